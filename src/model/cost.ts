@@ -1,0 +1,44 @@
+import { type Derivation, derive } from "./explain.ts";
+import { formatNumber as f } from "./format.ts";
+import { secondsPerHour, tokensPerMillion } from "./units.ts";
+
+export interface Cost {
+  perHourUsd: number;
+  /** The whole fleet's cost divided by its output tokens (input tokens ride along for free). */
+  perMillionOutputTokensUsd: number;
+  /** The whole fleet's cost divided by its input tokens. */
+  perMillionInputTokensUsd: number;
+}
+
+const perMillion = (perHourUsd: number, tokensPerSecond: number): number =>
+  tokensPerSecond > 0 ? perHourUsd / ((tokensPerSecond * secondsPerHour) / tokensPerMillion) : 0;
+
+export const costOf = (
+  gpuHourlyCostUsd: number,
+  gpus: number,
+  tokens: { inputTokensPerSecond: number; outputTokensPerSecond: number },
+): { cost: Cost; explain: Record<string, Derivation> } => {
+  const perHourUsd = gpus * gpuHourlyCostUsd;
+  const cost = {
+    perHourUsd,
+    perMillionOutputTokensUsd: perMillion(perHourUsd, tokens.outputTokensPerSecond),
+    perMillionInputTokensUsd: perMillion(perHourUsd, tokens.inputTokensPerSecond),
+  };
+  return {
+    cost,
+    explain: {
+      "cost.perHourUsd": derive(
+        "cost per hour = GPUs · price per GPU-hour",
+        `${f(gpus)} · $${f(gpuHourlyCostUsd)} = $${f(perHourUsd)}`,
+      ),
+      "cost.perMillionOutputTokensUsd": derive(
+        "cost per million output tokens = cost per hour / (output tokens/s · 3600 / 10⁶)",
+        `$${f(perHourUsd)} / (${f(tokens.outputTokensPerSecond)} · 3600 / 10⁶) = $${f(cost.perMillionOutputTokensUsd)}`,
+      ),
+      "cost.perMillionInputTokensUsd": derive(
+        "cost per million input tokens = cost per hour / (input tokens/s · 3600 / 10⁶)",
+        `$${f(perHourUsd)} / (${f(tokens.inputTokensPerSecond)} · 3600 / 10⁶) = $${f(cost.perMillionInputTokensUsd)}`,
+      ),
+    },
+  };
+};

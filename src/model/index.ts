@@ -1,0 +1,18 @@
+// The planner's pure core: plan schema, solver and their types.
+
+export type { Derivation } from "./explain.ts";
+export { formatNumber } from "./format.ts";
+export { type FieldProblem, formatProblem, type Parsed, parsePlan } from "./parsePlan.ts";
+export {
+  type AllocationMode,
+  allocationModes,
+  defaultPlan,
+  type Plan,
+  type PlanInput,
+  PlanSchema,
+} from "./plan.ts";
+export { rateMatchingPresets } from "./rateMatching.ts";
+export type { PlanResult } from "./result.ts";
+export { solve } from "./solve.ts";
+export { acceptanceLengthFromPositions } from "./specDecode.ts";
+export type { Violation, Warning } from "./violation.ts";

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { boundedNumber, durationMs, wholeNumber } from "./fields.ts";
+
+// The plan: one JSON document shared by the URL, saved files and the CLI (model.md §7).
+// This schema is the single source of truth for its shape, bounds and defaults.
+
+const msPerHour = 3_600_000;
+const maxCount = 1_000_000;
+
+const HardwareSchema = z.strictObject({
+  gpusPerNode: wholeNumber({ min: 1, max: 128 }),
+  gpuHourlyCostUsd: boundedNumber({ min: 0, max: 10_000 }).optional(),
+});
+
+const WorkloadSchema = z.strictObject({
+  inputTokens: wholeNumber({ min: 1, max: 10_000_000 }),
+  outputTokens: wholeNumber({ min: 1, max: 10_000_000 }),
+});
+
+const PrefillSchema = z.strictObject({
+  nodesPerInstance: wholeNumber({ min: 1, max: 10_000 }),
+  batchSize: wholeNumber({ min: 1, max: maxCount }),
+  batchTimeMs: durationMs(msPerHour),
+  dataParallel: wholeNumber({ min: 1, max: 100_000 }).default(1),
+});
+
+const DecodeSchema = z.strictObject({
+  nodesPerInstance: wholeNumber({ min: 1, max: 10_000 }),
+  batchSize: wholeNumber({ min: 1, max: maxCount }),
+  itlMs: durationMs(msPerHour),
+  // Which ITL was entered: one measured with speculative decoding on (t2 = ITL / α), or a plain
+  // decode step, which a speculative step costs stepCostRatio times (t2 = ITL · ratio / α).
+  itlMeasuredWith: z
+    .enum(["specDecode", "plainDecode"], {
+      error: (issue) =>
+        `must be "specDecode" or "plainDecode", got ${JSON.stringify(issue.input) ?? "nothing"}`,
+    })
+    .default("specDecode"),
+  dataParallel: wholeNumber({ min: 1, max: 100_000 }).default(1),
+});
+
+const SpecDecodeSchema = z
+  .strictObject({
+    draftTokens: wholeNumber({ min: 0, max: 64 }).default(0),
+    acceptanceLength: boundedNumber({ min: 1, max: 65 }).optional(),
+    perPositionAcceptance: boundedNumber({ min: 0, max: 1 }).optional(),
+    stepCostRatio: boundedNumber({ min: 1, max: 100 }).default(1),
+  })
+  .superRefine((spec, ctx) => {
+    const k = spec.draftTokens;
+    if (spec.acceptanceLength !== undefined && spec.perPositionAcceptance !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["perPositionAcceptance"],
+        message: "give acceptanceLength or perPositionAcceptance, not both",
+      });
+    }
+    if (spec.acceptanceLength !== undefined && spec.acceptanceLength > k + 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["acceptanceLength"],
+        message: `must be at most draftTokens + 1 = ${k + 1} (the drafts plus the bonus token), got ${spec.acceptanceLength}`,
+      });
+    }
+    if (k > 0 && spec.acceptanceLength === undefined && spec.perPositionAcceptance === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["acceptanceLength"],
+        message: `is required when draftTokens is ${k} (or give perPositionAcceptance)`,
+      });
+    }
+  });
+
+const EngineLimitsSchema = z.strictObject({
+  maxNumSeqs: wholeNumber({ min: 1, max: maxCount }).optional(),
+  maxNumBatchedTokens: wholeNumber({ min: 1, max: 1_000_000_000 }).optional(),
+});
+
+const EngineSchema = z.strictObject({
+  prefill: EngineLimitsSchema.prefault({}),
+  decode: EngineLimitsSchema.prefault({}),
+  router: z
+    .strictObject({ maxConcurrency: wholeNumber({ min: 1, max: 10_000_000 }).optional() })
+    .prefault({}),
+});
+
+const SloSchema = z.strictObject({
+  ttftMs: durationMs(msPerHour).optional(),
+  tpotMs: durationMs(msPerHour).optional(),
+  e2elMs: durationMs(24 * msPerHour).optional(),
+});
+
+const RateMatchingSchema = z.strictObject({
+  prefill: boundedNumber({ min: 0, max: 1, exclusiveMin: true }).default(1),
+  decode: boundedNumber({ min: 0, max: 1, exclusiveMin: true }).default(1),
+});
+
+export const allocationModes = ["ratio", "nodeBudget", "targetQpm", "fixed"] as const;
+export type AllocationMode = (typeof allocationModes)[number];
+
+// One object for every mode, so switching modes keeps the numbers typed for the others.
+const AllocationSchema = z
+  .strictObject({
+    mode: z.enum(allocationModes, {
+      error: (issue) =>
+        `must be one of ${allocationModes.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+    }),
+    totalNodes: wholeNumber({ min: 2, max: maxCount }).optional(),
+    targetQpm: boundedNumber({ min: 0, max: 1_000_000_000, exclusiveMin: true }).optional(),
+    prefillInstances: wholeNumber({ min: 1, max: maxCount }).optional(),
+    decodeInstances: wholeNumber({ min: 1, max: maxCount }).optional(),
+  })
+  .superRefine((allocation, ctx) => {
+    const need = (field: keyof typeof allocation) => {
+      if (allocation[field] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `is required when mode is "${allocation.mode}"`,
+        });
+      }
+    };
+    if (allocation.mode === "nodeBudget") need("totalNodes");
+    if (allocation.mode === "targetQpm") need("targetQpm");
+    if (allocation.mode === "fixed") {
+      need("prefillInstances");
+      need("decodeInstances");
+    }
+  });
+
+export const PlanSchema = z.strictObject({
+  version: z.literal(1, {
+    error: (issue) =>
+      `must be 1 (this planner reads plan version 1), got ${JSON.stringify(issue.input) ?? "nothing"}`,
+  }),
+  hardware: HardwareSchema,
+  workload: WorkloadSchema,
+  prefill: PrefillSchema,
+  decode: DecodeSchema,
+  specDecode: SpecDecodeSchema.prefault({}),
+  engine: EngineSchema.prefault({}),
+  slo: SloSchema.prefault({}),
+  rateMatching: RateMatchingSchema.prefault({}),
+  allocation: AllocationSchema,
+});
+
+/** A validated plan, defaults filled in. */
+export type Plan = z.output<typeof PlanSchema>;
+/** A plan as a person or a file may write it, defaults optional. */
+export type PlanInput = z.input<typeof PlanSchema>;
+
+// A DeepSeek-style deployment on 8-GPU nodes: the worked example of model.md §6 with SLOs,
+// engine limits, a GPU-hour price and a 100-node budget.
+export const defaultPlan: Plan = {
+  version: 1,
+  hardware: { gpusPerNode: 8, gpuHourlyCostUsd: 2 },
+  workload: { inputTokens: 4000, outputTokens: 1000 },
+  prefill: { nodesPerInstance: 2, batchSize: 8, batchTimeMs: 800, dataParallel: 1 },
+  decode: {
+    nodesPerInstance: 4,
+    batchSize: 256,
+    itlMs: 60,
+    itlMeasuredWith: "specDecode",
+    dataParallel: 1,
+  },
+  specDecode: { draftTokens: 1, acceptanceLength: 1.5, stepCostRatio: 1 },
+  engine: {
+    prefill: { maxNumSeqs: 8, maxNumBatchedTokens: 32_768 },
+    decode: { maxNumSeqs: 256, maxNumBatchedTokens: 8192 },
+    router: {},
+  },
+  slo: { ttftMs: 1000, tpotMs: 50, e2elMs: 60_000 },
+  rateMatching: { prefill: 1, decode: 1 },
+  allocation: { mode: "nodeBudget", totalNodes: 100 },
+};

@@ -1,0 +1,63 @@
+import type { Cost } from "./cost.ts";
+import type { Derivation } from "./explain.ts";
+import type { LimitCap, LimitName } from "./limits.ts";
+import type { OperatingPoint, Throughput } from "./operatingPoint.ts";
+import type { AllocationMode } from "./plan.ts";
+import type { InstancePair, NearPair } from "./ratio.ts";
+import type { SloChecks } from "./slo.ts";
+import type { SpecDecodeResult } from "./specDecode.ts";
+import type { Violation, Warning } from "./violation.ts";
+
+export interface BatchLimitResult {
+  requested: number;
+  effective: number;
+  binding: LimitName;
+  bindingField: string;
+  caps: LimitCap[];
+}
+
+/** Everything `solve` derives from a plan; field names follow model.md §7. */
+export interface PlanResult {
+  feasible: boolean;
+  violations: Violation[];
+  warnings: Warning[];
+  specDecode: Pick<SpecDecodeResult, "draftTokens" | "acceptanceLength" | "acceptanceSource">;
+  latency: {
+    ttftMs: number;
+    itlMs: number;
+    tpotMs: number;
+    e2elMs: number;
+    tokensPerSecondPerUser: number;
+  };
+  limits: { prefillBatch: BatchLimitResult; decodeBatch: BatchLimitResult };
+  /** Per-instance rates after the limits and rate-matching factors. */
+  rates: {
+    prefillRequestsPerSecond: number;
+    decodeRequestsPerSecond: number;
+    prefillLoops: number;
+  };
+  ratio: {
+    /** Balanced x / y = r_d / r_p. */
+    prefillPerDecode: number;
+    decodePerPrefill: number;
+    exact: InstancePair | null;
+    nearest: NearPair | null;
+  };
+  allocation: {
+    mode: AllocationMode;
+    prefillInstances: number;
+    decodeInstances: number;
+    prefillNodes: number;
+    decodeNodes: number;
+    totalNodes: number;
+    totalGpus: number;
+  };
+  throughput: Throughput;
+  utilization: OperatingPoint["utilization"];
+  bottleneck: OperatingPoint["bottleneck"];
+  concurrency: OperatingPoint["concurrency"];
+  slo: SloChecks;
+  cost: Cost | null;
+  /** How each headline number was computed, keyed by its path in this result. */
+  explain: Record<string, Derivation>;
+}

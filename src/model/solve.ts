@@ -1,0 +1,141 @@
+import { allocate } from "./allocate.ts";
+import { capacityOf, decodeRateOf } from "./capacity.ts";
+import { costOf } from "./cost.ts";
+import { derive } from "./explain.ts";
+import { formatNumber as f } from "./format.ts";
+import { type BatchLimit, decodeBatchLimit, prefillBatchLimit } from "./limits.ts";
+import { limitViolation } from "./limitViolations.ts";
+import { operatingPoint } from "./operatingPoint.ts";
+import type { Plan } from "./plan.ts";
+import { exactPair, nearestPair } from "./ratio.ts";
+import type { BatchLimitResult, PlanResult } from "./result.ts";
+import { checkSlos, sloViolations } from "./slo.ts";
+import { speculativeDecoding } from "./specDecode.ts";
+import { msPerSecond, msToSeconds } from "./units.ts";
+import { planWarnings } from "./warnings.ts";
+
+const limitResult = ({ explain: _, ...limit }: BatchLimit): BatchLimitResult => limit;
+
+/** Solves a validated plan (model.md §2-§5). Pure: never mutates the plan, never throws. */
+export const solve = (plan: Plan): PlanResult => {
+  const { workload } = plan;
+  const spec = speculativeDecoding(plan);
+  const t1Ms = plan.prefill.batchTimeMs;
+  const t2Ms = spec.tpotMs;
+  const prefillBatch = prefillBatchLimit(plan);
+  const capacity = capacityOf(plan, prefillBatch.effective, t2Ms);
+
+  const engineDecodeRate = decodeRateOf(capacity, capacity.decodeEngineBatch);
+  const balanced = capacity.prefillRate > 0 ? engineDecodeRate / capacity.prefillRate : 0;
+  const allocated = allocate(plan, capacity, balanced);
+  const pair = allocated.ok ? allocated.pair : { prefillInstances: 0, decodeInstances: 0 };
+  const decodeBatch = decodeBatchLimit(plan, pair.decodeInstances);
+  const decodeRate = decodeRateOf(capacity, decodeBatch.effective);
+
+  const point = operatingPoint({
+    gpusPerNode: plan.hardware.gpusPerNode,
+    inputTokens: workload.inputTokens,
+    outputTokens: workload.outputTokens,
+    prefillNodesPerInstance: plan.prefill.nodesPerInstance,
+    decodeNodesPerInstance: plan.decode.nodesPerInstance,
+    prefillInstances: pair.prefillInstances,
+    decodeInstances: pair.decodeInstances,
+    prefillRate: capacity.prefillRate,
+    decodeRate,
+    decodeBatch: decodeBatch.effective,
+    ttftMs: t1Ms,
+    tpotMs: t2Ms,
+  });
+
+  const e2elMs = t1Ms + (workload.outputTokens - 1) * t2Ms;
+  const latency = {
+    ttftMs: t1Ms,
+    itlMs: spec.itlMs,
+    tpotMs: t2Ms,
+    e2elMs,
+    tokensPerSecondPerUser: msPerSecond / t2Ms,
+  };
+  const slo = checkSlos(plan.slo, latency);
+  const price = plan.hardware.gpuHourlyCostUsd;
+  const priced = price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput);
+
+  const violations = [
+    ...limitViolation("prefill", prefillBatch),
+    ...limitViolation("decode", decodeBatch),
+    ...(allocated.ok ? [] : [allocated.violation]),
+    ...sloViolations(slo),
+  ];
+  const prefillLoops = (workload.outputTokens * t2Ms) / t1Ms;
+  const ηp = f(plan.rateMatching.prefill);
+  const ηd = f(plan.rateMatching.decode);
+
+  return {
+    feasible: violations.length === 0,
+    violations,
+    warnings: planWarnings(plan, point.concurrency.decodeSlots),
+    specDecode: {
+      draftTokens: spec.draftTokens,
+      acceptanceLength: spec.acceptanceLength,
+      acceptanceSource: spec.acceptanceSource,
+    },
+    latency,
+    limits: { prefillBatch: limitResult(prefillBatch), decodeBatch: limitResult(decodeBatch) },
+    rates: {
+      prefillRequestsPerSecond: capacity.prefillRate,
+      decodeRequestsPerSecond: decodeRate,
+      prefillLoops,
+    },
+    ratio: {
+      prefillPerDecode: balanced,
+      decodePerPrefill: balanced > 0 ? 1 / balanced : 0,
+      exact: exactPair(balanced),
+      nearest: nearestPair(balanced),
+    },
+    allocation: {
+      mode: plan.allocation.mode,
+      ...pair,
+      prefillNodes: point.nodes.prefill,
+      decodeNodes: point.nodes.decode,
+      totalNodes: point.nodes.total,
+      totalGpus: point.nodes.gpus,
+    },
+    throughput: point.throughput,
+    utilization: point.utilization,
+    bottleneck: point.bottleneck,
+    concurrency: point.concurrency,
+    slo,
+    cost: priced?.cost ?? null,
+    explain: {
+      "specDecode.acceptanceLength": spec.explain.acceptanceLength,
+      "latency.tpotMs": spec.explain.tpotMs,
+      "latency.e2elMs": derive(
+        "E2EL = t1 + (l_o − 1) · t2",
+        `${f(t1Ms)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
+      ),
+      "latency.tokensPerSecondPerUser": derive(
+        "tokens/s per user = 1 / t2",
+        `1 / ${f(msToSeconds(t2Ms))} s = ${f(latency.tokensPerSecondPerUser)}`,
+      ),
+      "limits.prefillBatch": prefillBatch.explain,
+      "limits.decodeBatch": decodeBatch.explain,
+      "rates.prefillRequestsPerSecond": derive(
+        "r_p = η_p · b_p / t1",
+        `${ηp} · ${f(prefillBatch.effective)} / ${f(msToSeconds(t1Ms))} s = ${f(capacity.prefillRate)} req/s`,
+      ),
+      "rates.decodeRequestsPerSecond": derive(
+        "r_d = η_d · b_d / (l_o · t2)",
+        `${ηd} · ${f(decodeBatch.effective)} / (${f(workload.outputTokens)} · ${f(msToSeconds(t2Ms))} s) = ${f(decodeRate)} req/s`,
+      ),
+      "rates.prefillLoops": derive(
+        "p_loop = l_o · t2 / t1",
+        `${f(workload.outputTokens)} · ${f(t2Ms)} ms / ${f(t1Ms)} ms = ${f(prefillLoops)}`,
+      ),
+      "ratio.prefillPerDecode": derive(
+        "x / y = r_d / r_p = t1 · b_d : l_o · t2 · b_p",
+        `${f(engineDecodeRate)} / ${f(capacity.prefillRate)} = ${f(balanced)}`,
+      ),
+      ...point.explain,
+      ...priced?.explain,
+    },
+  };
+};

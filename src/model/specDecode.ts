@@ -1,0 +1,79 @@
+import { type Derivation, derive } from "./explain.ts";
+import { formatNumber as f } from "./format.ts";
+import type { Plan } from "./plan.ts";
+
+/**
+ * Mean acceptance length α with k drafts and an i.i.d. per-position acceptance probability p:
+ * α = 1 + p + p² + … + p^k = (1 − p^(k+1)) / (1 − p), and k + 1 when p = 1 (model.md §2).
+ */
+export const acceptanceLengthFromPositions = (draftTokens: number, p: number): number =>
+  p === 1 ? draftTokens + 1 : (1 - p ** (draftTokens + 1)) / (1 - p);
+
+export interface SpecDecodeResult {
+  draftTokens: number;
+  acceptanceLength: number;
+  /** Where α came from. */
+  acceptanceSource: "off" | "acceptanceLength" | "perPositionAcceptance";
+  itlMs: number;
+  /** Effective TPOT t2 in milliseconds. */
+  tpotMs: number;
+  explain: { acceptanceLength: Derivation; tpotMs: Derivation };
+}
+
+const acceptance = (
+  spec: Plan["specDecode"],
+): Pick<SpecDecodeResult, "acceptanceLength" | "acceptanceSource"> & { explain: Derivation } => {
+  const k = spec.draftTokens;
+  if (spec.perPositionAcceptance !== undefined) {
+    const p = spec.perPositionAcceptance;
+    const alpha = acceptanceLengthFromPositions(k, p);
+    return {
+      acceptanceLength: alpha,
+      acceptanceSource: "perPositionAcceptance",
+      explain: derive(
+        "α = (1 − p^(k+1)) / (1 − p)",
+        p === 1
+          ? `α = k + 1 = ${k + 1} (p = 1: every draft accepted)`
+          : `α = (1 − ${f(p)}^${k + 1}) / (1 − ${f(p)}) = ${f(alpha)}`,
+      ),
+    };
+  }
+  if (k === 0) {
+    return {
+      acceptanceLength: 1,
+      acceptanceSource: "off",
+      explain: derive("α = 1 without speculative decoding", "k = 0, so α = 1"),
+    };
+  }
+  const alpha = spec.acceptanceLength ?? 1;
+  return {
+    acceptanceLength: alpha,
+    acceptanceSource: "acceptanceLength",
+    explain: derive("α = 1 + accepted / drafts (entered)", `α = ${f(alpha)} with k = ${k}`),
+  };
+};
+
+/** Effective TPOT from ITL and acceptance length (model.md §2): t2 = ITL / α. */
+export const speculativeDecoding = (plan: Plan): SpecDecodeResult => {
+  const spec = plan.specDecode;
+  const { acceptanceLength, acceptanceSource, explain } = acceptance(spec);
+  const itlMs = plan.decode.itlMs;
+  const plain = plan.decode.itlMeasuredWith === "plainDecode" && spec.draftTokens > 0;
+  const tpotMs = plain ? (itlMs * spec.stepCostRatio) / acceptanceLength : itlMs / acceptanceLength;
+  return {
+    draftTokens: spec.draftTokens,
+    acceptanceLength,
+    acceptanceSource,
+    itlMs,
+    tpotMs,
+    explain: {
+      acceptanceLength: explain,
+      tpotMs: plain
+        ? derive(
+            "t2 = plain ITL · step cost ratio / α",
+            `t2 = ${f(itlMs)} ms · ${f(spec.stepCostRatio)} / ${f(acceptanceLength)} = ${f(tpotMs)} ms`,
+          )
+        : derive("t2 = ITL / α", `t2 = ${f(itlMs)} ms / ${f(acceptanceLength)} = ${f(tpotMs)} ms`),
+    },
+  };
+};
