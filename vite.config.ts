@@ -8,6 +8,8 @@ export default defineConfig({
   base,
   plugins: [solid()],
   test: {
+    // vite-plugin-solid defaults tests to jsdom; the core runs in node, UI tests opt into happy-dom.
+    environment: "node",
     include: ["test/**/*.test.{ts,tsx}"],
     benchmark: { include: ["test/**/*.bench.ts"] },
   },

@@ -9,7 +9,8 @@ export interface FieldProblem {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
 
-const joinPath = (path: readonly PropertyKey[]): string => path.map(String).join(".");
+const joinPath = (path: readonly PropertyKey[]): string =>
+  path.map((key) => (key === "" ? '""' : String(key))).join(".");
 
 /** Turns zod's issues into one sentence per field. */
 export const problemsFromIssues = (issues: readonly z.core.$ZodIssue[]): FieldProblem[] =>

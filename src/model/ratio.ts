@@ -50,16 +50,19 @@ export const nearestPair = (ratio: number, tolerance = ratioTolerance): NearPair
   const prefillIsSmaller = ratio <= 1;
   for (let small = 1; small <= 1000; small += 1) {
     const otherExact = prefillIsSmaller ? small / ratio : small * ratio;
-    const candidates = [Math.max(1, Math.floor(otherExact)), Math.max(1, ceilTolerant(otherExact))];
-    const pairs = candidates.map((other) =>
-      prefillIsSmaller
+    let best: NearPair | null = null;
+    for (const other of [
+      Math.max(1, Math.floor(otherExact)),
+      Math.max(1, ceilTolerant(otherExact)),
+    ]) {
+      const pair = prefillIsSmaller
         ? { prefillInstances: small, decodeInstances: other }
-        : { prefillInstances: other, decodeInstances: small },
-    );
-    const best = pairs
-      .map((pair) => ({ ...pair, relativeError: errorOf(ratio, pair) }))
-      .filter((pair) => pair.relativeError <= tolerance + relativeTolerance)
-      .sort((a, b) => a.relativeError - b.relativeError)[0];
+        : { prefillInstances: other, decodeInstances: small };
+      const relativeError = errorOf(ratio, pair);
+      const within = relativeError <= tolerance + relativeTolerance;
+      if (within && (best === null || relativeError < best.relativeError))
+        best = { ...pair, relativeError };
+    }
     if (best) return best;
   }
   return null;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber } from "../../src/model/format.ts";
+
+describe("formatNumber", () => {
+  it("groups thousands and keeps integers exact", () => {
+    expect(formatNumber(480_000)).toBe("480,000");
+    expect(formatNumber(1_234_567_891)).toBe("1,234,567,891");
+    expect(formatNumber(-7200)).toBe("-7,200");
+    expect(formatNumber(0)).toBe("0");
+  });
+
+  it("keeps six significant digits below 100,000", () => {
+    expect(formatNumber(1578.947368421)).toBe("1,578.95");
+    expect(formatNumber(0.986842105)).toBe("0.986842");
+    expect(formatNumber(4891.2)).toBe("4,891.2");
+    expect(formatNumber(0.04)).toBe("0.04");
+    expect(formatNumber(3.7037037)).toBe("3.7037");
+  });
+
+  it("keeps two decimals from 100,000 up", () => {
+    expect(formatNumber(123_456.789)).toBe("123,456.79");
+    expect(formatNumber(100_000.5)).toBe("100,000.5");
+  });
+
+  it("writes tiny numbers without an exponent", () => {
+    expect(formatNumber(0.00000012345)).toBe("0.00000012345");
+  });
+
+  it("prints non-finite values as JavaScript does", () => {
+    expect(formatNumber(Number.NaN)).toBe("NaN");
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("Infinity");
+  });
+});

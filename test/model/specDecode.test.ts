@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { PlanSchema } from "../../src/model/plan.ts";
+import { acceptanceLengthFromPositions, speculativeDecoding } from "../../src/model/specDecode.ts";
+import { workedExampleInput } from "./workedExample.ts";
+
+const withSpec = (specDecode: object, decode: object = {}) =>
+  PlanSchema.parse({
+    ...workedExampleInput,
+    specDecode,
+    decode: { ...workedExampleInput.decode, ...decode },
+  });
+
+describe("acceptanceLengthFromPositions", () => {
+  it("gives 1 + 0.7 + 0.49 + 0.343 = 2.533 for k = 3, p = 0.7", () => {
+    expect(acceptanceLengthFromPositions(3, 0.7)).toBeCloseTo(2.533, 12);
+  });
+
+  it("gives 1 + 0.5 = 1.5 for k = 1, p = 0.5", () => {
+    expect(acceptanceLengthFromPositions(1, 0.5)).toBeCloseTo(1.5, 12);
+  });
+
+  it("gives k + 1 when every draft is accepted and 1 when none is", () => {
+    expect(acceptanceLengthFromPositions(4, 1)).toBe(5);
+    expect(acceptanceLengthFromPositions(4, 0)).toBe(1);
+  });
+});
+
+describe("speculativeDecoding", () => {
+  it("divides an ITL measured with speculation by α: 60 / 1.5 = 40 ms", () => {
+    const spec = speculativeDecoding(withSpec({ draftTokens: 1, acceptanceLength: 1.5 }));
+    expect(spec.tpotMs).toBeCloseTo(40, 12);
+    expect(spec.acceptanceSource).toBe("acceptanceLength");
+  });
+
+  it("derives α from per-position acceptance: k = 3, p = 0.7 turns ITL 60 ms into 60 / 2.533 = 23.6873 ms", () => {
+    const spec = speculativeDecoding(withSpec({ draftTokens: 3, perPositionAcceptance: 0.7 }));
+    expect(spec.acceptanceLength).toBeCloseTo(2.533, 12);
+    expect(spec.tpotMs).toBeCloseTo(23.687327, 6);
+    expect(spec.explain.acceptanceLength.substituted).toBe("α = (1 − 0.7^4) / (1 − 0.7) = 2.533");
+  });
+
+  it("charges a plain-decode ITL the speculative step's cost: 60 · 1.3 / 1.5 = 52 ms", () => {
+    const spec = speculativeDecoding(
+      withSpec(
+        { draftTokens: 1, acceptanceLength: 1.5, stepCostRatio: 1.3 },
+        { itlMeasuredWith: "plainDecode" },
+      ),
+    );
+    expect(spec.tpotMs).toBeCloseTo(52, 12);
+  });
+
+  it("uses α = 1 and t2 = ITL without speculative decoding", () => {
+    const spec = speculativeDecoding(
+      withSpec({ draftTokens: 0 }, { itlMeasuredWith: "plainDecode" }),
+    );
+    expect(spec.acceptanceLength).toBe(1);
+    expect(spec.tpotMs).toBe(60);
+    expect(spec.acceptanceSource).toBe("off");
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { solve } from "../../src/model/solve.ts";
+import { workedExample } from "./workedExample.ts";
+
+// Every row of model.md §6, each expected value computed by hand in the comment above it.
+describe("the worked example of model.md §6", () => {
+  const result = solve(workedExample());
+
+  it("derives t2 = ITL / α = 60 / 1.5 = 40 ms", () => {
+    expect(result.latency.tpotMs).toBeCloseTo(40, 12);
+  });
+
+  it("gives r_p = 8 / 0.8 = 10 req/s and r_d = 256 / (1000 · 0.04) = 6.4 req/s", () => {
+    expect(result.rates.prefillRequestsPerSecond).toBeCloseTo(10, 12);
+    expect(result.rates.decodeRequestsPerSecond).toBeCloseTo(6.4, 12);
+  });
+
+  it("balances x / y = 6.4 / 10 = 0.64, the fraction 16 : 25", () => {
+    expect(result.ratio.prefillPerDecode).toBeCloseTo(0.64, 12);
+    expect(result.ratio.exact).toEqual({ prefillInstances: 16, decodeInstances: 25 });
+  });
+
+  it("hands over 1000 · 0.04 · 8 · 16 / 0.8 = 6400 requests with x = 16, held by y = 6400 / 256 = 25", () => {
+    const fixed = solve(
+      workedExample({ mode: "fixed", prefillInstances: 16, decodeInstances: 25 }),
+    );
+    expect(fixed.concurrency.article).toBeCloseTo(6400, 9);
+    expect(fixed.concurrency.decodeSlots).toBe(6400);
+  });
+
+  it("fits x = 12, y = 19 in 100 nodes at λ = min(120, 121.6) = 120 req/s", () => {
+    expect(result.allocation).toMatchObject({
+      prefillInstances: 12,
+      decodeInstances: 19,
+      totalNodes: 100,
+    });
+    expect(result.throughput.requestsPerSecond).toBeCloseTo(120, 9);
+  });
+
+  it("serves QPM 60 · 120 = 7200, 7200 / 100 = 72 per node, 72 / 8 = 9 per GPU", () => {
+    expect(result.throughput.qpm).toBeCloseTo(7200, 9);
+    expect(result.throughput.qpmPerNode).toBeCloseTo(72, 9);
+    expect(result.throughput.qpmPerGpu).toBeCloseTo(9, 9);
+  });
+
+  it("uses prefill 120 / 120 = 100% and decode 120 / 121.6 = 98.68%, prefill the bottleneck", () => {
+    expect(result.utilization.prefill).toBeCloseTo(1, 12);
+    expect(result.utilization.decode).toBeCloseTo(0.986842105, 8);
+    expect(result.bottleneck).toBe("prefill");
+  });
+
+  it("reports concurrency 120 · 1000 · 0.04 = 4800, 19 · 256 = 4864, 120 · 40.76 = 4891.2", () => {
+    expect(result.concurrency.article).toBeCloseTo(4800, 9);
+    expect(result.concurrency.decodeSlots).toBe(4864);
+    expect(result.concurrency.littlesLaw).toBeCloseTo(4891.2, 9);
+  });
+
+  it("moves 480,000 input and 120,000 output tokens/s; 20,000 per prefill node, 1,578.9 per decode node, 150 output per GPU", () => {
+    expect(result.throughput.inputTokensPerSecond).toBeCloseTo(480_000, 6);
+    expect(result.throughput.outputTokensPerSecond).toBeCloseTo(120_000, 6);
+    expect(result.throughput.inputTokensPerSecondPerPrefillNode).toBeCloseTo(20_000, 6);
+    // 120,000 / 76 = 1,578.947368…
+    expect(result.throughput.outputTokensPerSecondPerDecodeNode).toBeCloseTo(1578.947368, 5);
+    expect(result.throughput.outputTokensPerSecondPerGpu).toBeCloseTo(150, 9);
+  });
+
+  it("takes E2EL = 0.8 + 999 · 0.04 = 40.76 s", () => {
+    expect(result.latency.e2elMs).toBeCloseTo(40_760, 9);
+  });
+
+  it("costs 800 GPUs · $2 = $1,600/h and $1,600 / 432 = $3.70 per million output tokens", () => {
+    expect(result.cost?.perHourUsd).toBeCloseTo(1600, 9);
+    // 120,000 tokens/s · 3600 s = 432 million tokens per hour
+    expect(result.cost?.perMillionOutputTokensUsd).toBeCloseTo(3.7037037, 6);
+  });
+
+  it("meets a 6000 QPM target (λ = 100) with x = 10, y = 16 on 84 nodes", () => {
+    const target = solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }));
+    expect(target.allocation).toMatchObject({
+      prefillInstances: 10,
+      decodeInstances: 16,
+      totalNodes: 84,
+    });
+    expect(target.throughput.qpm).toBeGreaterThanOrEqual(6000 - 1e-6);
+  });
+
+  it("is feasible with no violations", () => {
+    expect(result.feasible).toBe(true);
+    expect(result.violations).toEqual([]);
+  });
+
+  it("shows its work with the plan's numbers substituted", () => {
+    expect(result.explain["throughput.requestsPerSecond"]?.substituted).toBe(
+      "λ = min(12 · 10, 19 · 6.4) = min(120, 121.6) = 120 req/s",
+    );
+    expect(result.explain["latency.tpotMs"]?.substituted).toBe("t2 = 60 ms / 1.5 = 40 ms");
+    expect(result.explain["throughput.qpmPerNode"]?.substituted).toBe(
+      "7,200 / (12 · 2 + 19 · 4 = 100 nodes) = 72",
+    );
+  });
+});
