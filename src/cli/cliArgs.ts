@@ -1,0 +1,97 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+
+export const outputFormats = ["json", "table", "markdown"] as const;
+export type OutputFormat = (typeof outputFormats)[number];
+
+export type CliCommand =
+  | { kind: "help" }
+  | { kind: "example" }
+  | { kind: "solve"; file: string; format: OutputFormat; explain: boolean };
+
+export type CliArgs =
+  | { ok: true; command: CliCommand }
+  | { ok: false; errors: string[]; showUsage: boolean };
+
+const commandNames = "solve, example";
+const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
+
+const FormatSchema = z.enum(outputFormats, {
+  error: (issue) =>
+    `--format must be one of ${outputFormats.join(", ")} (got ${quote(issue.input)})`,
+});
+
+const SolveSchema = z.strictObject({
+  kind: z.literal("solve"),
+  operands: z
+    .array(z.string())
+    .min(1, { error: "solve needs a plan file: solve <plan.json>" })
+    .max(1, { error: (issue) => `solve takes one plan file (got ${quote(issue.input)})` }),
+  format: FormatSchema.default("table"),
+  explain: z.boolean(),
+});
+
+const ExampleSchema = z.strictObject({
+  kind: z.literal("example"),
+  operands: z
+    .array(z.string())
+    .max(0, { error: (issue) => `example takes no arguments (got ${quote(issue.input)})` }),
+  format: z.undefined({ error: "--format applies only to solve" }),
+  explain: z.boolean(),
+});
+
+const ArgsSchema = z.discriminatedUnion("kind", [SolveSchema, ExampleSchema], {
+  error: (issue) => {
+    const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
+    return kind === undefined
+      ? `no command given (commands: ${commandNames})`
+      : `unknown command ${quote(kind)} (commands: ${commandNames}; see --help)`;
+  },
+});
+
+const options = {
+  format: { type: "string", short: "f" },
+  "no-explain": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+// parseArgs throws on the first bad flag; its messages also advise on "--", which misleads here.
+const flagError = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const quoted = /'([^']*)'/.exec(message)?.[1] ?? "";
+  const flag = /--[\w-]+/.exec(quoted)?.[0] ?? (quoted.split(/[ ,]/)[0] || "an option");
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown flag ${flag} (see --help)`;
+  if (/argument missing/.test(message)) return `${flag} needs a value`;
+  if (/does not take an argument/.test(message)) return `${flag} takes no value`;
+  return message;
+};
+
+const readFlags = (argv: readonly string[]) =>
+  parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+
+/** Reads the command line (without node and the script); never throws. */
+export const parseCliArgs = (argv: readonly string[]): CliArgs => {
+  let parsed: ReturnType<typeof readFlags>;
+  try {
+    parsed = readFlags(argv);
+  } catch (error) {
+    return { ok: false, errors: [flagError(error)], showUsage: false };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { ok: true, command: { kind: "help" } };
+  const result = ArgsSchema.safeParse({
+    kind: positionals[0],
+    operands: positionals.slice(1),
+    format: values.format,
+    explain: !values["no-explain"],
+  });
+  if (!result.success) {
+    const errors = result.error.issues.map((issue) => issue.message);
+    return { ok: false, errors, showUsage: positionals.length === 0 };
+  }
+  const args = result.data;
+  if (args.kind === "example") return { ok: true, command: { kind: "example" } };
+  const [file = ""] = args.operands;
+  return { ok: true, command: { kind: "solve", file, format: args.format, explain: args.explain } };
+};

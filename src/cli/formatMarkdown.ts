@@ -1,0 +1,26 @@
+import type { PlanResult } from "../model/index.ts";
+import { reportSections } from "./reportSections.ts";
+import { statusLines } from "./statusLines.ts";
+
+// A pipe inside a cell would end it early.
+const cell = (text: string): string => text.replaceAll("|", "\\|");
+
+const tableRow = (cells: readonly string[]): string => `| ${cells.map(cell).join(" | ")} |`;
+
+/** The result as Markdown: a heading and a table per section, then the feasibility as a list. */
+export const formatMarkdown = (result: PlanResult, explain: boolean): string => {
+  const header = explain ? ["Metric", "Value", "How"] : ["Metric", "Value"];
+  const blocks = reportSections(result).map((section) =>
+    [
+      `## ${section.title}`,
+      "",
+      tableRow(header),
+      tableRow(header.map(() => "---")),
+      ...section.rows.map((row) =>
+        tableRow(explain ? [row.label, row.value, row.explain ?? ""] : [row.label, row.value]),
+      ),
+    ].join("\n"),
+  );
+  const status = ["## Status", "", ...statusLines(result).map((line) => `- ${line}`)].join("\n");
+  return `${["# xPyD plan", ...blocks, status].join("\n\n")}\n`;
+};

@@ -1,0 +1,27 @@
+import type { PlanResult } from "../model/index.ts";
+import { reportSections } from "./reportSections.ts";
+import { statusLines } from "./statusLines.ts";
+
+const indent = "  ";
+const gap = "  ";
+
+const widest = (cells: readonly string[]): number => Math.max(0, ...cells.map((c) => c.length));
+
+/** The result as aligned plain text: one block per section, then the feasibility lines. */
+export const formatTable = (result: PlanResult, explain: boolean): string => {
+  const sections = reportSections(result);
+  const rows = sections.flatMap((section) => section.rows);
+  const labelWidth = widest(rows.map((row) => row.label));
+  const valueWidth = widest(rows.map((row) => row.value));
+  const blocks = sections.map((section) =>
+    [
+      section.title,
+      ...section.rows.map((row) => {
+        const cells = [row.label.padEnd(labelWidth), row.value.padEnd(valueWidth)];
+        if (explain && row.explain) cells.push(row.explain);
+        return `${indent}${cells.join(gap)}`.trimEnd();
+      }),
+    ].join("\n"),
+  );
+  return `${[...blocks, statusLines(result).join("\n")].join("\n\n")}\n`;
+};

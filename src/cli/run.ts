@@ -1,0 +1,47 @@
+import { defaultPlan, formatProblem, type Parsed, type Plan, solve } from "../model/index.ts";
+import { parseCliArgs } from "./cliArgs.ts";
+import { formatResult } from "./formatResult.ts";
+import { stdinName } from "./loadPlanFile.ts";
+import { usage } from "./usage.ts";
+
+/** What the command line touches outside itself, passed in so `run` stays a plain function. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  loadPlan: (path: string) => Parsed<Plan>;
+}
+
+const exitOk = 0;
+const exitBadInput = 1;
+const exitBadArguments = 2;
+
+const lines = (items: readonly string[]): string => items.map((item) => `${item}\n`).join("");
+
+/** Runs one command line and returns its exit status. */
+export const run = (argv: readonly string[], io: CliIo): number => {
+  const args = parseCliArgs(argv);
+  if (!args.ok) {
+    io.stderr(lines(args.errors.map((error) => `error: ${error}`)));
+    if (args.showUsage) io.stderr(`\n${usage}`);
+    return exitBadArguments;
+  }
+  const command = args.command;
+  switch (command.kind) {
+    case "help":
+      io.stdout(usage);
+      return exitOk;
+    case "example":
+      io.stdout(`${JSON.stringify(defaultPlan, null, 2)}\n`);
+      return exitOk;
+    case "solve": {
+      const plan = io.loadPlan(command.file);
+      if (!plan.ok) {
+        const name = command.file === stdinName ? "stdin" : command.file;
+        io.stderr(lines(plan.problems.map((p) => `error: ${name}: ${formatProblem(p)}`)));
+        return exitBadInput;
+      }
+      io.stdout(formatResult(solve(plan.value), command.format, command.explain));
+      return exitOk;
+    }
+  }
+};

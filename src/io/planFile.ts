@@ -1,0 +1,41 @@
+import { type FieldProblem, type Parsed, type Plan, parsePlan } from "../model/index.ts";
+import { jsonSyntaxError } from "./jsonSyntaxError.ts";
+
+// Editors on Windows may start a UTF-8 file with a byte order mark, which JSON.parse rejects.
+const byteOrderMark = "\uFEFF";
+
+const problem = (message: string): Parsed<Plan> => ({
+  ok: false,
+  problems: [{ field: "plan", message } satisfies FieldProblem],
+});
+
+const lineAndColumn = (text: string, position: number): string => {
+  const before = text.slice(0, position);
+  const line = before.split("\n").length;
+  const column = position - before.lastIndexOf("\n");
+  return `line ${line}, column ${column}`;
+};
+
+// Node's own message echoes the text back, which for a whole plan file is noise.
+const withoutEcho = (message: string): string => message.replace(/, ".*" is not valid JSON$/s, "");
+
+const describeJsonError = (text: string, error: unknown): string => {
+  const found = jsonSyntaxError(text);
+  if (found !== null) {
+    return `${found.reason} at position ${found.position} (${lineAndColumn(text, found.position)})`;
+  }
+  return error instanceof Error ? withoutEcho(error.message) : String(error);
+};
+
+/** Parses the text of a plan file and validates it; never throws. */
+export const readPlanText = (text: string): Parsed<Plan> => {
+  const body = text.startsWith(byteOrderMark) ? text.slice(byteOrderMark.length) : text;
+  if (body.trim() === "") return problem("is empty");
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    return problem(`is not valid JSON: ${describeJsonError(body, error)}`);
+  }
+  return parsePlan(json);
+};

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultPlan, type PlanResult } from "../../src/model/index.ts";
+import { cliTimeoutMs, repoRoot, runCli, scratchDir, workedExample } from "./runCli.ts";
+
+const scratch = scratchDir();
+afterAll(scratch.remove);
+
+describe("cli example", { timeout: cliTimeoutMs }, () => {
+  it("prints the default plan, which solve reads back", () => {
+    const example = runCli(["example"]);
+    expect(example).toMatchObject({ status: 0, stderr: "" });
+    expect(JSON.parse(example.stdout)).toEqual(defaultPlan);
+
+    const solved = runCli(["solve", scratch.file("example.json", example.stdout), "-f", "json"]);
+    expect(solved).toMatchObject({ status: 0, stderr: "" });
+    const result = JSON.parse(solved.stdout) as PlanResult;
+    expect(result.feasible).toBe(true);
+    expect(result.allocation.totalNodes).toBeLessThanOrEqual(100);
+  });
+
+  it("runs as the documented npm script", () => {
+    const run = spawnSync("npm", ["run", "--silent", "cli", "--", "example"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${JSON.stringify(defaultPlan, null, 2)}\n`);
+  });
+});
+
+describe("cli solve", { timeout: cliTimeoutMs }, () => {
+  const worked = scratch.plan("worked.json", workedExample);
+
+  it("prints the worked example's result as JSON", () => {
+    const run = runCli(["solve", worked, "--format", "json"]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    const r = JSON.parse(run.stdout) as PlanResult;
+    expect(r.feasible).toBe(true);
+    expect(r.allocation).toMatchObject({
+      prefillInstances: 12,
+      decodeInstances: 19,
+      totalNodes: 100,
+    });
+    expect(r.throughput).toMatchObject({
+      qpm: 7200,
+      qpmPerNode: 72,
+      qpmPerGpu: 9,
+      inputTokensPerSecond: 480_000,
+      outputTokensPerSecond: 120_000,
+      inputTokensPerSecondPerPrefillNode: 20_000,
+      outputTokensPerSecondPerGpu: 150,
+    });
+    expect(r.throughput.outputTokensPerSecondPerDecodeNode).toBeCloseTo(120_000 / 76, 9);
+    expect(r.utilization.prefill).toBe(1);
+    expect(r.utilization.decode).toBeCloseTo(120 / 121.6, 9);
+    expect(r.concurrency.article).toBeCloseTo(4800, 9);
+    expect(r.concurrency.decodeSlots).toBe(4864);
+    expect(r.concurrency.littlesLaw).toBeCloseTo(4891.2, 9);
+    expect(r.latency.e2elMs).toBeCloseTo(40_760, 9);
+    expect(r.cost?.perHourUsd).toBe(1600);
+    expect(r.cost?.perMillionOutputTokensUsd).toBeCloseTo(1600 / 432, 9);
+  });
+
+  it("prints the same numbers as an aligned table with their formulas", () => {
+    const run = runCli(["solve", worked]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    const rows = [
+      /^ {2}Prefill instances x +12 \(24 nodes\)$/,
+      /^ {2}Decode instances y +19 \(76 nodes\)$/,
+      /^ {2}QPM +7,200 req\/min +QPM = 60 · 120 req\/s = 7,200$/,
+      /^ {2}QPM per node +72 req\/min /,
+      /^ {2}QPM per GPU +9 req\/min /,
+      /^ {2}Output tokens\/s per decode node +1,578\.95 tok\/s /,
+      /^ {2}Prefill busy +100\.00% /,
+      /^ {2}Decode busy +98\.68% /,
+      /^ {2}C, requests decoding \(article\) +4,800 req /,
+      /^ {2}Decode slots, sequences that fit +4,864 req /,
+      /^ {2}L, requests in flight \(Little's law\) +4,891\.2 req /,
+      /^ {2}E2EL +40,760 ms +800 ms \+ 999 · 40 ms = 40,760 ms$/,
+      /^ {2}Per million output tokens +\$3\.70 /,
+      /^feasible: yes$/,
+    ];
+    for (const row of rows) expect(run.stdout).toMatch(new RegExp(row.source, "m"));
+  });
+
+  it("prints Markdown tables, reading the plan from stdin", () => {
+    const run = runCli(["solve", "-", "--format", "markdown"], JSON.stringify(workedExample));
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout).toContain(
+      "## Throughput\n\n| Metric | Value | How |\n| --- | --- | --- |\n",
+    );
+    expect(run.stdout).toContain("| QPM | 7,200 req/min | QPM = 60 · 120 req/s = 7,200 |\n");
+    expect(run.stdout).toContain("- feasible: yes\n");
+  });
+
+  it("solves an infeasible plan, exits 0 and lists its violations; --no-explain hides formulas", () => {
+    const plan = { ...defaultPlan, slo: { ...defaultPlan.slo, ttftMs: 500 } };
+    const run = runCli(["solve", scratch.plan("tight.json", plan), "--no-explain"]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout).toMatch(/^ {2}TTFT +800 ms vs target 500 ms, .*MISSED$/m);
+    expect(run.stdout).toMatch(/^feasible: no$/m);
+    expect(run.stdout).toMatch(/^violation: slo\.ttftMs: TTFT 800 ms exceeds the SLO of 500 ms/m);
+    expect(run.stdout).not.toContain("QPM = 60");
+  });
+});
