@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import process from "node:process";
 import { readPlanText } from "../io/planFile.ts";
 import type { Parsed, Plan } from "../model/index.ts";
 
@@ -18,11 +19,18 @@ const reasonOf = (error: unknown): string => {
   return error instanceof Error ? error.message : String(error);
 };
 
+// Reading fd 0 synchronously fails with EAGAIN on a pipe that is not yet written; stream it instead.
+const readStdin = async (): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+};
+
 /** Reads and validates a plan file; never throws. */
-export const loadPlanFile = (path: string): Parsed<Plan> => {
+export const loadPlanFile = async (path: string): Promise<Parsed<Plan>> => {
   let text: string;
   try {
-    text = readFileSync(path === stdinName ? 0 : path, "utf8");
+    text = path === stdinName ? await readStdin() : await readFile(path, "utf8");
   } catch (error) {
     return {
       ok: false,

@@ -8,7 +8,7 @@ import { usage } from "./usage.ts";
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  loadPlan: (path: string) => Parsed<Plan>;
+  loadPlan: (path: string) => Promise<Parsed<Plan>>;
 }
 
 const exitOk = 0;
@@ -18,7 +18,7 @@ const exitBadArguments = 2;
 const lines = (items: readonly string[]): string => items.map((item) => `${item}\n`).join("");
 
 /** Runs one command line and returns its exit status. */
-export const run = (argv: readonly string[], io: CliIo): number => {
+export const run = async (argv: readonly string[], io: CliIo): Promise<number> => {
   const args = parseCliArgs(argv);
   if (!args.ok) {
     io.stderr(lines(args.errors.map((error) => `error: ${error}`)));
@@ -34,7 +34,7 @@ export const run = (argv: readonly string[], io: CliIo): number => {
       io.stdout(`${JSON.stringify(defaultPlan, null, 2)}\n`);
       return exitOk;
     case "solve": {
-      const plan = io.loadPlan(command.file);
+      const plan = await io.loadPlan(command.file);
       if (!plan.ok) {
         const name = command.file === stdinName ? "stdin" : command.file;
         io.stderr(lines(plan.problems.map((p) => `error: ${name}: ${formatProblem(p)}`)));

@@ -48,12 +48,16 @@ export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
             row("Per hour", usdText(cost.perHourUsd), "cost.perHourUsd"),
             row(
               "Per million output tokens",
-              usdText(cost.perMillionOutputTokensUsd),
+              cost.perMillionOutputTokensUsd === null
+                ? "no tokens flow"
+                : usdText(cost.perMillionOutputTokensUsd),
               "cost.perMillionOutputTokensUsd",
             ),
             row(
               "Per million input tokens",
-              usdText(cost.perMillionInputTokensUsd),
+              cost.perMillionInputTokensUsd === null
+                ? "no tokens flow"
+                : usdText(cost.perMillionInputTokensUsd),
               "cost.perMillionInputTokensUsd",
             ),
           ],

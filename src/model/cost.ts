@@ -4,14 +4,16 @@ import { secondsPerHour, tokensPerMillion } from "./units.ts";
 
 export interface Cost {
   perHourUsd: number;
-  /** The whole fleet's cost divided by its output tokens (input tokens ride along for free). */
-  perMillionOutputTokensUsd: number;
-  /** The whole fleet's cost divided by its input tokens. */
-  perMillionInputTokensUsd: number;
+  /** The whole fleet's cost divided by its output tokens (input tokens ride along for free); null when none flow. */
+  perMillionOutputTokensUsd: number | null;
+  /** The whole fleet's cost divided by its input tokens; null when none flow. */
+  perMillionInputTokensUsd: number | null;
 }
 
-const perMillion = (perHourUsd: number, tokensPerSecond: number): number =>
-  tokensPerSecond > 0 ? perHourUsd / ((tokensPerSecond * secondsPerHour) / tokensPerMillion) : 0;
+const perMillion = (perHourUsd: number, tokensPerSecond: number): number | null =>
+  tokensPerSecond > 0 ? perHourUsd / ((tokensPerSecond * secondsPerHour) / tokensPerMillion) : null;
+
+const usd = (value: number | null): string => (value === null ? "no tokens flow" : `$${f(value)}`);
 
 export const costOf = (
   gpuHourlyCostUsd: number,
@@ -33,11 +35,11 @@ export const costOf = (
       ),
       "cost.perMillionOutputTokensUsd": derive(
         "cost per million output tokens = cost per hour / (output tokens/s · 3600 / 10⁶)",
-        `$${f(perHourUsd)} / (${f(tokens.outputTokensPerSecond)} · 3600 / 10⁶) = $${f(cost.perMillionOutputTokensUsd)}`,
+        `$${f(perHourUsd)} / (${f(tokens.outputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionOutputTokensUsd)}`,
       ),
       "cost.perMillionInputTokensUsd": derive(
         "cost per million input tokens = cost per hour / (input tokens/s · 3600 / 10⁶)",
-        `$${f(perHourUsd)} / (${f(tokens.inputTokensPerSecond)} · 3600 / 10⁶) = $${f(cost.perMillionInputTokensUsd)}`,
+        `$${f(perHourUsd)} / (${f(tokens.inputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionInputTokensUsd)}`,
       ),
     },
   };

@@ -137,6 +137,10 @@ export const operatingPoint = (p: OperatingInputs): OperatingPoint => {
         "input tokens/s per GPU = λ · l_i / (G · (x · n_p + y · n_d))",
         `${f(inputTps)} / ${f(gpus)} GPUs = ${f(per(inputTps, gpus))}`,
       ),
+      "throughput.totalTokensPerSecondPerGpu": derive(
+        "tokens/s per GPU = λ · (l_i + l_o) / (G · (x · n_p + y · n_d))",
+        `(${f(inputTps)} + ${f(outputTps)}) / ${f(gpus)} GPUs = ${f(per(inputTps + outputTps, gpus))}`,
+      ),
       "utilization.prefill": derive(
         "prefill utilization = λ / (x · r_p)",
         `${f(lambda)} / ${f(prefillCapacity)} = ${pct(utilization.prefill)}`,

@@ -108,6 +108,10 @@ export const solve = (plan: Plan): PlanResult => {
     explain: {
       "specDecode.acceptanceLength": spec.explain.acceptanceLength,
       "latency.tpotMs": spec.explain.tpotMs,
+      "latency.ttftMs": derive(
+        "TTFT = t1, the prefill batch time (no queueing or KV transfer in this model)",
+        `TTFT = ${f(t1Ms)} ms`,
+      ),
       "latency.e2elMs": derive(
         "E2EL = t1 + (l_o − 1) · t2",
         `${f(t1Ms)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
@@ -131,8 +135,12 @@ export const solve = (plan: Plan): PlanResult => {
         `${f(workload.outputTokens)} · ${f(t2Ms)} ms / ${f(t1Ms)} ms = ${f(prefillLoops)}`,
       ),
       "ratio.prefillPerDecode": derive(
-        "x / y = r_d / r_p = t1 · b_d : l_o · t2 · b_p",
+        "x / y = r_d / r_p, with r_d at the engine's decode batch (before the router's share)",
         `${f(engineDecodeRate)} / ${f(capacity.prefillRate)} = ${f(balanced)}`,
+      ),
+      "ratio.decodePerPrefill": derive(
+        "y / x = r_p / r_d",
+        `1 / ${f(balanced)} = ${f(balanced > 0 ? 1 / balanced : 0)}`,
       ),
       ...point.explain,
       ...priced?.explain,

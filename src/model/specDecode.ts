@@ -49,7 +49,10 @@ const acceptance = (
   return {
     acceptanceLength: alpha,
     acceptanceSource: "acceptanceLength",
-    explain: derive("α = 1 + accepted / drafts (entered)", `α = ${f(alpha)} with k = ${k}`),
+    explain: derive(
+      "α = 1 + accepted drafts / verify steps (entered; the bonus token is the 1)",
+      `α = ${f(alpha)} with k = ${k}`,
+    ),
   };
 };
 

@@ -28,6 +28,14 @@ describe("cli example", { timeout: cliTimeoutMs }, () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${JSON.stringify(defaultPlan, null, 2)}\n`);
   });
+
+  it("solves the default plan through a real pipe with the README's run command, npm start", () => {
+    const run = spawnSync("npm", ["start", "--silent"], { cwd: repoRoot, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("7,200 req/min");
+    expect(run.stdout).toContain("feasible: yes");
+  });
 });
 
 describe("cli solve", { timeout: cliTimeoutMs }, () => {

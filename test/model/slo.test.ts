@@ -62,3 +62,20 @@ describe("cost", () => {
     expect(withSlo({}).cost?.perMillionInputTokensUsd).toBeCloseTo(0.9259259, 6);
   });
 });
+
+describe("cost when nothing flows", () => {
+  it("prices the hour but gives no per-token price when prefill admits no request", () => {
+    const result = solve(
+      PlanSchema.parse({
+        ...workedExampleInput,
+        engine: { prefill: { maxNumBatchedTokens: 1000 } },
+      }),
+    );
+    // Every pair gives λ = 0, so the budget search keeps the smallest: x = y = 1, 6 nodes, 48 GPUs.
+    expect(result.cost).toEqual({
+      perHourUsd: 96,
+      perMillionOutputTokensUsd: null,
+      perMillionInputTokensUsd: null,
+    });
+  });
+});
