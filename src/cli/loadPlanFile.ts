@@ -34,7 +34,14 @@ export const loadPlanFile = async (path: string): Promise<Parsed<Plan>> => {
   } catch (error) {
     return {
       ok: false,
-      problems: [{ field: "plan", message: `cannot be read: ${reasonOf(error)}` }],
+      problems: [
+        {
+          field: "plan",
+          message: `cannot be read: ${reasonOf(error)}`,
+          rule: "invalid",
+          params: {},
+        },
+      ],
     };
   }
   return readPlanText(text);

@@ -6,7 +6,7 @@ const byteOrderMark = "\uFEFF";
 
 const problem = (message: string): Parsed<Plan> => ({
   ok: false,
-  problems: [{ field: "plan", message } satisfies FieldProblem],
+  problems: [{ field: "plan", message, rule: "invalid", params: {} } satisfies FieldProblem],
 });
 
 const lineAndColumn = (text: string, position: number): string => {

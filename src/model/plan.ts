@@ -53,6 +53,7 @@ const SpecDecodeSchema = z
         code: "custom",
         path: ["perPositionAcceptance"],
         message: "give acceptanceLength or perPositionAcceptance, not both",
+        params: { rule: "acceptanceEitherOr" },
       });
     }
     if (spec.acceptanceLength !== undefined && spec.acceptanceLength > k + 1) {
@@ -60,6 +61,11 @@ const SpecDecodeSchema = z
         code: "custom",
         path: ["acceptanceLength"],
         message: `must be at most draftTokens + 1 = ${k + 1} (the drafts plus the bonus token), got ${spec.acceptanceLength}`,
+        params: {
+          rule: "acceptanceAtMostDraftsPlusOne",
+          maximum: k + 1,
+          got: spec.acceptanceLength,
+        },
       });
     }
     if (k > 0 && spec.acceptanceLength === undefined && spec.perPositionAcceptance === undefined) {
@@ -67,6 +73,7 @@ const SpecDecodeSchema = z
         code: "custom",
         path: ["acceptanceLength"],
         message: `is required when draftTokens is ${k} (or give perPositionAcceptance)`,
+        params: { rule: "acceptanceRequired", draftTokens: k },
       });
     }
   });
@@ -117,6 +124,7 @@ const AllocationSchema = z
           code: "custom",
           path: [field],
           message: `is required when mode is "${allocation.mode}"`,
+          params: { rule: "requiredForMode", mode: allocation.mode },
         });
       }
     };

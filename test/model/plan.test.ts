@@ -121,3 +121,42 @@ describe("the plan schema", () => {
     expect(problemsOf(input)).toHaveLength(2);
   });
 });
+
+describe("problems a user interface can translate", () => {
+  const first = (input: unknown) => {
+    const parsed = parsePlan(input);
+    return parsed.ok ? undefined : parsed.problems[0];
+  };
+
+  it("carries the rule and its numbers", () => {
+    expect(first(edit(["prefill", "batchSize"], 0))).toMatchObject({
+      rule: "atLeast",
+      params: { limit: 1, got: 0 },
+    });
+    expect(first(edit(["prefill", "batchTimeMs"], 0))).toMatchObject({
+      rule: "greaterThan",
+      params: { limit: 0, got: 0 },
+    });
+    expect(first(edit(["hardware", "gpusPerNode"], 1000))).toMatchObject({
+      rule: "atMost",
+      params: { limit: 128, got: 1000 },
+    });
+    expect(first(edit(["decode", "batchSize"], 2.5))).toMatchObject({ rule: "notWhole" });
+  });
+
+  it("tells an empty number field (NaN) from a missing one", () => {
+    expect(first(edit(["decode", "itlMs"], Number.NaN))).toMatchObject({ rule: "empty" });
+    expect(first(edit(["decode", "itlMs"], undefined))).toMatchObject({ rule: "required" });
+  });
+
+  it("names the refinements by rule", () => {
+    expect(first(edit(["specDecode"], { draftTokens: 1, acceptanceLength: 2.5 }))).toMatchObject({
+      rule: "acceptanceAtMostDraftsPlusOne",
+      params: { maximum: 2, got: 2.5 },
+    });
+    expect(first(edit(["allocation"], { mode: "nodeBudget" }))).toMatchObject({
+      rule: "requiredForMode",
+      params: { mode: "nodeBudget" },
+    });
+  });
+});

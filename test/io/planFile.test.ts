@@ -34,7 +34,7 @@ describe("readPlanText", () => {
   it("names empty text and the position of a JSON error", () => {
     expect(readPlanText(" \n")).toEqual({
       ok: false,
-      problems: [{ field: "plan", message: "is empty" }],
+      problems: [{ field: "plan", message: "is empty", rule: "invalid", params: {} }],
     });
     expect(readPlanText('{\n  "version": 1,\n  "hardware": tru\n}')).toEqual({
       ok: false,
@@ -42,6 +42,8 @@ describe("readPlanText", () => {
         {
           field: "plan",
           message: "is not valid JSON: Unexpected line break at position 35 (line 3, column 18)",
+          rule: "invalid",
+          params: {},
         },
       ],
     });
