@@ -1,0 +1,140 @@
+import type { Plan } from "../model/index.ts";
+
+// The form's working copy of a plan: one value per field path, kept even while invalid, so that
+// nothing a person typed is lost. An empty required number is NaN (invalid), never 0.
+
+interface FieldSpec {
+  path: string;
+  kind: "integer" | "number" | "choice";
+  /** Empty means "not set" rather than invalid. */
+  optional?: boolean;
+}
+
+export const planFields = [
+  { path: "hardware.gpusPerNode", kind: "integer" },
+  { path: "hardware.gpuHourlyCostUsd", kind: "number", optional: true },
+  { path: "workload.inputTokens", kind: "integer" },
+  { path: "workload.outputTokens", kind: "integer" },
+  { path: "prefill.nodesPerInstance", kind: "integer" },
+  { path: "prefill.batchSize", kind: "integer" },
+  { path: "prefill.batchTimeMs", kind: "number" },
+  { path: "prefill.dataParallel", kind: "integer" },
+  { path: "decode.nodesPerInstance", kind: "integer" },
+  { path: "decode.batchSize", kind: "integer" },
+  { path: "decode.itlMs", kind: "number" },
+  { path: "decode.itlMeasuredWith", kind: "choice" },
+  { path: "decode.dataParallel", kind: "integer" },
+  { path: "specDecode.draftTokens", kind: "integer" },
+  { path: "specDecode.acceptanceLength", kind: "number" },
+  { path: "specDecode.perPositionAcceptance", kind: "number" },
+  { path: "specDecode.stepCostRatio", kind: "number" },
+  { path: "engine.prefill.maxNumSeqs", kind: "integer", optional: true },
+  { path: "engine.prefill.maxNumBatchedTokens", kind: "integer", optional: true },
+  { path: "engine.decode.maxNumSeqs", kind: "integer", optional: true },
+  { path: "engine.decode.maxNumBatchedTokens", kind: "integer", optional: true },
+  { path: "engine.router.maxConcurrency", kind: "integer", optional: true },
+  { path: "slo.ttftMs", kind: "number", optional: true },
+  { path: "slo.tpotMs", kind: "number", optional: true },
+  { path: "slo.e2elMs", kind: "number", optional: true },
+  { path: "rateMatching.prefill", kind: "number" },
+  { path: "rateMatching.decode", kind: "number" },
+  { path: "allocation.mode", kind: "choice" },
+  { path: "allocation.totalNodes", kind: "integer" },
+  { path: "allocation.targetQpm", kind: "number" },
+  { path: "allocation.prefillInstances", kind: "integer" },
+  { path: "allocation.decodeInstances", kind: "integer" },
+] as const satisfies readonly FieldSpec[];
+
+export type FieldPath = (typeof planFields)[number]["path"];
+export type FieldValue = number | string;
+
+export interface Draft {
+  values: Partial<Record<FieldPath, FieldValue>>;
+  /** Which way the acceptance length is entered: directly, or from per-position acceptance. */
+  acceptanceInput: "length" | "positions";
+}
+
+const fieldSpecs = new Map<string, FieldSpec>(planFields.map((spec) => [spec.path, spec]));
+
+const readPath = (root: unknown, path: string): unknown =>
+  path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined,
+      root,
+    );
+
+const writePath = (root: Record<string, unknown>, path: string, value: unknown): void => {
+  const keys = path.split(".");
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    node[key] ??= {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys.at(-1) as string] = value;
+};
+
+export const draftFromPlan = (plan: Plan): Draft => {
+  const values: Draft["values"] = {};
+  for (const { path } of planFields) {
+    const value = readPath(plan, path);
+    if (typeof value === "number" || typeof value === "string") values[path] = value;
+  }
+  return {
+    values,
+    acceptanceInput: plan.specDecode.perPositionAcceptance !== undefined ? "positions" : "length",
+  };
+};
+
+const modeNeeds: Record<string, readonly FieldPath[]> = {
+  nodeBudget: ["allocation.totalNodes"],
+  targetQpm: ["allocation.targetQpm"],
+  fixed: ["allocation.prefillInstances", "allocation.decodeInstances"],
+};
+
+/** Whether a field takes part in the plan the draft describes. */
+const inUse = (draft: Draft, path: FieldPath): boolean => {
+  const value = draft.values[path];
+  if (path === "specDecode.acceptanceLength" || path === "specDecode.perPositionAcceptance") {
+    const wanted =
+      draft.acceptanceInput === "length"
+        ? "specDecode.acceptanceLength"
+        : "specDecode.perPositionAcceptance";
+    return path === wanted && draft.values["specDecode.draftTokens"] !== 0;
+  }
+  if (path.startsWith("allocation.") && path !== "allocation.mode") {
+    const needed = modeNeeds[String(draft.values["allocation.mode"])] ?? [];
+    return needed.includes(path) || (typeof value === "number" && Number.isFinite(value));
+  }
+  return !(fieldSpecs.get(path)?.optional && (value === undefined || Number.isNaN(value)));
+};
+
+/** The plan as the schema will read it: fields not in use are left out; empty required ones stay NaN. */
+export const planInputFromDraft = (draft: Draft): Record<string, unknown> => {
+  const input: Record<string, unknown> = { version: 1 };
+  for (const { path } of planFields) {
+    if (inUse(draft, path)) writePath(input, path, draft.values[path] ?? Number.NaN);
+  }
+  return input;
+};
+
+/** Takes back a stored draft, keeping only known fields of the right kind; null if nothing fits. */
+export const restoreDraft = (stored: unknown): Draft | null => {
+  if (!stored || typeof stored !== "object") return null;
+  const { values, acceptanceInput } = stored as { values?: unknown; acceptanceInput?: unknown };
+  if (!values || typeof values !== "object") return null;
+  const kept: Draft["values"] = {};
+  for (const { path, kind } of planFields) {
+    const value = (values as Record<string, unknown>)[path];
+    if (
+      kind === "choice" ? typeof value === "string" : typeof value === "number" || value === null
+    ) {
+      kept[path] = value === null ? Number.NaN : (value as FieldValue);
+    }
+  }
+  return {
+    values: kept,
+    acceptanceInput: acceptanceInput === "positions" ? "positions" : "length",
+  };
+};
