@@ -1,0 +1,5 @@
+export const App = () => (
+  <main>
+    <h1>xPyD Planner</h1>
+  </main>
+);
