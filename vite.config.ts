@@ -1,3 +1,4 @@
+import { VitePWA } from "vite-plugin-pwa";
 import solid from "vite-plugin-solid";
 import { defineConfig } from "vitest/config";
 
@@ -6,11 +7,67 @@ const base = process.env.BASE_PATH ?? "/";
 
 export default defineConfig({
   base,
-  plugins: [solid()],
+  plugins: [
+    solid(),
+    VitePWA({
+      // autoUpdate with the default injectRegister: the first visit is controlled, so offline works.
+      registerType: "autoUpdate",
+      manifest: {
+        name: "xPyD Planner",
+        short_name: "xPyD",
+        description: "Capacity planner for disaggregated (prefill/decode) LLM serving",
+        theme_color: "#0f766e",
+        background_color: "#ffffff",
+        display: "standalone",
+        // Relative to the manifest, which sits at the base path, so any BASE_PATH works.
+        start_url: "./",
+        scope: "./",
+        icons: [
+          { src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+          { src: "icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // Share links live in the hash, so every navigation can be answered by the cached app.
+        navigateFallback: "index.html",
+      },
+    }),
+  ],
   test: {
     // vite-plugin-solid defaults tests to jsdom; the core runs in node, UI tests opt into happy-dom.
     environment: "node",
-    include: ["test/**/*.test.{ts,tsx}"],
     benchmark: { include: ["test/**/*.bench.ts"] },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/{model,io,cli,ui}/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.e2e.test.ts"],
+          benchmark: { include: [] },
+          // Builds the app once and serves it for every browser test file.
+          globalSetup: ["test/e2e/globalSetup.ts"],
+          // Two cores: one Chromium at a time, and only after the unit tests are done.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

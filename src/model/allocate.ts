@@ -47,7 +47,9 @@ export const allocateForTarget = (capacity: Capacity, targetQpm: number): Alloca
       ok: false,
       violation: {
         kind: "allocation",
+        code: "targetPrefillBlocked",
         field: "allocation.targetQpm",
+        params: { targetQpm },
         message:
           "no allocation meets the target: a prefill instance admits no request (see the prefill batch limits)",
       },
@@ -60,16 +62,28 @@ export const allocateForTarget = (capacity: Capacity, targetQpm: number): Alloca
   );
   if (y === null) {
     const router = capacity.routerMaxConcurrency;
-    const reason =
-      router === undefined || capacity.decodeEngineBatch < 1
-        ? "a decode instance admits no sequence (see the decode batch limits)"
-        : `engine.router.maxConcurrency = ${f(router)} caps decode at ${f(decodeRateOf(capacity, router) * secondsPerMinute)} QPM; raise it to at least ${f(ceilTolerant((rate * capacity.decodeSlotSeconds) / capacity.etaDecode))}`;
+    if (router === undefined || capacity.decodeEngineBatch < 1) {
+      return {
+        ok: false,
+        violation: {
+          kind: "allocation",
+          code: "targetDecodeBlocked",
+          field: "decode.batchSize",
+          params: { targetQpm },
+          message: `no allocation reaches ${f(targetQpm)} QPM: a decode instance admits no sequence (see the decode batch limits)`,
+        },
+      };
+    }
+    const cappedQpm = decodeRateOf(capacity, router) * secondsPerMinute;
+    const needed = ceilTolerant((rate * capacity.decodeSlotSeconds) / capacity.etaDecode);
     return {
       ok: false,
       violation: {
         kind: "allocation",
-        field: router === undefined ? "decode.batchSize" : "engine.router.maxConcurrency",
-        message: `no allocation reaches ${f(targetQpm)} QPM: ${reason}`,
+        code: "targetRouterCapped",
+        field: "engine.router.maxConcurrency",
+        params: { targetQpm, maxConcurrency: router, cappedQpm, needed },
+        message: `no allocation reaches ${f(targetQpm)} QPM: engine.router.maxConcurrency = ${f(router)} caps decode at ${f(cappedQpm)} QPM; raise it to at least ${f(needed)}`,
       },
     };
   }
@@ -93,7 +107,14 @@ export const allocateForBudget = (
       ok: false,
       violation: {
         kind: "allocation",
+        code: "budgetTooSmall",
         field: "allocation.totalNodes",
+        params: {
+          totalNodes,
+          prefillNodes: shape.prefillNodes,
+          decodeNodes: shape.decodeNodes,
+          minimum: shape.prefillNodes + shape.decodeNodes,
+        },
         message: `allocation.totalNodes = ${f(totalNodes)} is fewer than one prefill instance (${f(shape.prefillNodes)} nodes) plus one decode instance (${f(shape.decodeNodes)} nodes) = ${f(shape.prefillNodes + shape.decodeNodes)}`,
       },
     };
@@ -165,7 +186,9 @@ export const allocate = (plan: Plan, capacity: Capacity, balancedRatio: number):
             ok: false,
             violation: {
               kind: "allocation",
+              code: "ratioUndefined",
               field: "allocation.mode",
+              params: {},
               message:
                 "no balanced ratio exists: one side admits no request (see the batch limits)",
             },

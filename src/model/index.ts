@@ -11,6 +11,7 @@ export {
   type PlanInput,
   PlanSchema,
 } from "./plan.ts";
+export type { ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult } from "./result.ts";
 export { solve } from "./solve.ts";

@@ -17,7 +17,14 @@ export const limitViolation = (side: "prefill" | "decode", limit: BatchLimit): V
   return [
     {
       kind: "limit",
+      code: limit.effective === 0 ? "batchBlocked" : "batchLimited",
       field: limit.bindingField,
+      params: {
+        side,
+        effective: limit.effective,
+        requested: limit.requested,
+        needed: cap?.neededValue ?? limit.requested,
+      },
       message: `${limit.bindingField}${how} ${admits}: ${fix}`,
     },
   ];

@@ -54,7 +54,14 @@ export const sloViolations = (checks: SloChecks): Violation[] =>
     return [
       {
         kind: "slo" as const,
+        code: "sloMissed" as const,
         field: `slo.${key}Ms`,
+        params: {
+          metric: key,
+          valueMs: result.valueMs,
+          targetMs: result.targetMs,
+          overMs: -result.marginMs,
+        },
         message: `${names[key]} ${f(result.valueMs)} ms exceeds the SLO of ${f(result.targetMs)} ms by ${f(-result.marginMs)} ms: ${advice[key]}`,
       },
     ];

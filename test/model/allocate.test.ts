@@ -88,7 +88,9 @@ describe("allocation modes", () => {
     // 1,000 sequences / 40 s per request = 25 req/s = 1,500 QPM; 100 req/s needs 4,000 sequences.
     expect(result.violations).toContainEqual({
       kind: "allocation",
+      code: "targetRouterCapped",
       field: "engine.router.maxConcurrency",
+      params: { targetQpm: 6000, maxConcurrency: 1000, cappedQpm: 1500, needed: 4000 },
       message:
         "no allocation reaches 6,000 QPM: engine.router.maxConcurrency = 1,000 caps decode at 1,500 QPM; raise it to at least 4,000",
     });

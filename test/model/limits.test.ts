@@ -71,7 +71,9 @@ describe("limits in the solved plan", () => {
     expect(result.violations).toEqual([
       {
         kind: "limit",
+        code: "batchLimited",
         field: "engine.decode.maxNumSeqs",
+        params: { side: "decode", effective: 128, requested: 256, needed: 256 },
         message:
           "engine.decode.maxNumSeqs (1 · 128) admits only 128 of the 256 requests per decode instance: raise engine.decode.maxNumSeqs to at least 256, or lower decode.batchSize",
       },

@@ -36,13 +36,17 @@ describe("SLO checks", () => {
     expect(result.violations).toEqual([
       {
         kind: "slo",
+        code: "sloMissed",
         field: "slo.ttftMs",
+        params: { metric: "ttft", valueMs: 800, targetMs: 500, overMs: 300 },
         message:
           "TTFT 800 ms exceeds the SLO of 500 ms by 300 ms: lower prefill.batchSize or prefill.batchTimeMs, or relax slo.ttftMs",
       },
       {
         kind: "slo",
+        code: "sloMissed",
         field: "slo.tpotMs",
+        params: { metric: "tpot", valueMs: 40, targetMs: 30, overMs: 10 },
         message:
           "TPOT 40 ms exceeds the SLO of 30 ms by 10 ms: lower decode.batchSize or decode.itlMs, raise the acceptance length, or relax slo.tpotMs",
       },

@@ -1,0 +1,56 @@
+import { NumberField } from "@kobalte/core/number-field";
+import type { FieldPath } from "../../io/draft.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { usePlanner } from "../state/planner.tsx";
+import styles from "./Field.module.css";
+import { HelpTip } from "./HelpTip.tsx";
+import { problemText } from "./problemText.ts";
+
+type NumberPath = Exclude<FieldPath, "decode.itlMeasuredWith" | "allocation.mode">;
+
+/**
+ * One number of the plan. No min/max goes to Kobalte, which would clamp silently: the schema's
+ * message says what is wrong instead. Empty gives NaN, which the schema reports as empty.
+ */
+export const PlanNumberField = (props: {
+  path: NumberPath;
+  step?: number;
+  placeholder?: string;
+}) => {
+  const planner = usePlanner();
+  const { t } = useI18n();
+  const text = () => t().fields[props.path];
+  const problem = () => planner.problemFor(props.path);
+  const rawValue = () => {
+    const value = planner.draft.values[props.path];
+    return typeof value === "number" ? value : Number.NaN;
+  };
+  return (
+    <NumberField
+      class={styles.field}
+      rawValue={rawValue()}
+      onRawValueChange={(value) => planner.setValue(props.path, value)}
+      validationState={problem() ? "invalid" : "valid"}
+      step={props.step ?? 1}
+      formatOptions={{ useGrouping: false, maximumFractionDigits: 6 }}
+      data-path={props.path}
+    >
+      <div class={styles.labelRow}>
+        <NumberField.Label class={styles.label}>{text().label}</NumberField.Label>
+        <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
+      </div>
+      <div class={styles.inputRow}>
+        <NumberField.Input class={styles.input} placeholder={props.placeholder} />
+        <span class={styles.unit} aria-hidden="true">
+          {text().unit}
+        </span>
+      </div>
+      <NumberField.ErrorMessage class={styles.error}>
+        {(() => {
+          const current = problem();
+          return current ? problemText(current, t()) : "";
+        })()}
+      </NumberField.ErrorMessage>
+    </NumberField>
+  );
+};

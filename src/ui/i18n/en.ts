@@ -1,0 +1,330 @@
+import type { FieldPath } from "../../io/draft.ts";
+import type { ProblemRule } from "../../model/index.ts";
+
+interface FieldText {
+  label: string;
+  unit: string;
+  help: string;
+}
+
+// Every string the app shows, in English. zh.ts mirrors this shape key for key.
+export const en = {
+  languageName: "English",
+  app: {
+    title: "xPyD Planner",
+    tagline: "Capacity planning for disaggregated prefill/decode LLM serving",
+    tabs: { plan: "Plan", compare: "Compare", glossary: "Glossary" },
+    language: "Language",
+    theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
+    copyLink: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Copy failed: select the address bar and copy it",
+    skipToResults: "Skip to results",
+  },
+  sections: {
+    workload: "Workload and SLOs",
+    hardware: "Hardware and cost",
+    prefill: "Prefill instance (P)",
+    decode: "Decode instance (D)",
+    specDecode: "Speculative decoding",
+    limits: "Engine and router limits",
+    allocation: "Allocation",
+    rateMatching: "Rate matching",
+  },
+  sectionHelp: {
+    limits:
+      "Empty means no limit. Limits apply per engine and multiply by the engines per instance.",
+    rateMatching: "Factors η that scale each instance's rate; 1 is the article's model.",
+    specDecodeItl:
+      "Enter the ITL you measured with speculative decoding on: TPOT = ITL / α. If your ITL is from plain decoding, say so below; a speculative step costs more than a plain one.",
+  },
+  fields: {
+    "hardware.gpusPerNode": {
+      label: "GPUs per node",
+      unit: "GPU",
+      help: "GPUs in one node (G); every instance spans whole nodes.",
+    },
+    "hardware.gpuHourlyCostUsd": {
+      label: "GPU-hour price",
+      unit: "$/GPU·h",
+      help: "Optional: what one GPU costs per hour, for cost per hour and per million tokens.",
+    },
+    "workload.inputTokens": {
+      label: "Input tokens",
+      unit: "tokens",
+      help: "Mean prompt length l_i of one request.",
+    },
+    "workload.outputTokens": {
+      label: "Output tokens",
+      unit: "tokens",
+      help: "Mean generated length l_o of one request.",
+    },
+    "prefill.nodesPerInstance": {
+      label: "Nodes per P instance",
+      unit: "nodes",
+      help: "Nodes one prefill instance spans (n_p).",
+    },
+    "prefill.batchSize": {
+      label: "Prefill batch b_p",
+      unit: "req",
+      help: "Requests one prefill instance processes together in one batch.",
+    },
+    "prefill.batchTimeMs": {
+      label: "Prefill batch time t1",
+      unit: "ms",
+      help: "Time to prefill one batch of b_p requests; about TTFT without queueing.",
+    },
+    "prefill.dataParallel": {
+      label: "Engines per P instance",
+      unit: "engines",
+      help: "Data-parallel engines (schedulers) in one instance; engine limits multiply by this.",
+    },
+    "decode.nodesPerInstance": {
+      label: "Nodes per D instance",
+      unit: "nodes",
+      help: "Nodes one decode instance spans (n_d).",
+    },
+    "decode.batchSize": {
+      label: "Decode batch b_d",
+      unit: "seq",
+      help: "Sequences decoding at once on one decode instance at this ITL.",
+    },
+    "decode.itlMs": {
+      label: "ITL",
+      unit: "ms",
+      help: "Inter-token latency: time between streamed chunks at batch b_d.",
+    },
+    "decode.itlMeasuredWith": {
+      label: "ITL measured with",
+      unit: "",
+      help: "Whether the ITL above came from a run with speculative decoding on or from plain decoding.",
+    },
+    "decode.dataParallel": {
+      label: "Engines per D instance",
+      unit: "engines",
+      help: "Data-parallel engines in one instance (DeepSeek's decode: 144); engine limits multiply by this.",
+    },
+    "specDecode.draftTokens": {
+      label: "Draft tokens k",
+      unit: "tokens",
+      help: "Tokens the draft proposes per verify step; 0 turns speculative decoding off.",
+    },
+    "specDecode.acceptanceLength": {
+      label: "Acceptance length α",
+      unit: "tokens/step",
+      help: "Mean tokens emitted per verify step, 1 to k + 1 (vLLM: 1 + accepted / drafts).",
+    },
+    "specDecode.perPositionAcceptance": {
+      label: "Per-position acceptance p",
+      unit: "",
+      help: "Chance that each draft position is accepted; α = (1 − p^(k+1)) / (1 − p).",
+    },
+    "specDecode.stepCostRatio": {
+      label: "Speculative step cost",
+      unit: "× plain",
+      help: "How many plain decode steps one speculative step (draft + verify) costs; used with a plain-decoding ITL.",
+    },
+    "engine.prefill.maxNumSeqs": {
+      label: "P max_num_seqs",
+      unit: "seq",
+      help: "Most sequences one prefill engine schedules per step.",
+    },
+    "engine.prefill.maxNumBatchedTokens": {
+      label: "P max_num_batched_tokens",
+      unit: "tokens",
+      help: "Most tokens one prefill engine processes per step; a prompt costs its whole length.",
+    },
+    "engine.decode.maxNumSeqs": {
+      label: "D max_num_seqs",
+      unit: "seq",
+      help: "Most sequences one decode engine schedules per step.",
+    },
+    "engine.decode.maxNumBatchedTokens": {
+      label: "D max_num_batched_tokens",
+      unit: "tokens",
+      help: "Most tokens one decode engine processes per step; a sequence costs k + 1.",
+    },
+    "engine.router.maxConcurrency": {
+      label: "Router max concurrency",
+      unit: "req",
+      help: "Most requests the router lets in at once, shared by the decode instances.",
+    },
+    "slo.ttftMs": {
+      label: "TTFT SLO",
+      unit: "ms",
+      help: "Time to first token must not exceed this. Empty: no target.",
+    },
+    "slo.tpotMs": {
+      label: "TPOT SLO",
+      unit: "ms",
+      help: "Time per output token must not exceed this. Empty: no target.",
+    },
+    "slo.e2elMs": {
+      label: "E2EL SLO",
+      unit: "ms",
+      help: "End-to-end latency must not exceed this. Empty: no target.",
+    },
+    "rateMatching.prefill": {
+      label: "Prefill factor η_p",
+      unit: "",
+      help: "Multiplies each prefill instance's rate (AIConfigurator: 0.9, for pipeline bubbles).",
+    },
+    "rateMatching.decode": {
+      label: "Decode factor η_d",
+      unit: "",
+      help: "Multiplies each decode instance's rate (AIConfigurator: 0.92, for unfilled batch slots).",
+    },
+    "allocation.mode": { label: "Allocate by", unit: "", help: "How x and y are chosen." },
+    "allocation.totalNodes": {
+      label: "Node budget N",
+      unit: "nodes",
+      help: "Most nodes to use; the planner maximizes throughput within it.",
+    },
+    "allocation.targetQpm": {
+      label: "Target QPM",
+      unit: "req/min",
+      help: "Requests per minute to serve with the fewest nodes.",
+    },
+    "allocation.prefillInstances": {
+      label: "Prefill instances x",
+      unit: "",
+      help: "Number of prefill instances.",
+    },
+    "allocation.decodeInstances": {
+      label: "Decode instances y",
+      unit: "",
+      help: "Number of decode instances.",
+    },
+  } satisfies Record<FieldPath, FieldText>,
+  choices: {
+    itlMeasuredWith: { specDecode: "Speculative decoding on", plainDecode: "Plain decoding" },
+    acceptanceInput: {
+      label: "Enter speculation as",
+      length: "Acceptance length α",
+      positions: "Per-position acceptance p",
+    },
+    mode: {
+      ratio: "Balanced ratio",
+      nodeBudget: "Node budget",
+      targetQpm: "Target QPM",
+      fixed: "Fixed x and y",
+    },
+    modeHelp: {
+      ratio: "The smallest whole x : y within 2% of the balanced ratio.",
+      nodeBudget: "The x, y within N nodes that serve the most requests; ties go to fewer nodes.",
+      targetQpm: "The fewest nodes whose x, y serve the target.",
+      fixed: "Exactly the x and y you give.",
+    },
+    ratePreset: {
+      label: "Preset",
+      article: "Article (1 / 1)",
+      aiconfigurator: "AIConfigurator (0.9 / 0.92)",
+    },
+  },
+  problems: {
+    required: "is required",
+    empty: "is empty: enter a number",
+    notANumber: "must be a number",
+    notWhole: "must be a whole number",
+    atLeast: "must be at least {limit}",
+    greaterThan: "must be greater than {limit}",
+    atMost: "must be at most {limit}",
+    oneOf: "must be one of {values}",
+    unknownField: "is not a plan field",
+    notObject: "must be an object",
+    acceptanceEitherOr: "give the acceptance length or the per-position acceptance, not both",
+    acceptanceAtMostDraftsPlusOne:
+      "must be at most k + 1 = {maximum} (the drafts plus the bonus token)",
+    acceptanceRequired: "is required when there are {draftTokens} draft tokens",
+    requiredForMode: "is required for this allocation mode",
+    invalid: "is not valid",
+  } satisfies Record<ProblemRule, string>,
+  status: {
+    stale: "Some inputs are invalid; results show the last valid plan.",
+    feasible: "Feasible: every SLO and limit holds.",
+    infeasible: "Not feasible as entered. What to change:",
+    warnings: "Worth knowing",
+  },
+  link: {
+    notPlanLink: "This link does not hold a plan. Showing the default plan.",
+    futureVersion:
+      "This link was made by a newer version of the planner (link version {version}); this one reads version 1. Showing the default plan.",
+    damaged: "This link is damaged: it may have been cut off or altered. Showing the default plan.",
+    invalidPlan: "This link's plan is invalid ({problems}). Showing the default plan.",
+    dismiss: "Dismiss",
+  },
+  results: {
+    heading: "Results",
+    allocation: "Allocation",
+    instances: "{x} P + {y} D instances",
+    nodes: "{nodes} nodes · {gpus} GPUs",
+    ratio: "Balanced x : y",
+    exactPair: "exactly {x} : {y}",
+    nearestPair: "nearest within 2%: {x} : {y}",
+    throughput: "Throughput",
+    qpm: "QPM",
+    qpmPerNode: "QPM per node",
+    qpmPerGpu: "QPM per GPU",
+    rps: "Requests/s λ",
+    inputTps: "Input tokens/s",
+    outputTps: "Output tokens/s",
+    inputPerPrefillNode: "Input tokens/s per P node",
+    outputPerDecodeNode: "Output tokens/s per D node",
+    outputPerGpu: "Output tokens/s per GPU",
+    totalPerGpu: "Tokens/s per GPU (in + out)",
+    perUser: "Tokens/s per user",
+    rates: "Per instance",
+    prefillRate: "r_p, one P instance",
+    decodeRate: "r_d, one D instance",
+    prefillLoops: "p_loop, prefill rounds per decode lifetime",
+    concurrency: "Concurrency",
+    concurrencyArticle: "Requests decoding (article)",
+    concurrencyArticleMeaning:
+      "λ · l_o · t2: requests in decode at once; what the article sets the router to.",
+    concurrencyDecodeSlots: "Decode slots",
+    concurrencyDecodeSlotsMeaning:
+      "y · b_d: sequences the decode side can hold (what AIConfigurator reports).",
+    concurrencyLittle: "Requests in flight (Little's law)",
+    concurrencyLittleMeaning:
+      "λ · (t1 + (l_o − 1) · t2): every request between arrival and last token.",
+    utilization: "Utilization",
+    prefillSide: "Prefill",
+    decodeSide: "Decode",
+    bottleneck: {
+      prefill: "Prefill is the bottleneck",
+      decode: "Decode is the bottleneck",
+      balanced: "Balanced: both sides full",
+      none: "Nothing runs",
+    },
+    latency: "Latency",
+    ttft: "TTFT",
+    itl: "ITL",
+    tpot: "TPOT t2",
+    e2el: "E2EL",
+    acceptance: "Acceptance length α",
+    limits: "Binding limits",
+    prefillBatch: "Prefill batch",
+    decodeBatch: "Decode batch",
+    batchOf: "{effective} of {requested}",
+    boundBy: "bound by {limit}",
+    slo: "SLO checks",
+    noSlo: "No SLO set.",
+    met: "met",
+    missed: "missed",
+    margin: "margin {margin}",
+    cost: "Cost",
+    perHour: "Per hour",
+    perMillionOutput: "Per million output tokens",
+    perMillionInput: "Per million input tokens",
+    noTokens: "no tokens flow",
+    noPrice: "Enter a GPU-hour price to see cost.",
+    how: "How was this computed?",
+    formula: "Formula",
+    withNumbers: "With this plan's numbers",
+  },
+};
+
+type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/** The shape every language fills in. */
+export type Dictionary = Translation<typeof en>;

@@ -1,0 +1,72 @@
+import { createContext, createMemo, type ParentProps, useContext } from "solid-js";
+import { createStore, reconcile } from "solid-js/store";
+import {
+  type Draft,
+  draftFromPlan,
+  type FieldPath,
+  type FieldValue,
+  planInputFromDraft,
+} from "../../io/draft.ts";
+import {
+  defaultPlan,
+  type FieldProblem,
+  type Parsed,
+  type Plan,
+  type PlanResult,
+  parsePlan,
+  solve,
+} from "../../model/index.ts";
+
+/** The plan being edited: the draft as typed, the last valid plan, and its result. */
+export interface Planner {
+  draft: Draft;
+  setValue: (path: FieldPath, value: FieldValue) => void;
+  setAcceptanceInput: (input: Draft["acceptanceInput"]) => void;
+  /** Replaces the whole draft, e.g. when a saved plan or an example is opened. */
+  load: (draft: Draft) => void;
+  parsed: () => Parsed<Plan>;
+  problemFor: (path: string) => FieldProblem | undefined;
+  /** The last plan that validated; results keep showing it while the draft is invalid. */
+  plan: () => Plan;
+  result: () => PlanResult;
+  stale: () => boolean;
+}
+
+export const createPlanner = (initial: Draft): Planner => {
+  const [draft, setDraft] = createStore<Draft>(structuredClone(initial));
+  const parsed = createMemo(() => parsePlan(planInputFromDraft(draft)));
+  const plan = createMemo<Plan>((previous) => {
+    const current = parsed();
+    return current.ok ? current.value : previous;
+  }, defaultPlan);
+  const result = createMemo(() => solve(plan()));
+  const problems = createMemo(() => {
+    const current = parsed();
+    return new Map(current.ok ? [] : current.problems.map((problem) => [problem.field, problem]));
+  });
+  return {
+    draft,
+    setValue: (path, value) => setDraft("values", path, value),
+    setAcceptanceInput: (input) => setDraft("acceptanceInput", input),
+    load: (next) => setDraft(reconcile(structuredClone(next))),
+    parsed,
+    problemFor: (path) => problems().get(path),
+    plan,
+    result,
+    stale: () => !parsed().ok,
+  };
+};
+
+const PlannerContext = createContext<Planner>();
+
+export const PlannerProvider = (props: ParentProps<{ planner: Planner }>) => (
+  <PlannerContext.Provider value={props.planner}>{props.children}</PlannerContext.Provider>
+);
+
+export const usePlanner = (): Planner => {
+  const planner = useContext(PlannerContext);
+  if (!planner) throw new Error("usePlanner needs a PlannerProvider");
+  return planner;
+};
+
+export const defaultDraft = (): Draft => draftFromPlan(defaultPlan);

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const screenshotDir = fileURLToPath(
+  new URL("../../test-results/screenshots/", import.meta.url),
+);
+
+// Debian's Chromium: playwright's own browser download cannot be fetched here.
+const executablePath = "/usr/bin/chromium";
+
+// Without the background-networking flags Chromium keeps calling home and floods a closed network.
+const args = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface AppBrowser {
+  readonly context: BrowserContext;
+  /** Opens the app in a new tab, optionally with a hash such as "#v1.abc", once it has loaded. */
+  openApp(hash?: string): Promise<Page>;
+  /** Every URL requested so far by any page or worker of this browser. */
+  requests(): string[];
+  /** Requests that left the app's origin (data: and blob: URLs stay in the page). */
+  foreignRequests(): string[];
+  /** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */
+  screenshot(name: string, page?: Page): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile each time, so no cache or service worker leaks between tests. */
+export const launchChromium = async () => {
+  const userDataDir = await mkdtemp(join(tmpdir(), "xpyd-chromium-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  return { context, close };
+};
+
+const isLocal = (url: string, origin: string) => {
+  const { protocol, origin: requested } = new URL(url);
+  return protocol === "data:" || protocol === "blob:" || requested === origin;
+};
+
+export const launchApp = async (baseUrl: string): Promise<AppBrowser> => {
+  const { context, close } = await launchChromium();
+  const origin = new URL(baseUrl).origin;
+  const seen: string[] = [];
+  context.on("request", (request) => seen.push(request.url()));
+  let lastPage: Page | undefined;
+
+  const openApp = async (hash = "") => {
+    const page = await context.newPage();
+    const suffix = hash === "" || hash.startsWith("#") ? hash : `#${hash}`;
+    await page.goto(`${baseUrl}${suffix}`, { waitUntil: "load" });
+    lastPage = page;
+    return page;
+  };
+
+  const screenshot = async (name: string, page = lastPage) => {
+    if (!page) throw new Error("screenshot before any page was opened");
+    await mkdir(screenshotDir, { recursive: true });
+    const path = join(screenshotDir, `${name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    return path;
+  };
+
+  return {
+    context,
+    openApp,
+    requests: () => [...seen],
+    foreignRequests: () => seen.filter((url) => !isLocal(url, origin)),
+    screenshot,
+    close,
+  };
+};
+
+/** The app's main heading: present in every version of the UI. */
+export const appHeading = (page: Page) =>
+  page.getByRole("heading", { name: /xPyD Planner/ }).first();
