@@ -44,13 +44,13 @@ export default defineConfig({
   test: {
     // vite-plugin-solid defaults tests to jsdom; the core runs in node, UI tests opt into happy-dom.
     environment: "node",
-    benchmark: { include: ["test/**/*.bench.ts"] },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["test/{model,io,cli,ui}/**/*.test.{ts,tsx}"],
+          benchmark: { include: ["test/{model,io,cli,ui}/**/*.bench.ts"] },
         },
       },
       {
@@ -58,7 +58,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.e2e.test.ts"],
-          benchmark: { include: [] },
+          // Its own list, or the default glob would rerun the unit benchmarks here.
+          benchmark: { include: ["test/e2e/**/*.bench.ts"] },
           // Builds the app once and serves it for every browser test file.
           globalSetup: ["test/e2e/globalSetup.ts"],
           // Two cores: one Chromium at a time, and only after the unit tests are done.
