@@ -239,6 +239,35 @@ export const en = {
     requiredForMode: "is required for this allocation mode",
     invalid: "is not valid",
   } satisfies Record<ProblemRule, string>,
+  violations: {
+    sloMissed: "{metric} {valueMs} ms exceeds the SLO of {targetMs} ms by {overMs} ms.",
+    sloAdvice: {
+      ttft: "Lower the prefill batch or t1, or relax the TTFT SLO.",
+      tpot: "Lower the decode batch or ITL, raise the acceptance length, or relax the TPOT SLO.",
+      e2el: "Lower TTFT or TPOT, or relax the E2EL SLO.",
+    },
+    batchLimited:
+      "{field} admits only {effective} of the {requested} requests per {side} instance: raise it to at least {needed}, or lower the batch.",
+    batchBlocked:
+      "{field} admits no {side} request at all: raise it to at least {needed}, or lower the batch.",
+    budgetTooSmall:
+      "A budget of {totalNodes} nodes is less than one P instance ({prefillNodes} nodes) plus one D instance ({decodeNodes} nodes) = {minimum}.",
+    targetPrefillBlocked:
+      "No allocation reaches {targetQpm} QPM: a prefill instance admits no request.",
+    targetDecodeBlocked:
+      "No allocation reaches {targetQpm} QPM: a decode instance admits no sequence.",
+    targetRouterCapped:
+      "No allocation reaches {targetQpm} QPM: router max concurrency {maxConcurrency} caps decode at {cappedQpm} QPM; raise it to at least {needed}.",
+    ratioUndefined: "There is no balanced ratio: one side admits no request.",
+    sides: { prefill: "prefill", decode: "decode" },
+    metrics: { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" },
+  },
+  warnings: {
+    plainItlStepCost:
+      "The ITL is from plain decoding and a speculative step is assumed to cost the same as a plain one. A verify step of k + 1 tokens costs more, so TPOT = ITL / α overstates the gain: enter the measured step cost.",
+    routerAboveSlots:
+      "Router max concurrency {maxConcurrency} is above the {decodeSlots} decode slots, so it never binds. Keep it at most the decode instances' total batch so it can stand in for the batch size.",
+  },
   status: {
     stale: "Some inputs are invalid; results show the last valid plan.",
     feasible: "Feasible: every SLO and limit holds.",
@@ -252,6 +281,7 @@ export const en = {
     damaged: "This link is damaged: it may have been cut off or altered. Showing the default plan.",
     invalidPlan: "This link's plan is invalid ({problems}). Showing the default plan.",
     dismiss: "Dismiss",
+    restoreAutosave: "Open my last plan instead",
   },
   results: {
     heading: "Results",

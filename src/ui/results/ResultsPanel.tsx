@@ -1,0 +1,28 @@
+import { useI18n } from "../i18n/i18n.tsx";
+import { ConcurrencyCard } from "./ConcurrencyCard.tsx";
+import { HeadlineCards } from "./HeadlineCards.tsx";
+import styles from "./ResultsPanel.module.css";
+import { ServiceCards } from "./ServiceCards.tsx";
+import { StatusPanel } from "./StatusPanel.tsx";
+import { ThroughputCards } from "./ThroughputCards.tsx";
+import { UtilizationCard } from "./UtilizationCard.tsx";
+
+/** Everything the solver says about the plan; recomputed on every keystroke. */
+export const ResultsPanel = () => {
+  const { t } = useI18n();
+  return (
+    <section class={styles.results} id="results" aria-labelledby="results-heading" tabindex="-1">
+      <h2 id="results-heading" class={styles.heading}>
+        {t().results.heading}
+      </h2>
+      <StatusPanel />
+      <HeadlineCards />
+      <div class={styles.grid}>
+        <UtilizationCard />
+        <ConcurrencyCard />
+        <ThroughputCards />
+        <ServiceCards />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,119 @@
+import { For, Show } from "solid-js";
+import type { SloCheck } from "../../model/slo.ts";
+import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { usePlanner } from "../state/planner.tsx";
+import { Card } from "./Card.tsx";
+import { Metric } from "./Metric.tsx";
+import styles from "./ServiceCards.module.css";
+import { numberText as n, percentText, usdText } from "./valueText.ts";
+
+/** Latency, the binding limits, the SLO checks and cost. */
+export const ServiceCards = () => {
+  const planner = usePlanner();
+  const { t } = useI18n();
+  const r = () => planner.result();
+  const sloRows = () =>
+    (["ttft", "tpot", "e2el"] as const).flatMap((key) => {
+      const check = r().slo[key];
+      return check ? [{ key, check }] : [];
+    });
+  const sloValue = (check: SloCheck) => `${n(check.valueMs)} / ${n(check.targetMs)} ms`;
+  const batch = (limit: ReturnType<typeof r>["limits"]["prefillBatch"]) =>
+    fill(t().results.batchOf, { effective: limit.effective, requested: limit.requested });
+  return (
+    <>
+      <Card title={t().results.latency}>
+        <Metric
+          label={t().results.ttft}
+          value={n(r().latency.ttftMs)}
+          unit="ms"
+          path="latency.ttftMs"
+        />
+        <Metric label={t().results.itl} value={n(r().latency.itlMs)} unit="ms" />
+        <Metric
+          label={t().results.tpot}
+          value={n(r().latency.tpotMs)}
+          unit="ms"
+          path="latency.tpotMs"
+        />
+        <Metric
+          label={t().results.e2el}
+          value={n(r().latency.e2elMs)}
+          unit="ms"
+          path="latency.e2elMs"
+        />
+        <Metric
+          label={t().results.acceptance}
+          value={n(r().specDecode.acceptanceLength)}
+          path="specDecode.acceptanceLength"
+        />
+      </Card>
+      <Card title={t().results.limits}>
+        <Metric
+          label={t().results.prefillBatch}
+          value={batch(r().limits.prefillBatch)}
+          path="limits.prefillBatch"
+          hint={fill(t().results.boundBy, { limit: r().limits.prefillBatch.binding })}
+        />
+        <Metric
+          label={t().results.decodeBatch}
+          value={batch(r().limits.decodeBatch)}
+          path="limits.decodeBatch"
+          hint={fill(t().results.boundBy, { limit: r().limits.decodeBatch.binding })}
+        />
+      </Card>
+      <Card title={t().results.slo}>
+        <Show
+          when={sloRows().length > 0}
+          fallback={<p class={styles.empty}>{t().results.noSlo}</p>}
+        >
+          <For each={sloRows()}>
+            {(row) => (
+              <div class={styles.slo} data-met={row.check.met}>
+                <dt>{t().violations.metrics[row.key]}</dt>
+                <dd class={styles.sloValue}>{sloValue(row.check)}</dd>
+                <dd class={styles.verdict}>
+                  {row.check.met ? `✓ ${t().results.met}` : `✗ ${t().results.missed}`}
+                  {" · "}
+                  {fill(t().results.margin, { margin: percentText(row.check.marginFraction) })}
+                </dd>
+              </div>
+            )}
+          </For>
+        </Show>
+      </Card>
+      <Card title={t().results.cost}>
+        <Show when={r().cost} fallback={<p class={styles.empty}>{t().results.noPrice}</p>}>
+          {(cost) => (
+            <>
+              <Metric
+                label={t().results.perHour}
+                value={usdText(cost().perHourUsd)}
+                path="cost.perHourUsd"
+              />
+              <Metric
+                label={t().results.perMillionOutput}
+                value={
+                  cost().perMillionOutputTokensUsd === null
+                    ? t().results.noTokens
+                    : usdText(cost().perMillionOutputTokensUsd ?? 0)
+                }
+                path="cost.perMillionOutputTokensUsd"
+              />
+              <Metric
+                label={t().results.perMillionInput}
+                value={
+                  cost().perMillionInputTokensUsd === null
+                    ? t().results.noTokens
+                    : usdText(cost().perMillionInputTokensUsd ?? 0)
+                }
+                path="cost.perMillionInputTokensUsd"
+              />
+            </>
+          )}
+        </Show>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Violation, Warning } from "../../model/index.ts";
+import type { Dictionary } from "../i18n/en.ts";
+import { fill } from "../i18n/format.ts";
+
+const fieldLabel = (field: string, t: Dictionary): string =>
+  (t.fields as Record<string, { label: string } | undefined>)[field]?.label ?? field;
+
+const metricOf = (value: unknown): "ttft" | "tpot" | "e2el" =>
+  value === "tpot" || value === "e2el" ? value : "ttft";
+
+/** A violation in the reader's language, with what to change. */
+export const violationText = (violation: Violation, t: Dictionary): string => {
+  const params = violation.params;
+  switch (violation.code) {
+    case "sloMissed": {
+      const metric = metricOf(params.metric);
+      const sentence = fill(t.violations.sloMissed, {
+        ...params,
+        metric: t.violations.metrics[metric],
+      });
+      return `${sentence} ${t.violations.sloAdvice[metric]}`;
+    }
+    case "batchLimited":
+    case "batchBlocked":
+      return fill(t.violations[violation.code], {
+        ...params,
+        field: fieldLabel(violation.field, t),
+        side: params.side === "prefill" ? t.violations.sides.prefill : t.violations.sides.decode,
+      });
+    default:
+      return fill(t.violations[violation.code], params);
+  }
+};
+
+export const warningText = (warning: Warning, t: Dictionary): string =>
+  fill(t.warnings[warning.code], warning.params);

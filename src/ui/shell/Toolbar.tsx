@@ -1,0 +1,70 @@
+import { createSignal, For } from "solid-js";
+import { type Language, languages, useI18n } from "../i18n/i18n.tsx";
+import { shareUrl } from "../state/persistence.ts";
+import { usePlanner } from "../state/planner.tsx";
+import styles from "./Toolbar.module.css";
+import { applyTheme, readTheme, type Theme, themes } from "./theme.ts";
+
+/** Copy link, language and theme: the app-wide controls in the header. */
+export const Toolbar = () => {
+  const planner = usePlanner();
+  const { t, language, setLanguage } = useI18n();
+  const [theme, setTheme] = createSignal<Theme>(readTheme());
+  const [copyState, setCopyState] = createSignal<"idle" | "copied" | "failed">("idle");
+  const chooseTheme = (next: Theme) => {
+    setTheme(next);
+    applyTheme(next);
+  };
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(await shareUrl(planner.plan()));
+      setCopyState("copied");
+    } catch {
+      setCopyState("failed");
+    }
+    setTimeout(() => setCopyState("idle"), 2500);
+  };
+  return (
+    <div class={styles.toolbar}>
+      <button type="button" class={styles.primary} onClick={copyLink}>
+        {t().app.copyLink}
+      </button>
+      <span class={styles.toast} role="status" aria-live="polite">
+        {copyState() === "copied"
+          ? t().app.copied
+          : copyState() === "failed"
+            ? t().app.copyFailed
+            : ""}
+      </span>
+      <div class={styles.group} role="group" aria-label={t().app.language}>
+        <For each={Object.keys(languages) as Language[]}>
+          {(code) => (
+            <button
+              type="button"
+              class={styles.toggle}
+              aria-pressed={language() === code}
+              lang={code === "zh" ? "zh-CN" : "en"}
+              onClick={() => setLanguage(code)}
+            >
+              {languages[code].languageName}
+            </button>
+          )}
+        </For>
+      </div>
+      <div class={styles.group} role="group" aria-label={t().app.theme.label}>
+        <For each={themes}>
+          {(option) => (
+            <button
+              type="button"
+              class={styles.toggle}
+              aria-pressed={theme() === option}
+              onClick={() => chooseTheme(option)}
+            >
+              {t().app.theme[option]}
+            </button>
+          )}
+        </For>
+      </div>
+    </div>
+  );
+};
