@@ -13,95 +13,107 @@ interface Shape {
   decodeNodes: number;
 }
 
+/** More instances than any deployment has; beyond it a target is called out of reach. */
+export const maxInstances = 10_000_000;
+
 const nodesOf = (shape: Shape, pair: InstancePair): number =>
   pair.prefillInstances * shape.prefillNodes + pair.decodeInstances * shape.decodeNodes;
 
 /**
- * Smallest y whose decode instances hold at least `needed` sequences. Up to the router's knee
- * every instance holds the engine batch b; past it y · ⌊C / y⌋ is walked block by block (one block
- * per value of ⌊C / y⌋), so the search costs O(√C), not O(C).
+ * Smallest y whose decode instances hold at least `needed` sequences: y instances hold
+ * min(y · b, C) with router cap C, so y = ⌈needed / b⌉ unless C is below what is needed.
  */
 export const smallestDecodeInstances = (capacity: Capacity, needed: number): number | null => {
   const batch = capacity.decodeEngineBatch;
-  if (batch < 1) return null;
-  const fromEngine = Math.max(1, ceilTolerant(needed / batch));
   const router = capacity.routerMaxConcurrency;
-  if (router === undefined) return fromEngine;
-  const knee = Math.floor(router / batch);
-  if (fromEngine <= knee) return fromEngine;
-  for (let y = Math.max(knee + 1, fromEngine); y <= router; ) {
-    const share = Math.floor(router / y);
-    const blockEnd = Math.floor(router / share);
-    const candidate = Math.max(y, ceilTolerant(needed / share));
-    if (candidate <= blockEnd) return candidate;
-    y = blockEnd + 1;
-  }
-  return null;
+  if (batch < 1 || (router !== undefined && !atLeast(router, needed))) return null;
+  return Math.max(1, ceilTolerant(needed / batch));
 };
+
+const decodeSequencesFor = (capacity: Capacity, rate: number): number =>
+  (rate * capacity.decodeSlotSeconds) / capacity.etaDecode;
+
+const targetViolation = (
+  code: "targetPrefillBlocked" | "targetDecodeBlocked",
+  field: string,
+  targetQpm: number,
+  reason: string,
+): Allocated => ({
+  ok: false,
+  violation: {
+    kind: "allocation",
+    code,
+    field,
+    params: { targetQpm },
+    message: `no allocation reaches ${f(targetQpm)} QPM: ${reason}`,
+  },
+});
 
 /** targetQpm: the fewest nodes with λ ≥ target; x and y are independent, so each is minimal. */
 export const allocateForTarget = (capacity: Capacity, targetQpm: number): Allocated => {
   const rate = targetQpm / secondsPerMinute;
   if (!(capacity.prefillRate > 0)) {
-    return {
-      ok: false,
-      violation: {
-        kind: "allocation",
-        code: "targetPrefillBlocked",
-        field: "allocation.targetQpm",
-        params: { targetQpm },
-        message:
-          "no allocation meets the target: a prefill instance admits no request (see the prefill batch limits)",
-      },
-    };
+    return targetViolation(
+      "targetPrefillBlocked",
+      "allocation.targetQpm",
+      targetQpm,
+      "a prefill instance admits no request (see the prefill batch limits)",
+    );
   }
+  const needed = decodeSequencesFor(capacity, rate);
   const x = Math.max(1, ceilTolerant(rate / capacity.prefillRate));
-  const y = smallestDecodeInstances(
-    capacity,
-    (rate * capacity.decodeSlotSeconds) / capacity.etaDecode,
-  );
-  if (y === null) {
-    const router = capacity.routerMaxConcurrency;
-    if (router === undefined || capacity.decodeEngineBatch < 1) {
-      return {
-        ok: false,
-        violation: {
-          kind: "allocation",
-          code: "targetDecodeBlocked",
-          field: "decode.batchSize",
-          params: { targetQpm },
-          message: `no allocation reaches ${f(targetQpm)} QPM: a decode instance admits no sequence (see the decode batch limits)`,
-        },
-      };
-    }
+  const y = smallestDecodeInstances(capacity, needed);
+  const router = capacity.routerMaxConcurrency;
+  if (y === null && (router === undefined || capacity.decodeEngineBatch < 1)) {
+    return targetViolation(
+      "targetDecodeBlocked",
+      "decode.batchSize",
+      targetQpm,
+      "a decode instance admits no sequence (see the decode batch limits)",
+    );
+  }
+  if (y === null && router !== undefined) {
     const cappedQpm = decodeRateOf(capacity, router) * secondsPerMinute;
-    const needed = ceilTolerant((rate * capacity.decodeSlotSeconds) / capacity.etaDecode);
+    const neededConcurrency = ceilTolerant(needed);
     return {
       ok: false,
       violation: {
         kind: "allocation",
         code: "targetRouterCapped",
         field: "engine.router.maxConcurrency",
-        params: { targetQpm, maxConcurrency: router, cappedQpm, needed },
-        message: `no allocation reaches ${f(targetQpm)} QPM: engine.router.maxConcurrency = ${f(router)} caps decode at ${f(cappedQpm)} QPM; raise it to at least ${f(needed)}`,
+        params: { targetQpm, maxConcurrency: router, cappedQpm, needed: neededConcurrency },
+        message: `no allocation reaches ${f(targetQpm)} QPM: engine.router.maxConcurrency = ${f(router)} caps decode at ${f(cappedQpm)} QPM; raise it to at least ${f(neededConcurrency)}`,
       },
     };
   }
-  return { ok: true, pair: { prefillInstances: x, decodeInstances: y } };
+  const decodeInstances = y ?? 1;
+  if (x > maxInstances || decodeInstances > maxInstances) {
+    return {
+      ok: false,
+      violation: {
+        kind: "allocation",
+        code: "tooManyInstances",
+        field: "allocation.targetQpm",
+        params: { targetQpm, prefillInstances: x, decodeInstances, limit: maxInstances },
+        message: `${f(targetQpm)} QPM needs ${f(x)} prefill and ${f(decodeInstances)} decode instances, beyond ${f(maxInstances)}: lower allocation.targetQpm`,
+      },
+    };
+  }
+  return { ok: true, pair: { prefillInstances: x, decodeInstances } };
 };
 
 /**
- * nodeBudget: x, y ≥ 1 within N nodes maximizing λ, ties to fewer nodes. For each x the best y is
- * the first whose decode rate reaches x · r_p, else the best within the budget; a running maximum
- * over y makes each lookup a binary search, so the whole search is O(N log N).
+ * nodeBudget: x, y ≥ 1 within N nodes maximizing λ, ties to fewer nodes. The decode rate never
+ * falls as y grows, so for each x the best y is the first that matches x · r_p, or else the fewest
+ * that give the most the budget allows: O(1) per x, O(N) in all.
  */
 export const allocateForBudget = (
   capacity: Capacity,
   shape: Shape,
   totalNodes: number,
 ): Allocated => {
-  const maxY = Math.floor((totalNodes - shape.prefillNodes) / shape.decodeNodes);
   const maxX = Math.floor((totalNodes - shape.decodeNodes) / shape.prefillNodes);
+  const maxY = Math.floor((totalNodes - shape.prefillNodes) / shape.decodeNodes);
   if (maxX < 1 || maxY < 1) {
     return {
       ok: false,
@@ -119,24 +131,14 @@ export const allocateForBudget = (
       },
     };
   }
-  // bestRate[Y]: the highest decode rate with at most Y instances; bestY[Y]: the fewest that give it.
-  const bestRate = new Float64Array(maxY + 1);
-  const bestY = new Int32Array(maxY + 1);
-  for (let y = 1; y <= maxY; y += 1) {
-    const rate = decodeRateFor(capacity, y);
-    const improves = y === 1 || !atLeast(bestRate[y - 1] ?? 0, rate);
-    bestRate[y] = improves ? rate : (bestRate[y - 1] ?? 0);
-    bestY[y] = improves ? y : (bestY[y - 1] ?? 1);
-  }
-  const firstReaching = (target: number, upTo: number): number | null => {
-    if (!atLeast(bestRate[upTo] ?? 0, target)) return null;
-    let [low, high] = [1, upTo];
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (atLeast(bestRate[mid] ?? 0, target)) high = mid;
-      else low = mid + 1;
-    }
-    return bestY[low] ?? low;
+  const fewestFor = (rate: number, upTo: number): number | null => {
+    const y = smallestDecodeInstances(capacity, decodeSequencesFor(capacity, rate));
+    return y !== null && y <= upTo ? y : null;
+  };
+  // The fewest y that give the most decode rate the budget allows (one, when decode admits none).
+  const fewestForMost = (upTo: number): number => {
+    const most = decodeRateFor(capacity, upTo);
+    return most > 0 ? (fewestFor(most, upTo) ?? upTo) : 1;
   };
   let best = {
     pair: { prefillInstances: 1, decodeInstances: 1 },
@@ -145,15 +147,14 @@ export const allocateForBudget = (
   };
   for (let x = 1; x <= maxX; x += 1) {
     const upTo = Math.floor((totalNodes - x * shape.prefillNodes) / shape.decodeNodes);
-    if (upTo < 1) break;
     const prefillRate = x * capacity.prefillRate;
-    const y = firstReaching(prefillRate, upTo) ?? bestY[upTo] ?? 1;
+    const y = fewestFor(prefillRate, upTo) ?? fewestForMost(upTo);
     const pair = { prefillInstances: x, decodeInstances: y };
     const rate = Math.min(prefillRate, decodeRateFor(capacity, y));
     const nodes = nodesOf(shape, pair);
-    const better =
-      !atLeast(best.rate, rate) || (nearlyEqual(best.rate, rate) && nodes < best.nodes);
-    if (better) best = { pair, rate, nodes };
+    if (!atLeast(best.rate, rate) || (nearlyEqual(best.rate, rate) && nodes < best.nodes)) {
+      best = { pair, rate, nodes };
+    }
   }
   return { ok: true, pair: best.pair };
 };

@@ -22,14 +22,15 @@ export const capacityOf = (plan: Plan, prefillBatch: number, tpotMs: number): Ca
   routerMaxConcurrency: plan.engine.router.maxConcurrency,
 });
 
-/** Decode batch on each of y instances: the engine cap, or the router's share when smaller. */
+/**
+ * Mean decode batch on each of y instances: the engine cap, or the router's share when smaller.
+ * The router spreads its C requests over the instances (some get one more), so y instances hold
+ * min(y · b, C) sequences in all; the mean share may be fractional.
+ */
 export const decodeBatchFor = (capacity: Capacity, decodeInstances: number): number =>
   capacity.routerMaxConcurrency === undefined
     ? capacity.decodeEngineBatch
-    : Math.min(
-        capacity.decodeEngineBatch,
-        Math.floor(capacity.routerMaxConcurrency / decodeInstances),
-      );
+    : Math.min(capacity.decodeEngineBatch, capacity.routerMaxConcurrency / decodeInstances);
 
 /** r_d = η_d · b_d / (l_o · t2) for one decode instance holding `batch` sequences. */
 export const decodeRateOf = (capacity: Capacity, batch: number): number =>

@@ -40,5 +40,8 @@ export const boundedNumber = ({
       })
   ).max(max, { error: (issue) => `must be at most ${max}, got ${describe(issue.input)}` });
 
-/** A duration in milliseconds: positive, at most `max`. */
-export const durationMs = (max: number) => boundedNumber({ min: 0, max, exclusiveMin: true });
+// A microsecond: no serving step is shorter, and tinier values only overflow the rates.
+const shortestDurationMs = 0.001;
+
+/** A duration in milliseconds: at least a microsecond, at most `max`. */
+export const durationMs = (max: number) => boundedNumber({ min: shortestDurationMs, max });

@@ -2,30 +2,21 @@ import { formatNumber as f } from "./format.ts";
 import type { BatchLimit } from "./limits.ts";
 import type { Violation } from "./violation.ts";
 
-/** A batch that the limits cannot admit as entered, with the value that would admit it. */
-export const limitViolation = (side: "prefill" | "decode", limit: BatchLimit): Violation[] => {
-  if (limit.effective >= limit.requested) return [];
-  const cap = limit.caps.find((c) => c.limit === limit.binding);
-  const how = cap ? ` (${cap.reason})` : "";
-  const admits =
-    limit.effective === 0
-      ? `admits no ${side} request at all`
-      : `admits only ${f(limit.effective)} of the ${f(limit.requested)} requests per ${side} instance`;
-  const fix = cap
-    ? `raise ${cap.field} to at least ${f(cap.neededValue)}, or lower ${side}.batchSize`
-    : `lower ${side}.batchSize`;
-  return [
-    {
+/**
+ * Each engine limit that cannot admit the batch as entered, with the value that would. The
+ * router's cap is not among them: it queues requests rather than breaking the plan (a warning).
+ */
+export const limitViolations = (side: "prefill" | "decode", limit: BatchLimit): Violation[] =>
+  limit.caps
+    .filter((cap) => cap.limit !== "batchSize" && cap.limit !== "routerMaxConcurrency")
+    .filter((cap) => cap.admits < limit.requested)
+    .map((cap) => ({
       kind: "limit",
-      code: limit.effective === 0 ? "batchBlocked" : "batchLimited",
-      field: limit.bindingField,
-      params: {
-        side,
-        effective: limit.effective,
-        requested: limit.requested,
-        needed: cap?.neededValue ?? limit.requested,
-      },
-      message: `${limit.bindingField}${how} ${admits}: ${fix}`,
-    },
-  ];
-};
+      code: cap.admits === 0 ? "batchBlocked" : "batchLimited",
+      field: cap.field,
+      params: { side, effective: cap.admits, requested: limit.requested, needed: cap.neededValue },
+      message:
+        cap.admits === 0
+          ? `${cap.field} (${cap.reason}) admits no ${side} request at all: raise ${cap.field} to at least ${f(cap.neededValue)}, or lower ${side}.batchSize`
+          : `${cap.field} (${cap.reason}) admits only ${f(cap.admits)} of the ${f(limit.requested)} requests per ${side} instance: raise ${cap.field} to at least ${f(cap.neededValue)}, or lower ${side}.batchSize`,
+    }));

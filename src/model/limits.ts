@@ -124,8 +124,8 @@ export const routerCap = (
 ): LimitCap => ({
   limit: "routerMaxConcurrency",
   field: "engine.router.maxConcurrency",
-  admits: Math.floor(maxConcurrency / decodeInstances),
-  reason: `⌊${f(maxConcurrency)} / y = ${f(decodeInstances)}⌋`,
+  admits: maxConcurrency / decodeInstances,
+  reason: `${f(maxConcurrency)} / y = ${f(decodeInstances)}`,
   neededValue: requested * decodeInstances,
 });
 

@@ -97,9 +97,10 @@ const SloSchema = z.strictObject({
   e2elMs: durationMs(24 * msPerHour).optional(),
 });
 
+// Factors below 0.05 would mean an instance does almost none of its measured work.
 const RateMatchingSchema = z.strictObject({
-  prefill: boundedNumber({ min: 0, max: 1, exclusiveMin: true }).default(1),
-  decode: boundedNumber({ min: 0, max: 1, exclusiveMin: true }).default(1),
+  prefill: boundedNumber({ min: 0.05, max: 1 }).default(1),
+  decode: boundedNumber({ min: 0.05, max: 1 }).default(1),
 });
 
 export const allocationModes = ["ratio", "nodeBudget", "targetQpm", "fixed"] as const;

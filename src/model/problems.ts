@@ -87,5 +87,13 @@ export const problemsFromIssues = (issues: readonly z.core.$ZodIssue[]): FieldPr
     if (issue.path.length === 0 && issue.code === "invalid_type") {
       return [{ field: "plan", message: "must be a JSON object", rule: "notObject", params: {} }];
     }
-    return [{ field: joinPath(issue.path) || "plan", message: issue.message, ...ruleOf(issue) }];
+    const rule = ruleOf(issue);
+    // zod's own words for a missing or non-object section; say it the way every other field does.
+    const message =
+      rule.rule === "required"
+        ? "is required"
+        : rule.rule === "notObject"
+          ? "must be an object"
+          : issue.message;
+    return [{ field: joinPath(issue.path) || "plan", message, ...rule }];
   });

@@ -30,18 +30,19 @@ const check = (targetMs: number | undefined, valueMs: number): SloCheck | null =
         met: valueMs <= targetMs,
       };
 
+/** TPOT is undefined for a single output token (model.md §1), so its SLO is not checked then. */
 export const checkSlos = (
   slo: Plan["slo"],
-  latency: { ttftMs: number; tpotMs: number; e2elMs: number },
+  latency: { ttftMs: number; tpotMs: number; e2elMs: number; outputTokens: number },
 ): SloChecks => ({
   ttft: check(slo.ttftMs, latency.ttftMs),
-  tpot: check(slo.tpotMs, latency.tpotMs),
+  tpot: latency.outputTokens > 1 ? check(slo.tpotMs, latency.tpotMs) : null,
   e2el: check(slo.e2elMs, latency.e2elMs),
 });
 
 const advice = {
   ttft: "lower prefill.batchSize or prefill.batchTimeMs, or relax slo.ttftMs",
-  tpot: "lower decode.batchSize or decode.itlMs, raise the acceptance length, or relax slo.tpotMs",
+  tpot: "lower decode.itlMs (a smaller decode.batchSize runs faster steps), raise the acceptance length, or relax slo.tpotMs",
   e2el: "lower TTFT or TPOT, or relax slo.e2elMs",
 } as const;
 

@@ -4,7 +4,7 @@ import { costOf } from "./cost.ts";
 import { derive } from "./explain.ts";
 import { formatNumber as f } from "./format.ts";
 import { type BatchLimit, decodeBatchLimit, prefillBatchLimit } from "./limits.ts";
-import { limitViolation } from "./limitViolations.ts";
+import { limitViolations } from "./limitViolations.ts";
 import { operatingPoint } from "./operatingPoint.ts";
 import type { Plan } from "./plan.ts";
 import { exactPair, nearestPair } from "./ratio.ts";
@@ -55,13 +55,13 @@ export const solve = (plan: Plan): PlanResult => {
     e2elMs,
     tokensPerSecondPerUser: msPerSecond / t2Ms,
   };
-  const slo = checkSlos(plan.slo, latency);
+  const slo = checkSlos(plan.slo, { ...latency, outputTokens: workload.outputTokens });
   const price = plan.hardware.gpuHourlyCostUsd;
   const priced = price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput);
 
   const violations = [
-    ...limitViolation("prefill", prefillBatch),
-    ...limitViolation("decode", decodeBatch),
+    ...limitViolations("prefill", prefillBatch),
+    ...limitViolations("decode", decodeBatch),
     ...(allocated.ok ? [] : [allocated.violation]),
     ...sloViolations(slo),
   ];
@@ -72,7 +72,10 @@ export const solve = (plan: Plan): PlanResult => {
   return {
     feasible: violations.length === 0,
     violations,
-    warnings: planWarnings(plan, point.concurrency.decodeSlots),
+    warnings: planWarnings(plan, {
+      instances: pair.decodeInstances,
+      engineBatch: capacity.decodeEngineBatch,
+    }),
     specDecode: {
       draftTokens: spec.draftTokens,
       acceptanceLength: spec.acceptanceLength,

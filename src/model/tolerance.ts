@@ -9,5 +9,11 @@ export const atLeast = (a: number, b: number): boolean =>
 /** a and b are equal up to floating-point noise. */
 export const nearlyEqual = (a: number, b: number): boolean => atLeast(a, b) && atLeast(b, a);
 
-/** The smallest whole number n with n ≥ value, forgiving floating-point noise. */
-export const ceilTolerant = (value: number): number => Math.ceil(value * (1 - relativeTolerance));
+// Whole-number snapping is absolute: a relative allowance would drop whole units of huge values.
+const wholeTolerance = 1e-6;
+
+/** The smallest whole number n with n ≥ value, forgiving floating-point noise (16.0000000001 → 16). */
+export const ceilTolerant = (value: number): number => {
+  const nearest = Math.round(value);
+  return Math.abs(value - nearest) <= wholeTolerance ? nearest : Math.ceil(value);
+};

@@ -12,7 +12,8 @@ export interface Violation {
     | "targetPrefillBlocked"
     | "targetDecodeBlocked"
     | "targetRouterCapped"
-    | "ratioUndefined";
+    | "ratioUndefined"
+    | "tooManyInstances";
   field: string;
   message: string;
   params: Record<string, string | number>;
@@ -20,7 +21,7 @@ export interface Violation {
 
 /** Something worth knowing that does not make the plan infeasible. */
 export interface Warning {
-  code: "plainItlStepCost" | "routerAboveSlots";
+  code: "plainItlStepCost" | "routerBinds" | "routerAboveSlots";
   field: string;
   message: string;
   params: Record<string, string | number>;

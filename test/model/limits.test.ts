@@ -95,7 +95,7 @@ describe("limits in the solved plan", () => {
 
   it("lets the router's 4,000 cap the whole decode side: 100 req/s on x = 10, y = 16 of the 100 nodes", () => {
     // Decode holds at most 4,000 sequences, so λ ≤ 4,000 / (1000 · 0.04 s) = 100 req/s; x = 10 gives
-    // that; y = 15 holds 15 · 256 = 3,840 < 4,000, y = 16 holds 16 · ⌊4,000 / 16⌋ = 16 · 250 = 4,000.
+    // that; y = 15 holds 15 · 256 = 3,840 < 4,000; y = 16 holds min(16 · 256, 4,000) = 4,000.
     const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }));
     expect(result.allocation).toMatchObject({
       prefillInstances: 10,
@@ -107,10 +107,58 @@ describe("limits in the solved plan", () => {
       effective: 250,
       binding: "routerMaxConcurrency",
     });
-    expect(result.violations.map((v) => v.field)).toEqual(["engine.router.maxConcurrency"]);
-    expect(result.violations[0]?.message).toContain(
-      "raise engine.router.maxConcurrency to at least 4,096",
+  });
+
+  it("treats a binding router as queueing, not infeasible, and says how far to raise it", () => {
+    const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }));
+    expect(result.feasible).toBe(true);
+    expect(result.warnings).toEqual([
+      {
+        code: "routerBinds",
+        field: "engine.router.maxConcurrency",
+        // 16 instances · 256 = 4,096 sequences fill every decode batch.
+        params: { maxConcurrency: 4000, perInstance: 250, requested: 256, needed: 4096 },
+        message:
+          "router maxConcurrency 4,000 lets 250 of the 256 sequences onto each decode instance: requests wait at the router and TTFT grows; raise it to 4,096 to fill the decode batches",
+      },
+    ]);
+  });
+
+  it("spreads the router's share without losing slots: 1,000 over y = 6 is 166.67 each, 1,000 in all", () => {
+    const result = solve(
+      planWith({
+        engine: { router: { maxConcurrency: 1000 } },
+        allocation: { mode: "fixed", prefillInstances: 2, decodeInstances: 6 },
+      }),
     );
+    expect(result.limits.decodeBatch.effective).toBeCloseTo(166.6667, 4);
+    expect(result.concurrency.decodeSlots).toBeCloseTo(1000, 9);
+  });
+
+  it("reports every engine limit below the batch, not only the tightest", () => {
+    const result = solve(
+      planWith({ engine: { decode: { maxNumSeqs: 200, maxNumBatchedTokens: 300 } } }),
+    );
+    // maxNumSeqs admits 200; ⌊300 / 2⌋ = 150 tokens' worth admits 150; both are below 256.
+    expect(result.violations.map((v) => [v.field, v.params.effective, v.params.needed])).toEqual([
+      ["engine.decode.maxNumSeqs", 200, 256],
+      ["engine.decode.maxNumBatchedTokens", 150, 512],
+    ]);
+  });
+
+  it("asks for dataParallel times fewer tokens per engine: 2 engines need ⌈256 / 2⌉ · 2 = 256 tokens each", () => {
+    const result = solve(
+      planWith({
+        decode: { ...workedExampleInput.decode, dataParallel: 2 },
+        engine: { decode: { maxNumBatchedTokens: 100 } },
+      }),
+    );
+    expect(result.violations[0]?.params).toEqual({
+      side: "decode",
+      effective: 100,
+      requested: 256,
+      needed: 256,
+    });
   });
 
   it("warns when the router allows more than the decode slots hold", () => {

@@ -79,3 +79,46 @@ export const planArbitrary: fc.Arbitrary<Plan> = fc
     allocation,
   })
   .map((input) => PlanSchema.parse({ version: 1, ...input } satisfies PlanInput));
+
+/** Plans anywhere within the schema's bounds, extremes included, for robustness properties. */
+export const extremePlanArbitrary: fc.Arbitrary<Plan> = fc
+  .record({
+    hardware: fc.record({
+      gpusPerNode: fc.integer({ min: 1, max: 128 }),
+      gpuHourlyCostUsd: optional(duration(0, 10_000)),
+    }),
+    workload: fc.record({
+      inputTokens: fc.integer({ min: 1, max: 10_000_000 }),
+      outputTokens: fc.integer({ min: 1, max: 10_000_000 }),
+    }),
+    prefill: fc.record({
+      nodesPerInstance: fc.integer({ min: 1, max: 10_000 }),
+      batchSize: fc.integer({ min: 1, max: 1_000_000 }),
+      batchTimeMs: duration(0.001, 3_600_000),
+      dataParallel: fc.integer({ min: 1, max: 100_000 }),
+    }),
+    decode: fc.record({
+      nodesPerInstance: fc.integer({ min: 1, max: 10_000 }),
+      batchSize: fc.integer({ min: 1, max: 1_000_000 }),
+      itlMs: duration(0.001, 3_600_000),
+      dataParallel: fc.integer({ min: 1, max: 100_000 }),
+    }),
+    specDecode,
+    engine: fc.record({
+      prefill: engineLimits,
+      decode: engineLimits,
+      router: fc.record({ maxConcurrency: optional(fc.integer({ min: 1, max: 10_000_000 })) }),
+    }),
+    rateMatching: fc.record({ prefill: duration(0.05, 1), decode: duration(0.05, 1) }),
+    allocation: fc.oneof(
+      fc.constant({ mode: "ratio" as const }),
+      fc
+        .integer({ min: 2, max: 1_000_000 })
+        .map((totalNodes) => ({ mode: "nodeBudget" as const, totalNodes })),
+      duration(0.001, 1_000_000_000).map((targetQpm) => ({
+        mode: "targetQpm" as const,
+        targetQpm,
+      })),
+    ),
+  })
+  .map((input) => PlanSchema.parse({ version: 1, ...input } satisfies PlanInput));

@@ -55,7 +55,7 @@ export const referenceDecodeRate = (plan: Plan, y: number): number => {
       engine.decode.maxNumBatchedTokens,
       plan.specDecode.draftTokens + 1,
     ),
-    router === undefined ? Number.POSITIVE_INFINITY : Math.floor(router / y),
+    router === undefined ? Number.POSITIVE_INFINITY : router / y,
   );
   return (
     (y * plan.rateMatching.decode * batch) /

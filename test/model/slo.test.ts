@@ -48,7 +48,7 @@ describe("SLO checks", () => {
         field: "slo.tpotMs",
         params: { metric: "tpot", valueMs: 40, targetMs: 30, overMs: 10 },
         message:
-          "TPOT 40 ms exceeds the SLO of 30 ms by 10 ms: lower decode.batchSize or decode.itlMs, raise the acceptance length, or relax slo.tpotMs",
+          "TPOT 40 ms exceeds the SLO of 30 ms by 10 ms: lower decode.itlMs (a smaller decode.batchSize runs faster steps), raise the acceptance length, or relax slo.tpotMs",
       },
     ]);
     expect(result.slo.ttft?.marginFraction).toBeCloseTo(-0.6, 12);

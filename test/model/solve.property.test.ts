@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parsePlan } from "../../src/model/parsePlan.ts";
 import type { Plan } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
-import { planArbitrary } from "./planArbitrary.ts";
+import { extremePlanArbitrary, planArbitrary } from "./planArbitrary.ts";
 import { referenceDecodeRate, referencePrefillRate, referenceRate } from "./reference.ts";
 
 const tolerance = 1e-9;
@@ -30,6 +30,20 @@ describe("solve on random valid plans", () => {
       runs,
     );
   });
+
+  it("keeps every number finite at the schema's extremes too", () => {
+    fc.assert(
+      fc.property(extremePlanArbitrary, (plan) => {
+        const result = solve(plan);
+        const bad = Object.entries(result.throughput).filter(
+          ([, value]) => !Number.isFinite(value),
+        );
+        expect(bad).toEqual([]);
+        expect(numbersIn(result).every(Number.isFinite)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 
   it("never mutates its input", () => {
     fc.assert(
