@@ -1,5 +1,64 @@
-export const App = () => (
-  <main>
-    <h1>xPyD Planner</h1>
-  </main>
-);
+import { Tabs } from "@kobalte/core/tabs";
+import { Glossary } from "./glossary/Glossary.tsx";
+import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { PlanForm } from "./form/PlanForm.tsx";
+import { ResultsPanel } from "./results/ResultsPanel.tsx";
+import styles from "./App.module.css";
+import { LinkBanner } from "./shell/LinkBanner.tsx";
+import { Toolbar } from "./shell/Toolbar.tsx";
+import { persistPlanner } from "./state/persistence.ts";
+import { createPlanner, PlannerProvider } from "./state/planner.tsx";
+import type { Startup } from "./state/startup.ts";
+
+const Shell = (props: { startup: Startup }) => {
+  const { t } = useI18n();
+  return (
+    <div class={styles.app}>
+      <a class={styles.skip} href="#results">
+        {t().app.skipToResults}
+      </a>
+      <header class={styles.header}>
+        <div>
+          <h1 class={styles.title}>{t().app.title}</h1>
+          <p class={styles.tagline}>{t().app.tagline}</p>
+        </div>
+        <Toolbar />
+      </header>
+      <LinkBanner error={props.startup.linkError} displacedDraft={props.startup.displacedDraft} />
+      <Tabs class={styles.tabs} defaultValue="plan">
+        <Tabs.List class={styles.tabList}>
+          <Tabs.Trigger class={styles.tab} value="plan">
+            {t().app.tabs.plan}
+          </Tabs.Trigger>
+          <Tabs.Trigger class={styles.tab} value="glossary">
+            {t().app.tabs.glossary}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content class={styles.planView} value="plan">
+          <div class={styles.formColumn}>
+            <PlanForm />
+          </div>
+          <div class={styles.resultsColumn}>
+            <ResultsPanel />
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="glossary">
+          <Glossary />
+        </Tabs.Content>
+      </Tabs>
+    </div>
+  );
+};
+
+/** The planner: one plan being edited, its results, and the ways to keep and share it. */
+export const App = (props: { startup: Startup }) => {
+  const planner = createPlanner(props.startup.draft);
+  persistPlanner(planner);
+  return (
+    <I18nProvider>
+      <PlannerProvider planner={planner}>
+        <Shell startup={props.startup} />
+      </PlannerProvider>
+    </I18nProvider>
+  );
+};

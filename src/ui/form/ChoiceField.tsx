@@ -14,7 +14,7 @@ export const ChoiceField = <T extends string>(props: {
   onChange: (value: T) => void;
 }) => (
   <RadioGroup
-    class={styles.field}
+    class={`${styles.field} ${styles.wide}`}
     value={props.value}
     onChange={(value) => props.onChange(value as T)}
   >

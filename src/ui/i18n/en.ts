@@ -259,12 +259,16 @@ export const en = {
     targetRouterCapped:
       "No allocation reaches {targetQpm} QPM: router max concurrency {maxConcurrency} caps decode at {cappedQpm} QPM; raise it to at least {needed}.",
     ratioUndefined: "There is no balanced ratio: one side admits no request.",
+    tooManyInstances:
+      "{targetQpm} QPM needs {prefillInstances} prefill and {decodeInstances} decode instances, beyond {limit}: lower the target.",
     sides: { prefill: "prefill", decode: "decode" },
     metrics: { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" },
   },
   warnings: {
     plainItlStepCost:
       "The ITL is from plain decoding and a speculative step is assumed to cost the same as a plain one. A verify step of k + 1 tokens costs more, so TPOT = ITL / α overstates the gain: enter the measured step cost.",
+    routerBinds:
+      "Router max concurrency {maxConcurrency} lets {perInstance} of the {requested} sequences onto each decode instance: requests wait at the router and TTFT grows. Raise it to {needed} to fill the decode batches.",
     routerAboveSlots:
       "Router max concurrency {maxConcurrency} is above the {decodeSlots} decode slots, so it never binds. Keep it at most the decode instances' total batch so it can stand in for the batch size.",
   },
@@ -286,8 +290,8 @@ export const en = {
   results: {
     heading: "Results",
     allocation: "Allocation",
-    instances: "{x} P + {y} D instances",
-    nodes: "{nodes} nodes · {gpus} GPUs",
+    instances: "{x} P + {y} D",
+    nodes: "instances · {nodes} nodes · {gpus} GPUs",
     ratio: "Balanced x : y",
     exactPair: "exactly {x} : {y}",
     nearestPair: "nearest within 2%: {x} : {y}",

@@ -13,15 +13,10 @@ export const UtilizationCard = () => {
   const bar = (label: string, fraction: number, path: string) => (
     <div class={styles.row}>
       <dt class={styles.label}>{label}</dt>
-      <dd class={styles.track}>
+      <dd class={styles.track} aria-hidden="true">
         <div
           class={styles.fill}
           style={{ width: `${Math.min(100, Math.max(0, fraction * 100))}%` }}
-          role="meter"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Number((fraction * 100).toFixed(2))}
-          aria-label={label}
         />
       </dd>
       <dd class={styles.value}>

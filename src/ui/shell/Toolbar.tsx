@@ -36,7 +36,8 @@ export const Toolbar = () => {
             ? t().app.copyFailed
             : ""}
       </span>
-      <div class={styles.group} role="group" aria-label={t().app.language}>
+      <fieldset class={styles.group}>
+        <legend class={styles.hidden}>{t().app.language}</legend>
         <For each={Object.keys(languages) as Language[]}>
           {(code) => (
             <button
@@ -50,8 +51,9 @@ export const Toolbar = () => {
             </button>
           )}
         </For>
-      </div>
-      <div class={styles.group} role="group" aria-label={t().app.theme.label}>
+      </fieldset>
+      <fieldset class={styles.group}>
+        <legend class={styles.hidden}>{t().app.theme.label}</legend>
         <For each={themes}>
           {(option) => (
             <button
@@ -64,7 +66,7 @@ export const Toolbar = () => {
             </button>
           )}
         </For>
-      </div>
+      </fieldset>
     </div>
   );
 };
