@@ -1,7 +1,353 @@
-import { type Dictionary, en } from "./en.ts";
+import type { Dictionary } from "./en.ts";
 
-// Simplified Chinese. Until every string is translated, missing ones fall back to English.
+// Simplified Chinese. Every key is written out so the compiler proves nothing is missing.
+// Terms follow the source article: 首字出字时延, 端到端总时延, 有效吞吐, 短板效应.
 export const zh: Dictionary = {
-  ...en,
   languageName: "简体中文",
+  app: {
+    title: "xPyD Planner",
+    tagline: "P/D 分离式 LLM 推理服务的容量规划",
+    tabs: { plan: "规划", compare: "对比", glossary: "术语表" },
+    language: "语言",
+    theme: { label: "主题", light: "浅色", dark: "深色", system: "跟随系统" },
+    copyLink: "复制链接",
+    copied: "链接已复制",
+    copyFailed: "复制失败：请选中地址栏手动复制",
+    skipToResults: "跳到结果",
+  },
+  sections: {
+    workload: "负载与 SLO",
+    hardware: "硬件与成本",
+    prefill: "Prefill 实例（P）",
+    decode: "Decode 实例（D）",
+    specDecode: "投机解码",
+    limits: "引擎与 router 限制",
+    allocation: "实例配比",
+    rateMatching: "速率匹配",
+  },
+  sectionHelp: {
+    limits: "留空表示不限制。限制按单个引擎计，再乘以每个实例的引擎数。",
+    rateMatching: "系数 η 用于缩放每个实例的速率；取 1 即文章的模型。",
+    specDecodeItl:
+      "请填写开启投机解码时实测的 ITL：TPOT = ITL / α。如果 ITL 是普通解码下测得的，请在下方注明；一次投机步骤比一次普通解码步骤更耗时。",
+  },
+  fields: {
+    "hardware.gpusPerNode": {
+      label: "每节点 GPU 数",
+      unit: "GPU",
+      help: "单个节点的 GPU 数（G）；每个实例都占用整数个节点。",
+    },
+    "hardware.gpuHourlyCostUsd": {
+      label: "GPU 每小时价格",
+      unit: "$/GPU·h",
+      help: "可选：单张 GPU 每小时的费用，用于计算每小时成本和每百万 token 成本。",
+    },
+    "workload.inputTokens": {
+      label: "输入 token 数",
+      unit: "tokens",
+      help: "单个请求的平均 prompt 长度 l_i。",
+    },
+    "workload.outputTokens": {
+      label: "输出 token 数",
+      unit: "tokens",
+      help: "单个请求的平均生成长度 l_o。",
+    },
+    "prefill.nodesPerInstance": {
+      label: "每个 P 实例的节点数",
+      unit: "节点",
+      help: "一个 Prefill 实例占用的节点数（n_p）。",
+    },
+    "prefill.batchSize": {
+      label: "Prefill 批大小 b_p",
+      unit: "请求",
+      help: "一个 Prefill 实例在一批中同时处理的请求数。",
+    },
+    "prefill.batchTimeMs": {
+      label: "Prefill 批耗时 t1",
+      unit: "ms",
+      help: "完成一批 b_p 个请求的 prefill 所需时间；不计排队时约等于 TTFT。",
+    },
+    "prefill.dataParallel": {
+      label: "每个 P 实例的引擎数",
+      unit: "引擎",
+      help: "一个实例内数据并行的引擎（调度器）数；引擎限制按此倍数放大。",
+    },
+    "decode.nodesPerInstance": {
+      label: "每个 D 实例的节点数",
+      unit: "节点",
+      help: "一个 Decode 实例占用的节点数（n_d）。",
+    },
+    "decode.batchSize": {
+      label: "Decode 批大小 b_d",
+      unit: "序列",
+      help: "在该 ITL 下，一个 Decode 实例同时解码的序列数。",
+    },
+    "decode.itlMs": {
+      label: "ITL",
+      unit: "ms",
+      help: "相邻 token 间隔：批大小为 b_d 时，相邻两个流式数据块之间的时间。",
+    },
+    "decode.itlMeasuredWith": {
+      label: "ITL 测量条件",
+      unit: "",
+      help: "上面的 ITL 是在开启投机解码时测得，还是在普通解码下测得。",
+    },
+    "decode.dataParallel": {
+      label: "每个 D 实例的引擎数",
+      unit: "引擎",
+      help: "一个实例内数据并行的引擎数（DeepSeek 的 Decode 实例为 144）；引擎限制按此倍数放大。",
+    },
+    "specDecode.draftTokens": {
+      label: "草稿 token 数 k",
+      unit: "tokens",
+      help: "每个验证步骤中草稿提出的 token 数；设为 0 即关闭投机解码。",
+    },
+    "specDecode.acceptanceLength": {
+      label: "接受长度 α",
+      unit: "tokens/步",
+      help: "每个验证步骤平均产出的 token 数，范围为 1 到 k + 1（vLLM：1 + accepted / drafts）。",
+    },
+    "specDecode.perPositionAcceptance": {
+      label: "逐位置接受率 p",
+      unit: "",
+      help: "每个草稿位置被接受的概率；α = (1 − p^(k+1)) / (1 − p)。",
+    },
+    "specDecode.stepCostRatio": {
+      label: "投机步骤开销",
+      unit: "× 普通步",
+      help: "一次投机步骤（草稿 + 验证）相当于多少次普通解码步骤的耗时；与普通解码下测得的 ITL 搭配使用。",
+    },
+    "engine.prefill.maxNumSeqs": {
+      label: "P max_num_seqs",
+      unit: "序列",
+      help: "单个 Prefill 引擎每步最多调度的序列数。",
+    },
+    "engine.prefill.maxNumBatchedTokens": {
+      label: "P max_num_batched_tokens",
+      unit: "tokens",
+      help: "单个 Prefill 引擎每步最多处理的 token 数；一个 prompt 按其全部长度计。",
+    },
+    "engine.decode.maxNumSeqs": {
+      label: "D max_num_seqs",
+      unit: "序列",
+      help: "单个 Decode 引擎每步最多调度的序列数。",
+    },
+    "engine.decode.maxNumBatchedTokens": {
+      label: "D max_num_batched_tokens",
+      unit: "tokens",
+      help: "单个 Decode 引擎每步最多处理的 token 数；每个序列按 k + 1 计。",
+    },
+    "engine.router.maxConcurrency": {
+      label: "router 最大并发",
+      unit: "请求",
+      help: "router 同时放行给服务端的最大请求数，由所有 Decode 实例分摊。",
+    },
+    "slo.ttftMs": {
+      label: "TTFT SLO",
+      unit: "ms",
+      help: "首字出字时延不得超过此值。留空表示不设目标。",
+    },
+    "slo.tpotMs": {
+      label: "TPOT SLO",
+      unit: "ms",
+      help: "单字平均生成时延不得超过此值。留空表示不设目标。",
+    },
+    "slo.e2elMs": {
+      label: "E2EL SLO",
+      unit: "ms",
+      help: "端到端总时延不得超过此值。留空表示不设目标。",
+    },
+    "rateMatching.prefill": {
+      label: "Prefill 系数 η_p",
+      unit: "",
+      help: "乘到每个 Prefill 实例的速率上（AIConfigurator 取 0.9，计入流水线气泡）。",
+    },
+    "rateMatching.decode": {
+      label: "Decode 系数 η_d",
+      unit: "",
+      help: "乘到每个 Decode 实例的速率上（AIConfigurator 取 0.92，计入未填满的批次槽位）。",
+    },
+    "allocation.mode": {
+      label: "配比方式",
+      unit: "",
+      help: "如何确定 x 和 y。",
+    },
+    "allocation.totalNodes": {
+      label: "节点预算 N",
+      unit: "节点",
+      help: "最多使用的节点数；规划器在此范围内使吞吐最大。",
+    },
+    "allocation.targetQpm": {
+      label: "目标 QPM",
+      unit: "请求/分钟",
+      help: "要用最少的节点达到的每分钟请求数。",
+    },
+    "allocation.prefillInstances": {
+      label: "Prefill 实例数 x",
+      unit: "",
+      help: "Prefill 实例的数量。",
+    },
+    "allocation.decodeInstances": {
+      label: "Decode 实例数 y",
+      unit: "",
+      help: "Decode 实例的数量。",
+    },
+  },
+  choices: {
+    itlMeasuredWith: { specDecode: "开启投机解码", plainDecode: "普通解码" },
+    acceptanceInput: {
+      label: "投机参数的填写方式",
+      length: "接受长度 α",
+      positions: "逐位置接受率 p",
+    },
+    mode: {
+      ratio: "均衡配比",
+      nodeBudget: "节点预算",
+      targetQpm: "目标 QPM",
+      fixed: "固定 x 和 y",
+    },
+    modeHelp: {
+      ratio: "与均衡配比相差不超过 2% 的最小整数 x : y。",
+      nodeBudget: "N 个节点以内能服务最多请求的 x、y；请求数相同时取节点更少的。",
+      targetQpm: "能达到目标的 x、y 中节点最少的一组。",
+      fixed: "直接使用你给出的 x 和 y。",
+    },
+    ratePreset: {
+      label: "预设",
+      article: "文章（1 / 1）",
+      aiconfigurator: "AIConfigurator（0.9 / 0.92）",
+    },
+  },
+  problems: {
+    required: "必须填写",
+    empty: "未填写：请输入数字",
+    notANumber: "必须是数字",
+    notWhole: "必须是整数",
+    atLeast: "不能小于 {limit}",
+    greaterThan: "必须大于 {limit}",
+    atMost: "不能大于 {limit}",
+    oneOf: "必须是 {values} 之一",
+    unknownField: "不是方案中的字段",
+    notObject: "必须是对象",
+    acceptanceEitherOr: "接受长度和逐位置接受率只能填一个，不能同时填",
+    acceptanceAtMostDraftsPlusOne: "不能超过 k + 1 = {maximum}（草稿 token 数加 1 个 bonus token）",
+    acceptanceRequired: "有 {draftTokens} 个草稿 token 时必须填写",
+    requiredForMode: "当前配比方式下必须填写",
+    invalid: "取值无效",
+  },
+  violations: {
+    sloMissed: "{metric} 为 {valueMs} ms，超出 {targetMs} ms 的 SLO {overMs} ms。",
+    sloAdvice: {
+      ttft: "减小 Prefill 批大小或 t1，或放宽 TTFT SLO。",
+      tpot: "减小 Decode 批大小或 ITL，提高接受长度，或放宽 TPOT SLO。",
+      e2el: "降低 TTFT 或 TPOT，或放宽 E2EL SLO。",
+    },
+    batchLimited:
+      "{field} 只能让每个 {side} 实例容纳 {requested} 个请求中的 {effective} 个：请把它调到至少 {needed}，或减小批大小。",
+    batchBlocked:
+      "{field} 让 {side} 实例一个请求都容纳不下：请把它调到至少 {needed}，或减小批大小。",
+    budgetTooSmall:
+      "{totalNodes} 个节点的预算不够一个 P 实例（{prefillNodes} 个节点）加一个 D 实例（{decodeNodes} 个节点），共需 {minimum} 个。",
+    targetPrefillBlocked: "没有任何配比能达到 {targetQpm} QPM：Prefill 实例容纳不下任何请求。",
+    targetDecodeBlocked: "没有任何配比能达到 {targetQpm} QPM：Decode 实例容纳不下任何序列。",
+    targetRouterCapped:
+      "没有任何配比能达到 {targetQpm} QPM：router 最大并发 {maxConcurrency} 把 Decode 限制在 {cappedQpm} QPM；请把它调到至少 {needed}。",
+    ratioUndefined: "不存在均衡配比：有一侧容纳不下任何请求。",
+    tooManyInstances:
+      "{targetQpm} QPM 需要 {prefillInstances} 个 Prefill 实例和 {decodeInstances} 个 Decode 实例，超出上限 {limit}：请降低目标。",
+    sides: { prefill: "Prefill", decode: "Decode" },
+    metrics: { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" },
+  },
+  warnings: {
+    plainItlStepCost:
+      "ITL 来自普通解码，且假设一次投机步骤与一次普通步骤耗时相同。一次 k + 1 个 token 的验证步骤更耗时，因此 TPOT = ITL / α 会高估收益：请填写实测的步骤开销。",
+    routerBinds:
+      "router 最大并发 {maxConcurrency} 只让每个 Decode 实例容纳 {requested} 个序列中的 {perInstance} 个：请求会在 router 排队，TTFT 随之变大。把它调到 {needed} 才能填满 Decode 批次。",
+    routerAboveSlots:
+      "router 最大并发 {maxConcurrency} 超过了 {decodeSlots} 个 Decode 槽位，因此永远不会生效。请把它设为不超过所有 Decode 实例的总批大小，这样它才能代表批大小。",
+  },
+  status: {
+    stale: "部分输入无效；结果显示的是上一个有效方案。",
+    feasible: "可行：所有 SLO 和限制都满足。",
+    infeasible: "按当前输入不可行。需要调整：",
+    warnings: "值得注意",
+  },
+  link: {
+    notPlanLink: "此链接不包含方案，已显示默认方案。",
+    futureVersion:
+      "此链接由更新版本的规划器生成（链接版本 {version}），当前版本只能读取版本 1。已显示默认方案。",
+    damaged: "此链接已损坏：可能被截断或改动过。已显示默认方案。",
+    invalidPlan: "此链接中的方案无效（{problems}）。已显示默认方案。",
+    dismiss: "关闭",
+    restoreAutosave: "改为打开我上次的方案",
+  },
+  results: {
+    heading: "结果",
+    allocation: "实例配比",
+    instances: "{x} 个 P + {y} 个 D 实例",
+    nodes: "{nodes} 个节点 · {gpus} 张 GPU",
+    ratio: "均衡配比 x : y",
+    exactPair: "恰好 {x} : {y}",
+    nearestPair: "2% 以内最接近的整数比：{x} : {y}",
+    throughput: "吞吐",
+    qpm: "QPM",
+    qpmPerNode: "单节点 QPM",
+    qpmPerGpu: "单卡 QPM",
+    rps: "每秒请求数 λ",
+    inputTps: "输入 tokens/s",
+    outputTps: "输出 tokens/s",
+    inputPerPrefillNode: "每个 P 节点的输入 tokens/s",
+    outputPerDecodeNode: "每个 D 节点的输出 tokens/s",
+    outputPerGpu: "单卡输出 tokens/s",
+    totalPerGpu: "单卡 tokens/s（输入 + 输出）",
+    perUser: "单用户 tokens/s",
+    rates: "单实例速率",
+    prefillRate: "r_p，单个 P 实例",
+    decodeRate: "r_d，单个 D 实例",
+    prefillLoops: "p_loop，一个请求解码期间的 prefill 轮数",
+    concurrency: "并发",
+    concurrencyArticle: "解码中的请求数（文章口径）",
+    concurrencyArticleMeaning:
+      "λ · l_o · t2：同时处于解码阶段的请求数；文章按此设置 router 的 max_concurrency。",
+    concurrencyDecodeSlots: "Decode 槽位",
+    concurrencyDecodeSlotsMeaning:
+      "y · b_d：Decode 侧能同时容纳的序列数（AIConfigurator 报告的口径）。",
+    concurrencyLittle: "在途请求数（Little 定律）",
+    concurrencyLittleMeaning:
+      "λ · (t1 + (l_o − 1) · t2)：从到达到收到最后一个 token 之间的全部请求。",
+    utilization: "利用率",
+    prefillSide: "Prefill 侧",
+    decodeSide: "Decode 侧",
+    bottleneck: {
+      prefill: "瓶颈在 Prefill",
+      decode: "瓶颈在 Decode",
+      balanced: "均衡：两侧都已满载",
+      none: "没有请求在运行",
+    },
+    latency: "时延",
+    ttft: "TTFT",
+    itl: "ITL",
+    tpot: "TPOT t2",
+    e2el: "E2EL",
+    acceptance: "接受长度 α",
+    limits: "生效的限制",
+    prefillBatch: "Prefill 批大小",
+    decodeBatch: "Decode 批大小",
+    batchOf: "{effective}（设定 {requested}）",
+    boundBy: "受 {limit} 限制",
+    slo: "SLO 检查",
+    noSlo: "未设置 SLO。",
+    met: "达标",
+    missed: "未达标",
+    margin: "余量 {margin}",
+    cost: "成本",
+    perHour: "每小时",
+    perMillionOutput: "每百万输出 token",
+    perMillionInput: "每百万输入 token",
+    noTokens: "没有 token 产出",
+    noPrice: "填写 GPU 每小时价格即可查看成本。",
+    how: "这是怎么算出来的？",
+    formula: "公式",
+    withNumbers: "代入本方案的数值",
+  },
 };
