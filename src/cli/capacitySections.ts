@@ -19,9 +19,10 @@ export const capacitySections = (result: PlanResult, row: RowOf): Section[] => {
         row(
           "Prefill instances x",
           `${f(a.prefillInstances)} (${withUnit(a.prefillNodes, "nodes")})`,
+          "allocation.prefillInstances",
         ),
         row("Decode instances y", `${f(a.decodeInstances)} (${withUnit(a.decodeNodes, "nodes")})`),
-        row("Nodes", withUnit(a.totalNodes, "nodes")),
+        row("Nodes", withUnit(a.totalNodes, "nodes"), "allocation.totalNodes"),
         row("GPUs", withUnit(a.totalGpus, "GPUs")),
       ],
     },
@@ -29,7 +30,7 @@ export const capacitySections = (result: PlanResult, row: RowOf): Section[] => {
       title: "Ratio",
       rows: [
         row("Balanced x / y", f(ratio.prefillPerDecode), "ratio.prefillPerDecode"),
-        row("Balanced y / x", f(ratio.decodePerPrefill)),
+        row("Balanced y / x", f(ratio.decodePerPrefill), "ratio.decodePerPrefill"),
         row("Exact pair x : y", ratio.exact ? pairText(ratio.exact) : "none with y ≤ 10,000"),
         row(
           "Nearest pair x : y (within 2%)",
@@ -92,7 +93,11 @@ export const capacitySections = (result: PlanResult, row: RowOf): Section[] => {
           tokPerSec(t.outputTokensPerSecondPerGpu),
           "throughput.outputTokensPerSecondPerGpu",
         ),
-        row("Total tokens/s per GPU", tokPerSec(t.totalTokensPerSecondPerGpu)),
+        row(
+          "Total tokens/s per GPU",
+          tokPerSec(t.totalTokensPerSecondPerGpu),
+          "throughput.totalTokensPerSecondPerGpu",
+        ),
       ],
     },
     {

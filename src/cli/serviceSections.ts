@@ -84,7 +84,7 @@ export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
     {
       title: "Latency",
       rows: [
-        row("TTFT", ms(latency.ttftMs)),
+        row("TTFT", ms(latency.ttftMs), "latency.ttftMs"),
         row("ITL", ms(latency.itlMs)),
         row("TPOT t2", ms(latency.tpotMs), "latency.tpotMs"),
         row("E2EL", ms(latency.e2elMs), "latency.e2elMs"),

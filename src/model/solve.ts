@@ -1,4 +1,5 @@
 import { allocate } from "./allocate.ts";
+import { allocationExplain } from "./allocationExplain.ts";
 import { capacityOf, decodeRateOf } from "./capacity.ts";
 import { costOf } from "./cost.ts";
 import { derive } from "./explain.ts";
@@ -145,6 +146,13 @@ export const solve = (plan: Plan): PlanResult => {
         "y / x = r_p / r_d",
         `1 / ${f(balanced)} = ${f(balanced > 0 ? 1 / balanced : 0)}`,
       ),
+      ...allocationExplain(plan, {
+        ...pair,
+        prefillRate: capacity.prefillRate,
+        engineDecodeRate,
+        balancedRatio: balanced,
+        nearest: nearestPair(balanced),
+      }),
       ...point.explain,
       ...priced?.explain,
     },

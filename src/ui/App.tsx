@@ -1,9 +1,9 @@
 import { Tabs } from "@kobalte/core/tabs";
+import styles from "./App.module.css";
+import { PlanForm } from "./form/PlanForm.tsx";
 import { Glossary } from "./glossary/Glossary.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
-import { PlanForm } from "./form/PlanForm.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
-import styles from "./App.module.css";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
 import { persistPlanner } from "./state/persistence.ts";
@@ -52,6 +52,8 @@ const Shell = (props: { startup: Startup }) => {
 
 /** The planner: one plan being edited, its results, and the ways to keep and share it. */
 export const App = (props: { startup: Startup }) => {
+  // The startup draft seeds the planner once; later changes go through the planner itself.
+  // eslint-disable-next-line solid/reactivity
   const planner = createPlanner(props.startup.draft);
   persistPlanner(planner);
   return (

@@ -75,9 +75,17 @@ describe("cli solve", { timeout: cliTimeoutMs }, () => {
     const run = runCli(["solve", worked]);
     expect(run).toMatchObject({ status: 0, stderr: "" });
     const rows = [
-      /^ {2}Prefill instances x +12 \(24 nodes\)$/,
+      /^ {2}Prefill instances x +12 \(24 nodes\) +min\(x · 10, y · 6\.4\) with 2x \+ 4y ≤ 100 → x = 12, y = 19$/,
       /^ {2}Decode instances y +19 \(76 nodes\)$/,
+      /^ {2}Balanced x \/ y +0\.64 /,
+      /^ {2}Exact pair x : y +16 : 25$/,
+      /^ {2}r_p, one prefill instance +10 req\/s +1 · 8 \/ 0\.8 s = 10 req\/s$/,
+      /^ {2}r_d, one decode instance +6\.4 req\/s /,
       /^ {2}QPM +7,200 req\/min +QPM = 60 · 120 req\/s = 7,200$/,
+      /^ {2}Input tokens\/s +480,000 tok\/s /,
+      /^ {2}Output tokens\/s +120,000 tok\/s /,
+      /^ {2}Input tokens\/s per prefill node +20,000 tok\/s /,
+      /^ {2}Output tokens\/s per GPU +150 tok\/s /,
       /^ {2}QPM per node +72 req\/min /,
       /^ {2}QPM per GPU +9 req\/min /,
       /^ {2}Output tokens\/s per decode node +1,578\.95 tok\/s /,
@@ -87,10 +95,23 @@ describe("cli solve", { timeout: cliTimeoutMs }, () => {
       /^ {2}Decode slots, sequences that fit +4,864 req /,
       /^ {2}L, requests in flight \(Little's law\) +4,891\.2 req /,
       /^ {2}E2EL +40,760 ms +800 ms \+ 999 · 40 ms = 40,760 ms$/,
+      /^ {2}Per hour +\$1,600\.00 /,
       /^ {2}Per million output tokens +\$3\.70 /,
       /^feasible: yes$/,
     ];
     for (const row of rows) expect(run.stdout).toMatch(new RegExp(row.source, "m"));
+  });
+
+  it("meets the worked example's 6,000 QPM target with 10 P + 16 D on 84 nodes", () => {
+    const target = scratch.plan("target.json", {
+      ...workedExample,
+      allocation: { mode: "targetQpm", targetQpm: 6000 },
+    });
+    const run = runCli(["solve", target]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout).toMatch(/^ {2}Prefill instances x +10 \(20 nodes\) /m);
+    expect(run.stdout).toMatch(/^ {2}Decode instances y +16 \(64 nodes\)$/m);
+    expect(run.stdout).toMatch(/^ {2}Nodes +84 nodes /m);
   });
 
   it("prints Markdown tables, reading the plan from stdin", () => {

@@ -96,6 +96,14 @@ describe("allocation modes", () => {
     });
   });
 
+  it("names no bottleneck when nothing runs", () => {
+    const plan = PlanSchema.parse({
+      ...workedExampleInput,
+      engine: { prefill: { maxNumBatchedTokens: 1000 } },
+    });
+    expect(solve(plan).bottleneck).toBe("none");
+  });
+
   it("rate matching: the AIConfigurator factors 0.9 / 0.92 scale r_p to 9 and r_d to 5.888 req/s", () => {
     const plan = PlanSchema.parse({
       ...workedExampleInput,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PlanSchema } from "../../src/model/plan.ts";
+import { solve } from "../../src/model/solve.ts";
 import { acceptanceLengthFromPositions, speculativeDecoding } from "../../src/model/specDecode.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
@@ -56,5 +57,29 @@ describe("speculativeDecoding", () => {
     expect(spec.acceptanceLength).toBe(1);
     expect(spec.tpotMs).toBe(60);
     expect(spec.acceptanceSource).toBe("off");
+  });
+});
+
+describe("the plain-decode ITL warning", () => {
+  const warningsOf = (specDecode: object, decode: object) =>
+    solve(withSpec(specDecode, decode)).warnings.map((w) => w.code);
+
+  it("warns when a plain ITL meets speculation at a step cost of 1", () => {
+    expect(
+      warningsOf({ draftTokens: 1, acceptanceLength: 1.5 }, { itlMeasuredWith: "plainDecode" }),
+    ).toEqual(["plainItlStepCost"]);
+  });
+
+  it("stays quiet once the step cost is entered, with a speculative ITL, or without drafts", () => {
+    expect(
+      warningsOf(
+        { draftTokens: 1, acceptanceLength: 1.5, stepCostRatio: 1.2 },
+        { itlMeasuredWith: "plainDecode" },
+      ),
+    ).toEqual([]);
+    expect(
+      warningsOf({ draftTokens: 1, acceptanceLength: 1.5 }, { itlMeasuredWith: "specDecode" }),
+    ).toEqual([]);
+    expect(warningsOf({ draftTokens: 0 }, { itlMeasuredWith: "plainDecode" })).toEqual([]);
   });
 });

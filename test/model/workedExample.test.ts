@@ -15,6 +15,23 @@ describe("the worked example of model.md §6", () => {
     expect(result.rates.decodeRequestsPerSecond).toBeCloseTo(6.4, 12);
   });
 
+  it("runs p_loop = 1000 · 40 ms / 800 ms = 50 prefill rounds per decode lifetime", () => {
+    expect(result.rates.prefillLoops).toBeCloseTo(50, 12);
+  });
+
+  it("gives each user 1 / 0.04 s = 25 tokens/s", () => {
+    expect(result.latency.tokensPerSecondPerUser).toBeCloseTo(25, 12);
+  });
+
+  it("balances y / x = 10 / 6.4 = 1.5625 the other way round", () => {
+    expect(result.ratio.decodePerPrefill).toBeCloseTo(1.5625, 12);
+  });
+
+  it("moves 480,000 / 800 = 600 input and 600 + 150 = 750 tokens/s in all per GPU", () => {
+    expect(result.throughput.inputTokensPerSecondPerGpu).toBeCloseTo(600, 9);
+    expect(result.throughput.totalTokensPerSecondPerGpu).toBeCloseTo(750, 9);
+  });
+
   it("balances x / y = 6.4 / 10 = 0.64, the fraction 16 : 25", () => {
     expect(result.ratio.prefillPerDecode).toBeCloseTo(0.64, 12);
     expect(result.ratio.exact).toEqual({ prefillInstances: 16, decodeInstances: 25 });
@@ -96,6 +113,25 @@ describe("the worked example of model.md §6", () => {
     expect(result.explain["latency.tpotMs"]?.substituted).toBe("t2 = 60 ms / 1.5 = 40 ms");
     expect(result.explain["throughput.qpmPerNode"]?.substituted).toBe(
       "7,200 / (12 · 2 + 19 · 4 = 100 nodes) = 72",
+    );
+  });
+});
+
+describe("why the allocation is what it is", () => {
+  it("explains each mode's choice with the plan's numbers", () => {
+    expect(solve(workedExample()).explain["allocation.prefillInstances"]?.substituted).toBe(
+      "min(x · 10, y · 6.4) with 2x + 4y ≤ 100 → x = 12, y = 19",
+    );
+    expect(
+      solve(workedExample({ mode: "targetQpm", targetQpm: 6000 })).explain[
+        "allocation.decodeInstances"
+      ]?.substituted,
+    ).toBe("λ* = 6,000 / 60 = 100 req/s → x = 10, y = 16");
+    expect(
+      solve(workedExample({ mode: "ratio" })).explain["allocation.prefillInstances"]?.substituted,
+    ).toBe("7 : 11 = 0.636364, 0.568182% off 0.64");
+    expect(solve(workedExample()).explain["allocation.totalNodes"]?.substituted).toBe(
+      "12 · 2 + 19 · 4 = 100",
     );
   });
 });

@@ -33,7 +33,7 @@ export const en = {
   },
   sectionHelp: {
     limits:
-      "Empty means no limit. Limits apply per engine and multiply by the engines per instance.",
+      "Empty means no limit. Engine limits apply per engine and multiply by the engines per instance; the router's cap is shared by all decode instances.",
     rateMatching: "Factors η that scale each instance's rate; 1 is the article's model.",
     specDecodeItl:
       "Enter the ITL you measured with speculative decoding on: TPOT = ITL / α. If your ITL is from plain decoding, say so below; a speculative step costs more than a plain one.",
@@ -152,17 +152,17 @@ export const en = {
     "slo.ttftMs": {
       label: "TTFT SLO",
       unit: "ms",
-      help: "Time to first token must not exceed this. Empty: no target.",
+      help: "Checked against the modelled TTFT (t1, a mean without queueing). Empty: no target.",
     },
     "slo.tpotMs": {
       label: "TPOT SLO",
       unit: "ms",
-      help: "Time per output token must not exceed this. Empty: no target.",
+      help: "Checked against the modelled TPOT (t2 = ITL / α, a mean). Empty: no target.",
     },
     "slo.e2elMs": {
       label: "E2EL SLO",
       unit: "ms",
-      help: "End-to-end latency must not exceed this. Empty: no target.",
+      help: "Checked against t1 + (l_o − 1) · t2, a mean. Empty: no target.",
     },
     "rateMatching.prefill": {
       label: "Prefill factor η_p",
@@ -268,7 +268,7 @@ export const en = {
     plainItlStepCost:
       "The ITL is from plain decoding and a speculative step is assumed to cost the same as a plain one. A verify step of k + 1 tokens costs more, so TPOT = ITL / α overstates the gain: enter the measured step cost.",
     routerBinds:
-      "Router max concurrency {maxConcurrency} lets {perInstance} of the {requested} sequences onto each decode instance: requests wait at the router and TTFT grows. Raise it to {needed} to fill the decode batches.",
+      "Router max concurrency {maxConcurrency} lets {perInstance} of the {requested} sequences (on average) onto each decode instance: requests wait at the router and TTFT grows. Raise it to {needed} to fill the decode batches.",
     routerAboveSlots:
       "Router max concurrency {maxConcurrency} is above the {decodeSlots} decode slots, so it never binds. Keep it at most the decode instances' total batch so it can stand in for the batch size.",
   },
@@ -304,17 +304,17 @@ export const en = {
     outputTps: "Output tokens/s",
     inputPerPrefillNode: "Input tokens/s per P node",
     outputPerDecodeNode: "Output tokens/s per D node",
-    outputPerGpu: "Output tokens/s per GPU",
-    totalPerGpu: "Tokens/s per GPU (in + out)",
+    outputPerGpu: "Output tokens/s per GPU (P + D)",
+    totalPerGpu: "Tokens/s per GPU (in + out, P + D)",
     perUser: "Tokens/s per user",
     rates: "Per instance",
     prefillRate: "r_p, one P instance",
     decodeRate: "r_d, one D instance",
-    prefillLoops: "p_loop, prefill rounds per decode lifetime",
+    prefillLoops: "p_loop, prefill rounds while one request decodes",
     concurrency: "Concurrency",
     concurrencyArticle: "Requests decoding (article)",
     concurrencyArticleMeaning:
-      "λ · l_o · t2: requests in decode at once; what the article sets the router to.",
+      "λ · l_o · t2: requests in decode at once. When prefill is the bottleneck this is the article's C = p_loop · b_p · x, its router setting.",
     concurrencyDecodeSlots: "Decode slots",
     concurrencyDecodeSlotsMeaning:
       "y · b_d: sequences the decode side can hold (what AIConfigurator reports).",
@@ -328,7 +328,7 @@ export const en = {
       prefill: "Prefill is the bottleneck",
       decode: "Decode is the bottleneck",
       balanced: "Balanced: both sides full",
-      none: "Nothing runs",
+      none: "No request flows: see what to change above",
     },
     latency: "Latency",
     ttft: "TTFT",
@@ -341,6 +341,7 @@ export const en = {
     decodeBatch: "Decode batch",
     batchOf: "{effective} of {requested}",
     boundBy: "bound by {limit}",
+    notLimited: "no limit binds",
     slo: "SLO checks",
     noSlo: "No SLO set.",
     met: "met",

@@ -36,9 +36,8 @@ const readStored = (): string | null => {
 };
 
 export const I18nProvider = (props: ParentProps) => {
-  const [language, setSignal] = createSignal(
-    initialLanguage(readStored(), navigator.languages ?? []),
-  );
+  const first = initialLanguage(readStored(), navigator.languages ?? []);
+  const [language, setSignal] = createSignal(first);
   const setLanguage = (next: Language) => {
     setSignal(next);
     document.documentElement.lang = next === "zh" ? "zh-CN" : "en";
@@ -48,7 +47,7 @@ export const I18nProvider = (props: ParentProps) => {
       // Storage can be off (private mode); the choice then lasts for this visit.
     }
   };
-  document.documentElement.lang = language() === "zh" ? "zh-CN" : "en";
+  document.documentElement.lang = first === "zh" ? "zh-CN" : "en";
   return (
     <I18nContext.Provider value={{ language, setLanguage, t: () => languages[language()] }}>
       {props.children}

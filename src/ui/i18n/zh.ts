@@ -26,7 +26,8 @@ export const zh: Dictionary = {
     rateMatching: "速率匹配",
   },
   sectionHelp: {
-    limits: "留空表示不限制。限制按单个引擎计，再乘以每个实例的引擎数。",
+    limits:
+      "留空表示不限制。引擎限制按单个引擎计，再乘以每个实例的引擎数；router 上限由所有 Decode 实例分摊。",
     rateMatching: "系数 η 用于缩放每个实例的速率；取 1 即文章的模型。",
     specDecodeItl:
       "请填写开启投机解码时实测的 ITL：TPOT = ITL / α。如果 ITL 是普通解码下测得的，请在下方注明；一次投机步骤比一次普通解码步骤更耗时。",
@@ -145,17 +146,17 @@ export const zh: Dictionary = {
     "slo.ttftMs": {
       label: "TTFT SLO",
       unit: "ms",
-      help: "首字出字时延不得超过此值。留空表示不设目标。",
+      help: "与模型算出的 TTFT（t1，不含排队的均值）比较。留空表示不设目标。",
     },
     "slo.tpotMs": {
       label: "TPOT SLO",
       unit: "ms",
-      help: "单字平均生成时延不得超过此值。留空表示不设目标。",
+      help: "与模型算出的 TPOT（t2 = ITL / α，均值）比较。留空表示不设目标。",
     },
     "slo.e2elMs": {
       label: "E2EL SLO",
       unit: "ms",
-      help: "端到端总时延不得超过此值。留空表示不设目标。",
+      help: "与 t1 + (l_o − 1) · t2（均值）比较。留空表示不设目标。",
     },
     "rateMatching.prefill": {
       label: "Prefill 系数 η_p",
@@ -262,7 +263,7 @@ export const zh: Dictionary = {
     plainItlStepCost:
       "ITL 来自普通解码，且假设一次投机步骤与一次普通步骤耗时相同。一次 k + 1 个 token 的验证步骤更耗时，因此 TPOT = ITL / α 会高估收益：请填写实测的步骤开销。",
     routerBinds:
-      "router 最大并发 {maxConcurrency} 只让每个 Decode 实例容纳 {requested} 个序列中的 {perInstance} 个：请求会在 router 排队，TTFT 随之变大。把它调到 {needed} 才能填满 Decode 批次。",
+      "router 最大并发 {maxConcurrency} 只让每个 Decode 实例平均容纳 {requested} 个序列中的 {perInstance} 个：请求会在 router 排队，TTFT 随之变大。把它调到 {needed} 才能填满 Decode 批次。",
     routerAboveSlots:
       "router 最大并发 {maxConcurrency} 超过了 {decodeSlots} 个 Decode 槽位，因此永远不会生效。请把它设为不超过所有 Decode 实例的总批大小，这样它才能代表批大小。",
   },
@@ -298,8 +299,8 @@ export const zh: Dictionary = {
     outputTps: "输出 tokens/s",
     inputPerPrefillNode: "每个 P 节点的输入 tokens/s",
     outputPerDecodeNode: "每个 D 节点的输出 tokens/s",
-    outputPerGpu: "单卡输出 tokens/s",
-    totalPerGpu: "单卡 tokens/s（输入 + 输出）",
+    outputPerGpu: "单卡输出 tokens/s（P + D）",
+    totalPerGpu: "单卡 tokens/s（输入 + 输出，P + D）",
     perUser: "单用户 tokens/s",
     rates: "单实例速率",
     prefillRate: "r_p，单个 P 实例",
@@ -308,7 +309,7 @@ export const zh: Dictionary = {
     concurrency: "并发",
     concurrencyArticle: "解码中的请求数（文章口径）",
     concurrencyArticleMeaning:
-      "λ · l_o · t2：同时处于解码阶段的请求数；文章按此设置 router 的 max_concurrency。",
+      "λ · l_o · t2：同时处于解码阶段的请求数。Prefill 为瓶颈时即文章的 C = p_loop · b_p · x，文章按此设置 router。",
     concurrencyDecodeSlots: "Decode 槽位",
     concurrencyDecodeSlotsMeaning:
       "y · b_d：Decode 侧能同时容纳的序列数（AIConfigurator 报告的口径）。",
@@ -322,7 +323,7 @@ export const zh: Dictionary = {
       prefill: "瓶颈在 Prefill",
       decode: "瓶颈在 Decode",
       balanced: "均衡：两侧都已满载",
-      none: "没有请求在运行",
+      none: "没有请求能流过：请看上方需要修改的地方",
     },
     latency: "时延",
     ttft: "TTFT",
@@ -335,6 +336,7 @@ export const zh: Dictionary = {
     decodeBatch: "Decode 批大小",
     batchOf: "{effective}（设定 {requested}）",
     boundBy: "受 {limit} 限制",
+    notLimited: "没有限制生效",
     slo: "SLO 检查",
     noSlo: "未设置 SLO。",
     met: "达标",

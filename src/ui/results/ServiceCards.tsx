@@ -21,6 +21,14 @@ export const ServiceCards = () => {
   const sloValue = (check: SloCheck) => `${n(check.valueMs)} / ${n(check.targetMs)} ms`;
   const batch = (limit: ReturnType<typeof r>["limits"]["prefillBatch"]) =>
     fill(t().results.batchOf, { effective: limit.effective, requested: limit.requested });
+  const bound = (limit: ReturnType<typeof r>["limits"]["prefillBatch"]) =>
+    limit.binding === "batchSize"
+      ? t().results.notLimited
+      : fill(t().results.boundBy, {
+          limit:
+            (t().fields as Record<string, { label: string }>)[limit.bindingField]?.label ??
+            limit.binding,
+        });
   return (
     <>
       <Card title={t().results.latency}>
@@ -54,13 +62,13 @@ export const ServiceCards = () => {
           label={t().results.prefillBatch}
           value={batch(r().limits.prefillBatch)}
           path="limits.prefillBatch"
-          hint={fill(t().results.boundBy, { limit: r().limits.prefillBatch.binding })}
+          hint={bound(r().limits.prefillBatch)}
         />
         <Metric
           label={t().results.decodeBatch}
           value={batch(r().limits.decodeBatch)}
           path="limits.decodeBatch"
-          hint={fill(t().results.boundBy, { limit: r().limits.decodeBatch.binding })}
+          hint={bound(r().limits.decodeBatch)}
         />
       </Card>
       <Card title={t().results.slo}>

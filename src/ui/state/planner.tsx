@@ -59,7 +59,9 @@ export const createPlanner = (initial: Draft): Planner => {
 
 const PlannerContext = createContext<Planner>();
 
+// The planner is made once per app and never replaced, so the context value need not track it.
 export const PlannerProvider = (props: ParentProps<{ planner: Planner }>) => (
+  // eslint-disable-next-line solid/reactivity
   <PlannerContext.Provider value={props.planner}>{props.children}</PlannerContext.Provider>
 );
 
