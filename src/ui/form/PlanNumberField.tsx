@@ -6,6 +6,12 @@ import styles from "./Field.module.css";
 import { HelpTip } from "./HelpTip.tsx";
 import { problemText } from "./problemText.ts";
 
+// A spinbutton jumps to its minimum or maximum on Home and End; in a typed number those keys
+// should move the caret, so they are stopped before Kobalte's handler sees them.
+const keepCaretKeys = (event: KeyboardEvent) => {
+  if (event.key === "Home" || event.key === "End") event.stopPropagation();
+};
+
 type NumberPath = Exclude<FieldPath, "decode.itlMeasuredWith" | "allocation.mode">;
 
 /**
@@ -39,7 +45,10 @@ export const PlanNumberField = (props: {
         <NumberField.Label class={styles.label}>{text().label}</NumberField.Label>
         <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
       </div>
-      <div class={styles.inputRow}>
+      <div
+        class={styles.inputRow}
+        ref={(row) => row.addEventListener("keydown", keepCaretKeys, { capture: true })}
+      >
         <NumberField.Input class={styles.input} placeholder={props.placeholder} />
         <span class={styles.unit} aria-hidden="true">
           {text().unit}
