@@ -37,12 +37,20 @@ export interface AppBrowser {
 }
 
 /** A fresh Chromium profile each time, so no cache or service worker leaks between tests. */
-export const launchChromium = async () => {
+export interface BrowserOptions {
+  /** The browser's language, e.g. "zh-CN"; English when absent. */
+  locale?: string;
+  colorScheme?: "light" | "dark";
+}
+
+export const launchChromium = async (options: BrowserOptions = {}) => {
   const userDataDir = await mkdtemp(join(tmpdir(), "xpyd-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    args,
+    args: options.locale ? [...args, `--lang=${options.locale}`] : args,
+    locale: options.locale ?? "en-US",
+    colorScheme: options.colorScheme ?? "light",
   });
   const close = async () => {
     await context.close();
@@ -56,8 +64,11 @@ const isLocal = (url: string, origin: string) => {
   return protocol === "data:" || protocol === "blob:" || requested === origin;
 };
 
-export const launchApp = async (baseUrl: string): Promise<AppBrowser> => {
-  const { context, close } = await launchChromium();
+export const launchApp = async (
+  baseUrl: string,
+  options: BrowserOptions = {},
+): Promise<AppBrowser> => {
+  const { context, close } = await launchChromium(options);
   const origin = new URL(baseUrl).origin;
   const seen: string[] = [];
   context.on("request", (request) => seen.push(request.url()));

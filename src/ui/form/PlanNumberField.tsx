@@ -1,4 +1,5 @@
 import { NumberField } from "@kobalte/core/number-field";
+import { createMemo } from "solid-js";
 import type { FieldPath } from "../../io/draft.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -26,7 +27,8 @@ export const PlanNumberField = (props: {
   const planner = usePlanner();
   const { t } = useI18n();
   const text = () => t().fields[props.path];
-  const problem = () => planner.problemFor(props.path);
+  // A memo, so that a keystroke elsewhere (a new problem map) does not re-run this field's props.
+  const problem = createMemo(() => planner.problemFor(props.path));
   const rawValue = () => {
     const value = planner.draft.values[props.path];
     return typeof value === "number" ? value : Number.NaN;
