@@ -285,8 +285,8 @@ export const zh: Dictionary = {
   results: {
     heading: "结果",
     allocation: "实例配比",
-    instances: "{x} 个 P + {y} 个 D 实例",
-    nodes: "{nodes} 个节点 · {gpus} 张 GPU",
+    instances: "{x} P + {y} D",
+    nodes: "个实例 · {nodes} 个节点 · {gpus} 张 GPU",
     ratio: "均衡配比 x : y",
     exactPair: "恰好 {x} : {y}",
     nearestPair: "2% 以内最接近的整数比：{x} : {y}",
