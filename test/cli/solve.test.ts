@@ -29,8 +29,12 @@ describe("cli example", { timeout: cliTimeoutMs }, () => {
     expect(run.stdout).toBe(`${JSON.stringify(defaultPlan, null, 2)}\n`);
   });
 
-  it("solves the default plan through a real pipe with the README's run command, npm start", () => {
-    const run = spawnSync("npm", ["start", "--silent"], { cwd: repoRoot, encoding: "utf8" });
+  it("solves the default plan piped from example into solve through a real shell pipe", () => {
+    const run = spawnSync(
+      "sh",
+      ["-c", "npm run --silent cli -- example | npm run --silent cli -- solve -"],
+      { cwd: repoRoot, encoding: "utf8" },
+    );
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("7,200 req/min");
