@@ -146,6 +146,33 @@ describe("the planner in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   });
 
+  it("works from the keyboard alone: tab to a field, type, open an explanation, close it", async () => {
+    const page = await openClean(app);
+    const before = await allocationText(page);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press("Tab");
+      const name = await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute("aria-label") ??
+          document.activeElement?.closest("[data-path]")?.getAttribute("data-path"),
+      );
+      if (name === "decode.batchSize") break;
+    }
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest("[data-path]")?.getAttribute("data-path"),
+      ),
+    ).toBe("decode.batchSize");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("128");
+    await expect.poll(() => allocationText(page)).not.toBe(before);
+    await page.getByRole("button", { name: "How was this computed? QPM", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  });
+
   it("updates the results within a frame of each keystroke (median of 40)", async () => {
     const page = await openClean(app);
     const input = field(page, /Decode batch/);
