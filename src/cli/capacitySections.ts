@@ -31,7 +31,7 @@ export const capacitySections = (result: PlanResult, row: RowOf): Section[] => {
       rows: [
         row("Balanced x / y", f(ratio.prefillPerDecode), "ratio.prefillPerDecode"),
         row("Balanced y / x", f(ratio.decodePerPrefill), "ratio.decodePerPrefill"),
-        row("Exact pair x : y", ratio.exact ? pairText(ratio.exact) : "none with y ≤ 10,000"),
+        row("Exact pair x : y", ratio.exact ? pairText(ratio.exact) : "none with y ≤ 100"),
         row(
           "Nearest pair x : y (within 2%)",
           ratio.nearest

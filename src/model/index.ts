@@ -15,5 +15,5 @@ export type { ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult } from "./result.ts";
 export { solve } from "./solve.ts";
-export { acceptanceLengthFromPositions } from "./specDecode.ts";
+export { acceptanceLengthFromPositions, perPositionAcceptanceFor } from "./specDecode.ts";
 export type { Violation, Warning } from "./violation.ts";

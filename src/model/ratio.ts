@@ -15,9 +15,10 @@ export interface NearPair extends InstancePair {
 /** The ratio tolerance of the `ratio` allocation mode (model.md §4). */
 export const ratioTolerance = 0.02;
 
-const maxDenominator = 10_000;
+// A fraction worth showing: beyond this x : y is no easier to read than the decimal.
+const maxDenominator = 100;
 
-/** x / y exactly as a small fraction (0.64 → 16 / 25), or null when none has y ≤ 10,000. */
+/** x / y exactly as a small fraction (0.64 → 16 / 25), or null when none has y ≤ 100. */
 export const exactPair = (ratio: number): InstancePair | null => {
   if (!(ratio > 0) || !Number.isFinite(ratio)) return null;
   // Continued-fraction convergents h/k of the ratio.

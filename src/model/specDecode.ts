@@ -80,3 +80,19 @@ export const speculativeDecoding = (plan: Plan): SpecDecodeResult => {
     },
   };
 };
+
+/**
+ * The per-position acceptance p whose α(k, p) equals the given acceptance length: the inverse of
+ * acceptanceLengthFromPositions, by bisection (α grows with p). Clamped to [0, 1].
+ */
+export const perPositionAcceptanceFor = (draftTokens: number, acceptanceLength: number): number => {
+  if (draftTokens < 1 || acceptanceLength <= 1) return 0;
+  if (acceptanceLength >= draftTokens + 1) return 1;
+  let [low, high] = [0, 1];
+  for (let step = 0; step < 60; step += 1) {
+    const mid = (low + high) / 2;
+    if (acceptanceLengthFromPositions(draftTokens, mid) < acceptanceLength) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+};

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PlanSchema } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
-import { acceptanceLengthFromPositions, speculativeDecoding } from "../../src/model/specDecode.ts";
+import {
+  acceptanceLengthFromPositions,
+  perPositionAcceptanceFor,
+  speculativeDecoding,
+} from "../../src/model/specDecode.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
 const withSpec = (specDecode: object, decode: object = {}) =>
@@ -81,5 +85,25 @@ describe("the plain-decode ITL warning", () => {
       warningsOf({ draftTokens: 1, acceptanceLength: 1.5 }, { itlMeasuredWith: "specDecode" }),
     ).toEqual([]);
     expect(warningsOf({ draftTokens: 0 }, { itlMeasuredWith: "plainDecode" })).toEqual([]);
+  });
+});
+
+describe("perPositionAcceptanceFor", () => {
+  it("inverts α: k = 3, α = 2.533 gives p = 0.7", () => {
+    expect(perPositionAcceptanceFor(3, 2.533)).toBeCloseTo(0.7, 9);
+  });
+
+  it("gives 0.5 for k = 1, α = 1.5, and the ends for α = 1 and α = k + 1", () => {
+    expect(perPositionAcceptanceFor(1, 1.5)).toBeCloseTo(0.5, 9);
+    expect(perPositionAcceptanceFor(4, 1)).toBe(0);
+    expect(perPositionAcceptanceFor(4, 5)).toBe(1);
+  });
+
+  it("round-trips with acceptanceLengthFromPositions", () => {
+    for (const k of [1, 2, 3, 5, 8]) {
+      for (const p of [0.05, 0.3, 0.55, 0.8, 0.95]) {
+        expect(perPositionAcceptanceFor(k, acceptanceLengthFromPositions(k, p))).toBeCloseTo(p, 9);
+      }
+    }
   });
 });

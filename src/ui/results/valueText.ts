@@ -5,10 +5,10 @@ const hundred = 100;
 /** 0.986842 → "98.68%" */
 export const percentText = (fraction: number): string => `${(fraction * hundred).toFixed(2)}%`;
 
-/** Dollars to the cent; tiny amounts keep their digits. */
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Dollars to the cent ("$3.70"); amounts under a cent keep their digits. */
 export const usdText = (usd: number): string =>
-  usd !== 0 && Math.abs(usd) < 0.01
-    ? `$${formatNumber(usd)}`
-    : `$${formatNumber(Number(usd.toFixed(2)))}`;
+  usd !== 0 && Math.abs(usd) < 0.01 ? `$${formatNumber(usd)}` : dollars.format(usd);
 
 export const numberText = formatNumber;

@@ -14,6 +14,7 @@ import {
   type Plan,
   type PlanResult,
   parsePlan,
+  perPositionAcceptanceFor,
   solve,
 } from "../../model/index.ts";
 
@@ -47,7 +48,21 @@ export const createPlanner = (initial: Draft): Planner => {
   return {
     draft,
     setValue: (path, value) => setDraft("values", path, value),
-    setAcceptanceInput: (input) => setDraft("acceptanceInput", input),
+    setAcceptanceInput: (input) => {
+      // Carry the current α across, so switching how it is entered changes nothing by itself.
+      const { draftTokens } = plan().specDecode;
+      const alpha = result().specDecode.acceptanceLength;
+      const rounded = (value: number) => Math.round(value * 1000) / 1000;
+      const carried: [FieldPath, number] =
+        input === "positions"
+          ? [
+              "specDecode.perPositionAcceptance",
+              rounded(perPositionAcceptanceFor(draftTokens, alpha)),
+            ]
+          : ["specDecode.acceptanceLength", rounded(alpha)];
+      if (!Number.isFinite(draft.values[carried[0]])) setDraft("values", carried[0], carried[1]);
+      setDraft("acceptanceInput", input);
+    },
     load: (next) => setDraft(reconcile(structuredClone(next))),
     parsed,
     problemFor: (path) => problems().get(path),

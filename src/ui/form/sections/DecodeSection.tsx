@@ -5,6 +5,7 @@ import { usePlanner } from "../../state/planner.tsx";
 import { ChoiceField } from "../ChoiceField.tsx";
 import styles from "../Field.module.css";
 import { PlanNumberField } from "../PlanNumberField.tsx";
+import { PlanSlider } from "../PlanSlider.tsx";
 import { Section } from "../Section.tsx";
 
 const itlSources = ["specDecode", "plainDecode"] as const;
@@ -49,6 +50,7 @@ export const DecodeSection = () => {
           >
             <div>
               <PlanNumberField path="specDecode.perPositionAcceptance" step={0.05} />
+              <PlanSlider path="specDecode.perPositionAcceptance" min={0} max={1} step={0.01} />
               <p class={styles.derived}>
                 α = {formatNumber(planner.result().specDecode.acceptanceLength)}
               </p>
