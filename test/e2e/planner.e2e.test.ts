@@ -173,6 +173,19 @@ describe("the planner in Chromium", () => {
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
 
+  it("switches theme on demand and remembers it", async () => {
+    const page = await openClean(app);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe("rgb(244, 246, 248)");
+    await page.getByRole("button", { name: "Dark" }).click();
+    expect(await background()).toBe("rgb(15, 20, 25)");
+    await page.reload();
+    await appHeading(page).waitFor();
+    expect(await background()).toBe("rgb(15, 20, 25)");
+    await page.getByRole("button", { name: "System" }).click();
+    expect(await background()).toBe("rgb(244, 246, 248)");
+  });
+
   it("updates the results within a frame of each keystroke (median of 40)", async () => {
     const page = await openClean(app);
     const input = field(page, /Decode batch/);
