@@ -4,6 +4,8 @@ import { PlanForm } from "./form/PlanForm.tsx";
 import { Glossary } from "./glossary/Glossary.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
+import { SavedPlansView } from "./saved/SavedPlansView.tsx";
+import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
 import { persistPlanner } from "./state/persistence.ts";
@@ -30,6 +32,9 @@ const Shell = (props: { startup: Startup }) => {
           <Tabs.Trigger class={styles.tab} value="plan">
             {t().app.tabs.plan}
           </Tabs.Trigger>
+          <Tabs.Trigger class={styles.tab} value="saved">
+            <SavedTabLabel />
+          </Tabs.Trigger>
           <Tabs.Trigger class={styles.tab} value="glossary">
             {t().app.tabs.glossary}
           </Tabs.Trigger>
@@ -41,6 +46,9 @@ const Shell = (props: { startup: Startup }) => {
           <div class={styles.resultsColumn}>
             <ResultsPanel />
           </div>
+        </Tabs.Content>
+        <Tabs.Content value="saved">
+          <SavedPlansView />
         </Tabs.Content>
         <Tabs.Content value="glossary">
           <Glossary />

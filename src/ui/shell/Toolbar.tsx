@@ -1,4 +1,5 @@
 import { createSignal, For } from "solid-js";
+import { ExamplesMenu } from "../examples/ExamplesMenu.tsx";
 import { type Language, languages, useI18n } from "../i18n/i18n.tsx";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
@@ -26,6 +27,7 @@ export const Toolbar = () => {
   };
   return (
     <div class={styles.toolbar}>
+      <ExamplesMenu />
       <button type="button" class={styles.primary} onClick={copyLink}>
         {t().app.copyLink}
       </button>
