@@ -1,16 +1,24 @@
 import { Tabs } from "@kobalte/core/tabs";
+import { lazy, Suspense } from "solid-js";
 import styles from "./App.module.css";
 import { PlanForm } from "./form/PlanForm.tsx";
-import { Glossary } from "./glossary/Glossary.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
-import { SavedPlansView } from "./saved/SavedPlansView.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
+import { UndoBar } from "./shell/UndoBar.tsx";
 import { persistPlanner } from "./state/persistence.ts";
 import { createPlanner, PlannerProvider } from "./state/planner.tsx";
 import type { Startup } from "./state/startup.ts";
+
+// Views behind a tab load when first opened; the service worker precaches them for offline use.
+const Glossary = lazy(() =>
+  import("./glossary/Glossary.tsx").then((m) => ({ default: m.Glossary })),
+);
+const SavedPlansView = lazy(() =>
+  import("./saved/SavedPlansView.tsx").then((m) => ({ default: m.SavedPlansView })),
+);
 
 const Shell = (props: { startup: Startup }) => {
   const { t } = useI18n();
@@ -27,6 +35,7 @@ const Shell = (props: { startup: Startup }) => {
         <Toolbar />
       </header>
       <LinkBanner error={props.startup.linkError} displacedDraft={props.startup.displacedDraft} />
+      <UndoBar />
       <Tabs class={styles.tabs} defaultValue="plan">
         <Tabs.List class={styles.tabList}>
           <Tabs.Trigger class={styles.tab} value="plan">
@@ -48,10 +57,14 @@ const Shell = (props: { startup: Startup }) => {
           </div>
         </Tabs.Content>
         <Tabs.Content value="saved">
-          <SavedPlansView />
+          <Suspense>
+            <SavedPlansView />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="glossary">
-          <Glossary />
+          <Suspense>
+            <Glossary />
+          </Suspense>
         </Tabs.Content>
       </Tabs>
     </div>

@@ -186,6 +186,21 @@ describe("the planner in Chromium", () => {
     expect(await background()).toBe("rgb(244, 246, 248)");
   });
 
+  it("offers the previous plan back after an example replaces it", async () => {
+    const page = await openClean(app);
+    await typeInto(page, /Decode batch/, "200");
+    const mine = await allocationText(page);
+    await page.getByRole("button", { name: /Examples/ }).click();
+    await page
+      .getByRole("menuitem")
+      .filter({ hasText: /long-context/i })
+      .click();
+    await expect.poll(() => allocationText(page)).not.toBe(mine);
+    await page.getByRole("button", { name: "Undo" }).click();
+    expect(await allocationText(page)).toBe(mine);
+    expect(await field(page, /Decode batch/).inputValue()).toBe("200");
+  });
+
   it("updates the results within a frame of each keystroke (median of 40)", async () => {
     const page = await openClean(app);
     const input = field(page, /Decode batch/);

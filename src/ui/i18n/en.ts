@@ -13,13 +13,16 @@ export const en = {
   app: {
     title: "xPyD Planner",
     tagline: "Capacity planning for disaggregated prefill/decode LLM serving",
-    tabs: { plan: "Plan", compare: "Compare", glossary: "Glossary" },
+    tabs: { plan: "Plan", glossary: "Glossary" },
     language: "Language",
     theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
     copyLink: "Copy link",
     copied: "Link copied",
     copyFailed: "Copy failed: select the address bar and copy it",
     skipToResults: "Skip to results",
+    replaced: "The form now holds another plan.",
+    undo: "Undo",
+    dismiss: "Dismiss",
   },
   sections: {
     workload: "Workload and SLOs",

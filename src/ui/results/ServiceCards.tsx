@@ -71,11 +71,8 @@ export const ServiceCards = () => {
           hint={bound(r().limits.decodeBatch)}
         />
       </Card>
-      <Card title={t().results.slo}>
-        <Show
-          when={sloRows().length > 0}
-          fallback={<p class={styles.empty}>{t().results.noSlo}</p>}
-        >
+      <Card title={t().results.slo} note={sloRows().length > 0 ? undefined : t().results.noSlo}>
+        <Show when={sloRows().length > 0}>
           <For each={sloRows()}>
             {(row) => (
               <div class={styles.slo} data-met={row.check.met}>
@@ -91,8 +88,8 @@ export const ServiceCards = () => {
           </For>
         </Show>
       </Card>
-      <Card title={t().results.cost}>
-        <Show when={r().cost} fallback={<p class={styles.empty}>{t().results.noPrice}</p>}>
+      <Card title={t().results.cost} note={r().cost ? undefined : t().results.noPrice}>
+        <Show when={r().cost}>
           {(cost) => (
             <>
               <Metric

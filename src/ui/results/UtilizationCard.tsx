@@ -26,10 +26,12 @@ export const UtilizationCard = () => {
     </div>
   );
   return (
-    <Card title={t().results.utilization}>
+    <Card
+      title={t().results.utilization}
+      note={<strong>{t().results.bottleneck[r().bottleneck]}</strong>}
+    >
       {bar(t().results.prefillSide, r().utilization.prefill, "utilization.prefill")}
       {bar(t().results.decodeSide, r().utilization.decode, "utilization.decode")}
-      <p class={styles.bottleneck}>{t().results.bottleneck[r().bottleneck]}</p>
     </Card>
   );
 };

@@ -1,5 +1,5 @@
-import { createContext, createMemo, type ParentProps, useContext } from "solid-js";
-import { createStore, reconcile } from "solid-js/store";
+import { createContext, createMemo, createSignal, type ParentProps, useContext } from "solid-js";
+import { createStore, reconcile, unwrap } from "solid-js/store";
 import {
   type Draft,
   draftFromPlan,
@@ -25,6 +25,10 @@ export interface Planner {
   setAcceptanceInput: (input: Draft["acceptanceInput"]) => void;
   /** Replaces the whole draft, e.g. when a saved plan or an example is opened. */
   load: (draft: Draft) => void;
+  /** The draft the last load replaced, until it is restored or dismissed. */
+  replaced: () => Draft | null;
+  undoLoad: () => void;
+  dismissUndo: () => void;
   parsed: () => Parsed<Plan>;
   problemFor: (path: string) => FieldProblem | undefined;
   /** The last plan that validated; results keep showing it while the draft is invalid. */
@@ -35,6 +39,7 @@ export interface Planner {
 
 export const createPlanner = (initial: Draft): Planner => {
   const [draft, setDraft] = createStore<Draft>(structuredClone(initial));
+  const [replaced, setReplaced] = createSignal<Draft | null>(null);
   const parsed = createMemo(() => parsePlan(planInputFromDraft(draft)));
   const plan = createMemo<Plan>((previous) => {
     const current = parsed();
@@ -63,7 +68,17 @@ export const createPlanner = (initial: Draft): Planner => {
       if (!Number.isFinite(draft.values[carried[0]])) setDraft("values", carried[0], carried[1]);
       setDraft("acceptanceInput", input);
     },
-    load: (next) => setDraft(reconcile(structuredClone(next))),
+    load: (next) => {
+      setReplaced(structuredClone(unwrap(draft)));
+      setDraft(reconcile(structuredClone(next)));
+    },
+    replaced,
+    undoLoad: () => {
+      const previous = replaced();
+      if (previous) setDraft(reconcile(previous));
+      setReplaced(null);
+    },
+    dismissUndo: () => setReplaced(null),
     parsed,
     problemFor: (path) => problems().get(path),
     plan,
