@@ -16,6 +16,9 @@ import type { Startup } from "./state/startup.ts";
 const Glossary = lazy(() =>
   import("./glossary/Glossary.tsx").then((m) => ({ default: m.Glossary })),
 );
+const CurvesView = lazy(() =>
+  import("./curves/CurvesView.tsx").then((m) => ({ default: m.CurvesView })),
+);
 const SavedPlansView = lazy(() =>
   import("./saved/SavedPlansView.tsx").then((m) => ({ default: m.SavedPlansView })),
 );
@@ -41,6 +44,9 @@ const Shell = (props: { startup: Startup }) => {
           <Tabs.Trigger class={styles.tab} value="plan">
             {t().app.tabs.plan}
           </Tabs.Trigger>
+          <Tabs.Trigger class={styles.tab} value="curves">
+            {t().app.tabs.curves}
+          </Tabs.Trigger>
           <Tabs.Trigger class={styles.tab} value="saved">
             <SavedTabLabel />
           </Tabs.Trigger>
@@ -55,6 +61,11 @@ const Shell = (props: { startup: Startup }) => {
           <div class={styles.resultsColumn}>
             <ResultsPanel />
           </div>
+        </Tabs.Content>
+        <Tabs.Content value="curves">
+          <Suspense>
+            <CurvesView />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="saved">
           <Suspense>

@@ -13,7 +13,7 @@ export const en = {
   app: {
     title: "xPyD Planner",
     tagline: "Capacity planning for disaggregated prefill/decode LLM serving",
-    tabs: { plan: "Plan", glossary: "Glossary" },
+    tabs: { plan: "Plan", curves: "Curves", glossary: "Glossary" },
     language: "Language",
     theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
     copyLink: "Copy link",
@@ -289,6 +289,16 @@ export const en = {
     invalidPlan: "This link's plan is invalid ({problems}). Showing the default plan.",
     dismiss: "Dismiss",
     restoreAutosave: "Open my last plan instead",
+  },
+  curves: {
+    intro:
+      "How the plan scales. Each chart exports its picture (PNG) and its numbers (CSV); hover a point for the whole operating point.",
+    nodesForTarget: "Nodes needed vs target QPM",
+    targetQpm: "Target QPM (req/min)",
+    nodes: "Nodes",
+    thisPlan: "This plan",
+    exportPng: "PNG",
+    exportCsv: "CSV",
   },
   results: {
     heading: "Results",

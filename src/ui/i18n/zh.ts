@@ -7,7 +7,7 @@ export const zh: Dictionary = {
   app: {
     title: "xPyD Planner",
     tagline: "P/D 分离式 LLM 推理服务的容量规划",
-    tabs: { plan: "规划", glossary: "术语表" },
+    tabs: { plan: "规划", curves: "曲线", glossary: "术语表" },
     language: "语言",
     theme: { label: "主题", light: "浅色", dark: "深色", system: "跟随系统" },
     copyLink: "复制链接",
@@ -284,6 +284,16 @@ export const zh: Dictionary = {
     invalidPlan: "此链接中的方案无效（{problems}）。已显示默认方案。",
     dismiss: "关闭",
     restoreAutosave: "改为打开我上次的方案",
+  },
+  curves: {
+    intro:
+      "方案如何随规模变化。每张图都可导出图片（PNG）和数据（CSV）；悬停在点上可看完整的运行点。",
+    nodesForTarget: "目标 QPM 所需节点数",
+    targetQpm: "目标 QPM（请求/分钟）",
+    nodes: "节点数",
+    thisPlan: "当前方案",
+    exportPng: "PNG",
+    exportCsv: "CSV",
   },
   results: {
     heading: "结果",
