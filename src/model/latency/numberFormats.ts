@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { GpuSpec } from "./specs.ts";
+import { bitsPerByte } from "./specUnits.ts";
+
+// Number formats for weights, KV cache and activations: bytes each element costs (scales
+// included) and the tensor-core rate a GEMM in that format runs at.
+
+export type TensorCoreFormat = "bf16" | "fp8" | "fp4";
+
+interface NumberFormat {
+  bytesPerElement: number;
+  tensorCoreFormat: TensorCoreFormat;
+}
+
+const fp32ScaleBytes = 4;
+const fp8ScaleBits = 8;
+
+export const numberFormats = {
+  bf16: { bytesPerElement: 2, tensorCoreFormat: "bf16" },
+  fp8: { bytesPerElement: 1, tensorCoreFormat: "fp8" },
+  // hardware-and-models.md §2: DeepSeek-V3/R1 and Kimi K2 ship FP8 with one FP32 scale per 128×128 block (≈ 1.0002 B).
+  fp8Block128: { bytesPerElement: 1 + fp32ScaleBytes / (128 * 128), tensorCoreFormat: "fp8" },
+  // hardware-and-models.md §3.6: FP8 dispatch carries an FP32 scale per 128 values (D/128 · 4 B per token).
+  fp8Group128: { bytesPerElement: 1 + fp32ScaleBytes / 128, tensorCoreFormat: "fp8" },
+  // hardware-and-models.md §2: MXFP4 = 4 bits + one 8-bit scale per 32 = 4.25 bits (gpt-oss experts).
+  mxfp4: { bytesPerElement: (4 + fp8ScaleBits / 32) / bitsPerByte, tensorCoreFormat: "fp4" },
+  // hardware-and-models.md §2: NVFP4 = 4 bits + an FP8 scale per 16 = 4.5 bits.
+  nvfp4: { bytesPerElement: (4 + fp8ScaleBits / 16) / bitsPerByte, tensorCoreFormat: "fp4" },
+} as const satisfies Record<string, NumberFormat>;
+
+export type NumberFormatName = keyof typeof numberFormats;
+const formatNames = Object.keys(numberFormats) as [NumberFormatName, ...NumberFormatName[]];
+
+const FormatSchema = z.enum(formatNames, {
+  error: (issue) =>
+    `must be one of ${formatNames.map((name) => `"${name}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+});
+
+export const PrecisionSchema = z.strictObject({
+  weights: FormatSchema,
+  kvCache: FormatSchema,
+  activations: FormatSchema,
+});
+
+export type Precision = z.infer<typeof PrecisionSchema>;
+
+export const bytesPerElement = (format: NumberFormatName): number =>
+  numberFormats[format].bytesPerElement;
+
+// A part without a format's tensor cores runs it in the next wider format it has (A100: FP8 as BF16).
+const tensorCoreRates: Record<TensorCoreFormat, (gpu: GpuSpec) => number> = {
+  bf16: (gpu) => gpu.bf16FlopsPerSecond,
+  fp8: (gpu) => gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond,
+  fp4: (gpu) => gpu.fp4FlopsPerSecond ?? gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond,
+};
+
+/** Dense peak FLOP/s of a GEMM whose two operands are in formats `a` and `b`: the wider one sets the rate. */
+export const peakFlopsPerSecond = (
+  gpu: GpuSpec,
+  a: NumberFormatName,
+  b: NumberFormatName,
+): number => {
+  const wider = numberFormats[a].bytesPerElement >= numberFormats[b].bytesPerElement ? a : b;
+  return tensorCoreRates[numberFormats[wider].tensorCoreFormat](gpu);
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { gpuPresets } from "../../../src/data/gpus.ts";
+import {
+  bytesPerElement,
+  PrecisionSchema,
+  peakFlopsPerSecond,
+} from "../../../src/model/latency/numberFormats.ts";
+
+describe("bytesPerElement", () => {
+  it("counts block scales: FP8 with a 128×128 FP32 scale is 1 + 4 / 16,384 = 1.000244 B (§2 ≈ 1.0002)", () => {
+    expect(bytesPerElement("fp8Block128")).toBeCloseTo(1.000244140625, 12);
+  });
+
+  it("MXFP4 is (4 + 8/32) / 8 = 0.53125 B and NVFP4 (4 + 8/16) / 8 = 0.5625 B (§2)", () => {
+    expect(bytesPerElement("mxfp4")).toBe(0.53125);
+    expect(bytesPerElement("nvfp4")).toBe(0.5625);
+  });
+
+  it("FP8 dispatch with a scale per 128 values is 1 + 4/128 = 1.03125 B, BF16 2 B", () => {
+    expect(bytesPerElement("fp8Group128")).toBe(1.03125);
+    expect(bytesPerElement("bf16")).toBe(2);
+  });
+});
+
+describe("peakFlopsPerSecond", () => {
+  it("runs FP8 × FP8 at the FP8 rate and FP8 weights × BF16 activations at the BF16 rate (H100)", () => {
+    expect(peakFlopsPerSecond(gpuPresets.h100, "fp8", "fp8")).toBe(
+      gpuPresets.h100.fp8FlopsPerSecond,
+    );
+    expect(peakFlopsPerSecond(gpuPresets.h100, "fp8Block128", "bf16")).toBe(
+      gpuPresets.h100.bf16FlopsPerSecond,
+    );
+  });
+
+  it("falls back to the next wider format a part has: FP8 on A100 runs at BF16, NVFP4 on H100 at FP8", () => {
+    expect(peakFlopsPerSecond(gpuPresets.a100, "fp8", "fp8")).toBe(
+      gpuPresets.a100.bf16FlopsPerSecond,
+    );
+    expect(peakFlopsPerSecond(gpuPresets.h100, "nvfp4", "nvfp4")).toBe(
+      gpuPresets.h100.fp8FlopsPerSecond,
+    );
+  });
+
+  it("runs NVFP4 × NVFP4 at B200's 9,000 TFLOPS FP4", () => {
+    expect(peakFlopsPerSecond(gpuPresets.b200, "nvfp4", "nvfp4") / 1e12).toBeCloseTo(9000, 9);
+  });
+});
+
+describe("PrecisionSchema", () => {
+  it("lists the formats when one is misspelled", () => {
+    const result = PrecisionSchema.safeParse({
+      weights: "FP8",
+      kvCache: "bf16",
+      activations: "bf16",
+    });
+    expect(result.success ? "" : result.error.issues[0]?.message).toBe(
+      'must be one of "bf16", "fp8", "fp8Block128", "fp8Group128", "mxfp4", "nvfp4", got "FP8"',
+    );
+  });
+});
