@@ -1,4 +1,4 @@
-import type { Plan } from "../model/index.ts";
+import { type Plan, type PlanInput, PlanSchema } from "../model/index.ts";
 
 // Plans to start from, each showing one behaviour of the planner. The worked example is model.md
 // §6 exactly. The others are illustrative: plausible numbers chosen to make their point, not
@@ -11,13 +11,18 @@ export interface ExamplePlan {
   plan: Plan;
 }
 
+/** An example as written here: a plan input, defaults left out; the list below validates each. */
+interface ExampleInput extends Omit<ExamplePlan, "plan"> {
+  plan: PlanInput;
+}
+
 const noEngineLimits: Plan["engine"] = { prefill: {}, decode: {}, router: {} };
 const noSpecDecode: Plan["specDecode"] = { draftTokens: 0, stepCostRatio: 1 };
 const articleRates: Plan["rateMatching"] = { prefill: 1, decode: 1 };
 
 // model.md §6: G = 8; l_i = 4000, l_o = 1000; P: n_p = 2, b_p = 8, t1 = 800 ms;
 // D: n_d = 4, b_d = 256, ITL = 60 ms with α = 1.5; $2 per GPU-hour; a 100-node budget.
-const workedExample: ExamplePlan = {
+const workedExample: ExampleInput = {
   id: "worked-example",
   title: { en: "Worked example", zh: "完整算例" },
   description: {
@@ -45,7 +50,7 @@ const workedExample: ExamplePlan = {
 };
 
 // Illustrative: short prompts on one-node instances, sized for a target rate under a TPOT SLO.
-const chat: ExamplePlan = {
+const chat: ExampleInput = {
   id: "chat",
   title: { en: "Chat, tight TPOT", zh: "对话：TPOT 要求严格" },
   description: {
@@ -73,7 +78,7 @@ const chat: ExamplePlan = {
 };
 
 // Illustrative: a 32k-token prompt fills a prefill node for 2.4 s, so most nodes go to prefill.
-const longContext: ExamplePlan = {
+const longContext: ExampleInput = {
   id: "long-context",
   title: { en: "Long-context RAG", zh: "长上下文 RAG" },
   description: {
@@ -102,7 +107,7 @@ const longContext: ExamplePlan = {
 
 // Illustrative: k = 3 drafts accepted with p = 0.7 each give α = (1 − 0.7⁴) / (1 − 0.7) ≈ 2.53,
 // and the 45 ms ITL is taken as measured with speculation on, so TPOT = 45 / α ≈ 17.8 ms.
-const speculative: ExamplePlan = {
+const speculative: ExampleInput = {
   id: "speculative",
   title: { en: "Speculative decoding", zh: "投机解码" },
   description: {
@@ -131,7 +136,7 @@ const speculative: ExamplePlan = {
 
 // Illustrative: the worked example with a prefill token budget of 16,384, below the 8 · 4,000 =
 // 32,000 tokens one prefill batch needs, so the limit binds and the planner says what to raise.
-const engineLimit: ExamplePlan = {
+const engineLimit: ExampleInput = {
   id: "engine-limit",
   title: { en: "An engine limit binds", zh: "触发引擎限制" },
   description: {
@@ -155,4 +160,4 @@ export const examplePlans: readonly ExamplePlan[] = [
   longContext,
   speculative,
   engineLimit,
-];
+].map((example) => ({ ...example, plan: PlanSchema.parse(example.plan) }));

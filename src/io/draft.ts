@@ -48,8 +48,13 @@ export const planFields = [
 export type FieldPath = (typeof planFields)[number]["path"];
 export type FieldValue = number | string;
 
+/** The plan's nested parts that are not single fields: kept whole, validated with the plan. */
+export const structuredKeys = ["latency", "customGpus", "customModels"] as const;
+export type StructuredKey = (typeof structuredKeys)[number];
+
 export interface Draft {
   values: Partial<Record<FieldPath, FieldValue>>;
+  structured: Partial<Record<StructuredKey, unknown>>;
   /** Which way the acceptance length is entered: directly, or from per-position acceptance. */
   acceptanceInput: "length" | "positions";
 }
@@ -83,6 +88,11 @@ export const draftFromPlan = (plan: Plan): Draft => {
   }
   return {
     values,
+    structured: {
+      latency: structuredClone(plan.latency),
+      customGpus: structuredClone(plan.customGpus),
+      customModels: structuredClone(plan.customModels),
+    },
     acceptanceInput: plan.specDecode.perPositionAcceptance !== undefined ? "positions" : "length",
   };
 };
@@ -116,13 +126,20 @@ export const planInputFromDraft = (draft: Draft): Record<string, unknown> => {
   for (const { path } of planFields) {
     if (inUse(draft, path)) writePath(input, path, draft.values[path] ?? Number.NaN);
   }
+  for (const key of structuredKeys) {
+    if (draft.structured[key] !== undefined) input[key] = draft.structured[key];
+  }
   return input;
 };
 
 /** Takes back a stored draft, keeping only known fields of the right kind; null if nothing fits. */
 export const restoreDraft = (stored: unknown): Draft | null => {
   if (!stored || typeof stored !== "object") return null;
-  const { values, acceptanceInput } = stored as { values?: unknown; acceptanceInput?: unknown };
+  const { values, acceptanceInput, structured } = stored as {
+    values?: unknown;
+    acceptanceInput?: unknown;
+    structured?: unknown;
+  };
   if (!values || typeof values !== "object") return null;
   const kept: Draft["values"] = {};
   for (const { path, kind } of planFields) {
@@ -133,8 +150,16 @@ export const restoreDraft = (stored: unknown): Draft | null => {
       kept[path] = value === null ? Number.NaN : (value as FieldValue);
     }
   }
+  const keptStructured: Draft["structured"] = {};
+  if (structured && typeof structured === "object") {
+    for (const key of structuredKeys) {
+      const part = (structured as Record<string, unknown>)[key];
+      if (part && typeof part === "object") keptStructured[key] = part;
+    }
+  }
   return {
     values: kept,
+    structured: keptStructured,
     acceptanceInput: acceptanceInput === "positions" ? "positions" : "length",
   };
 };

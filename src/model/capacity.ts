@@ -14,9 +14,14 @@ export interface Capacity {
   routerMaxConcurrency: number | undefined;
 }
 
-export const capacityOf = (plan: Plan, prefillBatch: number, tpotMs: number): Capacity => ({
-  prefillRate: (plan.rateMatching.prefill * prefillBatch) / msToSeconds(plan.prefill.batchTimeMs),
-  decodeEngineBatch: Math.min(...decodeEngineCaps(plan).map((cap) => cap.admits)),
+export const capacityOf = (
+  plan: Plan,
+  prefill: { batch: number; batchTimeMs: number },
+  tpotMs: number,
+  kvCacheSequences: number | null = null,
+): Capacity => ({
+  prefillRate: (plan.rateMatching.prefill * prefill.batch) / msToSeconds(prefill.batchTimeMs),
+  decodeEngineBatch: Math.min(...decodeEngineCaps(plan, kvCacheSequences).map((cap) => cap.admits)),
   decodeSlotSeconds: plan.workload.outputTokens * msToSeconds(tpotMs),
   etaDecode: plan.rateMatching.decode,
   routerMaxConcurrency: plan.engine.router.maxConcurrency,

@@ -12,7 +12,12 @@ export const limitViolations = (side: "prefill" | "decode", limit: BatchLimit): 
     .filter((cap) => cap.admits < limit.requested)
     .map((cap) => ({
       kind: "limit",
-      code: cap.admits === 0 ? "batchBlocked" : "batchLimited",
+      code:
+        cap.limit === "kvCache"
+          ? "kvCacheFull"
+          : cap.admits === 0
+            ? "batchBlocked"
+            : "batchLimited",
       field: cap.field,
       params: { side, effective: cap.admits, requested: limit.requested, needed: cap.neededValue },
       message:

@@ -4,7 +4,12 @@ import type { Plan } from "./plan.ts";
 
 // Engine and router limits (model.md §3): whichever admits the fewest requests binds.
 
-export type LimitName = "batchSize" | "maxNumSeqs" | "maxNumBatchedTokens" | "routerMaxConcurrency";
+export type LimitName =
+  | "batchSize"
+  | "maxNumSeqs"
+  | "maxNumBatchedTokens"
+  | "kvCache"
+  | "routerMaxConcurrency";
 
 /** The batch one limit admits on one instance, and the plan field that sets it. */
 export interface LimitCap {
@@ -94,9 +99,27 @@ export const prefillBatchLimit = (plan: Plan): BatchLimit =>
     ),
   ]);
 
-/** Engine caps on the decode batch b_d: a decode sequence costs k + 1 tokens per step. */
-export const decodeEngineCaps = (plan: Plan): [LimitCap, ...LimitCap[]] => {
+/**
+ * Engine caps on the decode batch b_d: a decode sequence costs k + 1 tokens per step; with a model
+ * and decode GPU named, the KV cache holds `kvCacheSequences` sequences at the mean context.
+ */
+export const decodeEngineCaps = (
+  plan: Plan,
+  kvCacheSequences: number | null = null,
+): [LimitCap, ...LimitCap[]] => {
   const k = plan.specDecode.draftTokens;
+  const kvCap: LimitCap[] =
+    kvCacheSequences === null
+      ? []
+      : [
+          {
+            limit: "kvCache",
+            field: "decode.batchSize",
+            admits: kvCacheSequences,
+            reason: `${f(kvCacheSequences)} sequences of ${f(plan.workload.inputTokens + plan.workload.outputTokens / 2)} tokens`,
+            neededValue: plan.decode.batchSize,
+          },
+        ];
   return [
     {
       limit: "batchSize",
@@ -113,6 +136,7 @@ export const decodeEngineCaps = (plan: Plan): [LimitCap, ...LimitCap[]] => {
       k + 1,
       `(k + 1 = ${k + 1})`,
     ),
+    ...kvCap,
   ];
 };
 
@@ -130,9 +154,13 @@ export const routerCap = (
 });
 
 /** Effective decode batch on each of y instances, the router's share included when set. */
-export const decodeBatchLimit = (plan: Plan, decodeInstances: number): BatchLimit => {
+export const decodeBatchLimit = (
+  plan: Plan,
+  decodeInstances: number,
+  kvCacheSequences: number | null = null,
+): BatchLimit => {
   const maxConcurrency = plan.engine.router.maxConcurrency;
-  const caps = decodeEngineCaps(plan);
+  const caps = decodeEngineCaps(plan, kvCacheSequences);
   return bindLimits(
     "b_d",
     maxConcurrency === undefined || decodeInstances < 1

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedNumber, durationMs, wholeNumber } from "./fields.ts";
+import { CustomGpusSchema, CustomModelsSchema, LatencyPlanSchema } from "./latencyPlan.ts";
 
 // The plan: one JSON document shared by the URL, saved files and the CLI (model.md §7).
 // This schema is the single source of truth for its shape, bounds and defaults.
@@ -151,6 +152,9 @@ export const PlanSchema = z.strictObject({
   slo: SloSchema.prefault({}),
   rateMatching: RateMatchingSchema.prefault({}),
   allocation: AllocationSchema,
+  latency: LatencyPlanSchema.prefault({}),
+  customGpus: CustomGpusSchema.default({}),
+  customModels: CustomModelsSchema.default({}),
 });
 
 /** A validated plan, defaults filled in. */
@@ -181,4 +185,7 @@ export const defaultPlan: Plan = {
   slo: { ttftMs: 1000, tpotMs: 50, e2elMs: 60_000 },
   rateMatching: { prefill: 1, decode: 1 },
   allocation: { mode: "nodeBudget", totalNodes: 100 },
+  latency: { prefill: { source: "constant" }, decode: { source: "constant" } },
+  customGpus: {},
+  customModels: {},
 };

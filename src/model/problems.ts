@@ -26,6 +26,8 @@ export type ProblemRule =
   | "acceptanceAtMostDraftsPlusOne"
   | "acceptanceRequired"
   | "requiredForMode"
+  | "profileRequired"
+  | "rooflineNeeds"
   | "invalid";
 
 const joinPath = (path: readonly PropertyKey[]): string =>
@@ -39,6 +41,8 @@ const customRules = new Set<string>([
   "acceptanceAtMostDraftsPlusOne",
   "acceptanceRequired",
   "requiredForMode",
+  "profileRequired",
+  "rooflineNeeds",
 ]);
 
 const ruleOf = (issue: z.core.$ZodIssue): Pick<FieldProblem, "rule" | "params"> => {

@@ -2,6 +2,7 @@ import type { Cost } from "./cost.ts";
 import type { Derivation } from "./explain.ts";
 import type { LimitCap, LimitName } from "./limits.ts";
 import type { OperatingPoint, Throughput } from "./operatingPoint.ts";
+import type { PhaseOutcome } from "./phaseLatency.ts";
 import type { AllocationMode } from "./plan.ts";
 import type { InstancePair, NearPair } from "./ratio.ts";
 import type { SloChecks } from "./slo.ts";
@@ -23,11 +24,22 @@ export interface PlanResult {
   warnings: Warning[];
   specDecode: Pick<SpecDecodeResult, "draftTokens" | "acceptanceLength" | "acceptanceSource">;
   latency: {
+    /** t1 + KV transfer. */
     ttftMs: number;
+    /** t1: one prefill batch. */
+    prefillBatchTimeMs: number;
+    kvTransferMs: number;
     itlMs: number;
     tpotMs: number;
     e2elMs: number;
     tokensPerSecondPerUser: number;
+  };
+  /** Where t1 and ITL came from, and the KV cache when a model and GPU are named. */
+  latencyModel: {
+    prefill: PhaseOutcome;
+    decode: PhaseOutcome;
+    kvBytesPerToken: number | null;
+    kvCacheSequencesPerDecodeInstance: number | null;
   };
   limits: { prefillBatch: BatchLimitResult; decodeBatch: BatchLimitResult };
   /** Per-instance rates after the limits and rate-matching factors. */

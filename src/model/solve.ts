@@ -4,9 +4,16 @@ import { capacityOf, decodeRateOf } from "./capacity.ts";
 import { costOf } from "./cost.ts";
 import { derive } from "./explain.ts";
 import { formatNumber as f } from "./format.ts";
-import { type BatchLimit, decodeBatchLimit, prefillBatchLimit } from "./limits.ts";
+import { kvCacheLimit, latencyInputs } from "./latencyInputs.ts";
+import {
+  type BatchLimit,
+  decodeBatchLimit,
+  decodeEngineCaps,
+  prefillBatchLimit,
+} from "./limits.ts";
 import { limitViolations } from "./limitViolations.ts";
 import { operatingPoint } from "./operatingPoint.ts";
+import { phaseLatencies } from "./phaseLatency.ts";
 import type { Plan } from "./plan.ts";
 import { exactPair, nearestPair } from "./ratio.ts";
 import type { BatchLimitResult, PlanResult } from "./result.ts";
@@ -20,17 +27,36 @@ const limitResult = ({ explain: _, ...limit }: BatchLimit): BatchLimitResult => 
 /** Solves a validated plan (model.md §2-§5). Pure: never mutates the plan, never throws. */
 export const solve = (plan: Plan): PlanResult => {
   const { workload } = plan;
-  const spec = speculativeDecoding(plan);
-  const t1Ms = plan.prefill.batchTimeMs;
-  const t2Ms = spec.tpotMs;
+  const inputs = latencyInputs(plan);
+  const kvCache = kvCacheLimit(plan, inputs);
   const prefillBatch = prefillBatchLimit(plan);
-  const capacity = capacityOf(plan, prefillBatch.effective, t2Ms);
+  const engineDecodeBatch = Math.min(
+    ...decodeEngineCaps(plan, kvCache.sequences).map((cap) => cap.admits),
+  );
+  const phases = phaseLatencies(plan, inputs, {
+    prefill: prefillBatch.effective,
+    decode: engineDecodeBatch,
+  });
+  // A modelled ITL is a verify step's time already; an entered or profiled one is as measured.
+  const spec = speculativeDecoding(plan, {
+    ms: phases.decode.timeMs,
+    measuredWith: phases.decode.source === "roofline" ? "specDecode" : plan.decode.itlMeasuredWith,
+  });
+  const t1Ms = phases.prefill.timeMs;
+  const ttftMs = t1Ms + phases.kvTransferMs;
+  const t2Ms = spec.tpotMs;
+  const capacity = capacityOf(
+    plan,
+    { batch: prefillBatch.effective, batchTimeMs: t1Ms },
+    t2Ms,
+    kvCache.sequences,
+  );
 
   const engineDecodeRate = decodeRateOf(capacity, capacity.decodeEngineBatch);
   const balanced = capacity.prefillRate > 0 ? engineDecodeRate / capacity.prefillRate : 0;
   const allocated = allocate(plan, capacity, balanced);
   const pair = allocated.ok ? allocated.pair : { prefillInstances: 0, decodeInstances: 0 };
-  const decodeBatch = decodeBatchLimit(plan, pair.decodeInstances);
+  const decodeBatch = decodeBatchLimit(plan, pair.decodeInstances, kvCache.sequences);
   const decodeRate = decodeRateOf(capacity, decodeBatch.effective);
 
   const point = operatingPoint({
@@ -44,13 +70,15 @@ export const solve = (plan: Plan): PlanResult => {
     prefillRate: capacity.prefillRate,
     decodeRate,
     decodeBatch: decodeBatch.effective,
-    ttftMs: t1Ms,
+    ttftMs,
     tpotMs: t2Ms,
   });
 
-  const e2elMs = t1Ms + (workload.outputTokens - 1) * t2Ms;
+  const e2elMs = ttftMs + (workload.outputTokens - 1) * t2Ms;
   const latency = {
-    ttftMs: t1Ms,
+    ttftMs,
+    prefillBatchTimeMs: t1Ms,
+    kvTransferMs: phases.kvTransferMs,
     itlMs: spec.itlMs,
     tpotMs: t2Ms,
     e2elMs,
@@ -61,6 +89,9 @@ export const solve = (plan: Plan): PlanResult => {
   const priced = price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput);
 
   const violations = [
+    ...inputs.violations,
+    ...kvCache.violations,
+    ...phases.violations,
     ...limitViolations("prefill", prefillBatch),
     ...limitViolations("decode", decodeBatch),
     ...(allocated.ok ? [] : [allocated.violation]),
@@ -83,6 +114,12 @@ export const solve = (plan: Plan): PlanResult => {
       acceptanceSource: spec.acceptanceSource,
     },
     latency,
+    latencyModel: {
+      prefill: phases.prefill,
+      decode: phases.decode,
+      kvBytesPerToken: phases.kvBytesPerToken,
+      kvCacheSequencesPerDecodeInstance: kvCache.sequences,
+    },
     limits: { prefillBatch: limitResult(prefillBatch), decodeBatch: limitResult(decodeBatch) },
     rates: {
       prefillRequestsPerSecond: capacity.prefillRate,
@@ -113,13 +150,14 @@ export const solve = (plan: Plan): PlanResult => {
       "specDecode.acceptanceLength": spec.explain.acceptanceLength,
       "latency.tpotMs": spec.explain.tpotMs,
       "latency.ttftMs": derive(
-        "TTFT = t1, the prefill batch time (no queueing or KV transfer in this model)",
-        `TTFT = ${f(t1Ms)} ms`,
+        "TTFT = t1 + KV transfer (the prefill batch time, then the cache moves to decode; no queueing)",
+        `TTFT = ${f(t1Ms)} ms + ${f(phases.kvTransferMs)} ms = ${f(ttftMs)} ms`,
       ),
       "latency.e2elMs": derive(
-        "E2EL = t1 + (l_o − 1) · t2",
-        `${f(t1Ms)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
+        "E2EL = TTFT + (l_o − 1) · t2",
+        `${f(ttftMs)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
       ),
+      ...phases.explain,
       "latency.tokensPerSecondPerUser": derive(
         "tokens/s per user = 1 / t2",
         `1 / ${f(msToSeconds(t2Ms))} s = ${f(latency.tokensPerSecondPerUser)}`,

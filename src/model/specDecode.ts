@@ -56,12 +56,21 @@ const acceptance = (
   };
 };
 
-/** Effective TPOT from ITL and acceptance length (model.md §2): t2 = ITL / α. */
-export const speculativeDecoding = (plan: Plan): SpecDecodeResult => {
+/**
+ * Effective TPOT from ITL and acceptance length (model.md §2): t2 = ITL / α. `itl` defaults to the
+ * entered ITL; a modelled one (a verify step of k + 1 tokens) is already a speculative step's time.
+ */
+export const speculativeDecoding = (
+  plan: Plan,
+  itl: { ms: number; measuredWith: Plan["decode"]["itlMeasuredWith"] } = {
+    ms: plan.decode.itlMs,
+    measuredWith: plan.decode.itlMeasuredWith,
+  },
+): SpecDecodeResult => {
   const spec = plan.specDecode;
   const { acceptanceLength, acceptanceSource, explain } = acceptance(spec);
-  const itlMs = plan.decode.itlMs;
-  const plain = plan.decode.itlMeasuredWith === "plainDecode" && spec.draftTokens > 0;
+  const itlMs = itl.ms;
+  const plain = itl.measuredWith === "plainDecode" && spec.draftTokens > 0;
   const tpotMs = plain ? (itlMs * spec.stepCostRatio) / acceptanceLength : itlMs / acceptanceLength;
   return {
     draftTokens: spec.draftTokens,

@@ -3,7 +3,7 @@
  * `message` says it in English, and `code` with `params` say it again for translation.
  */
 export interface Violation {
-  kind: "slo" | "limit" | "allocation";
+  kind: "slo" | "limit" | "allocation" | "latency";
   code:
     | "sloMissed"
     | "batchLimited"
@@ -13,7 +13,12 @@ export interface Violation {
     | "targetDecodeBlocked"
     | "targetRouterCapped"
     | "ratioUndefined"
-    | "tooManyInstances";
+    | "tooManyInstances"
+    | "latencyUnknownEntry"
+    | "latencyLayout"
+    | "latencyProfile"
+    | "weightsDoNotFit"
+    | "kvCacheFull";
   field: string;
   message: string;
   params: Record<string, string | number>;

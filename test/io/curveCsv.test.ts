@@ -20,7 +20,14 @@ describe("curveCsv", () => {
   });
 
   it("quotes labels holding commas or quotes", () => {
-    const csv = curveCsv({ id: "c", xLabel: 'a, "b"', xUnit: "u", yLabel: "y", yUnit: "v", points: [] });
+    const csv = curveCsv({
+      id: "c",
+      xLabel: 'a, "b"',
+      xUnit: "u",
+      yLabel: "y",
+      yUnit: "v",
+      points: [],
+    });
     expect(csv.split("\n")[0]).toBe('"a, ""b"" (u)",y (v)');
   });
 });

@@ -1,26 +1,62 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const modelDir = join(import.meta.dirname, "../../src/model");
+const srcDir = join(import.meta.dirname, "../../src");
+const modelDir = join(srcDir, "model");
+const dataDir = join(srcDir, "data");
 const importPattern =
   /(?:import|export)[^"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+// The core may read its own modules and the presets in src/data (plain data), and nothing else but zod.
+const allowed = (file: string, specifier: string): boolean => {
+  if (specifier === "zod") return true;
+  if (!specifier.startsWith(".")) return false;
+  const target = resolve(dirname(file), specifier);
+  return target.startsWith(modelDir) || target.startsWith(dataDir);
+};
+
 describe("src/model", () => {
-  const files = readdirSync(modelDir).filter((name) => name.endsWith(".ts"));
+  const files = filesUnder(modelDir);
+  const name = (file: string) => relative(modelDir, file);
 
-  it("has source files to check", () => {
+  it("has source files to check, in subfolders too", () => {
     expect(files.length).toBeGreaterThan(5);
+    expect(files.some((file) => name(file).includes("/"))).toBe(true);
   });
 
-  it.each(files)("%s imports only zod and its own modules", (name) => {
-    const source = readFileSync(join(modelDir, name), "utf8");
-    const specifiers = [...source.matchAll(importPattern)].map((match) => match[1] ?? match[2]);
-    expect(specifiers.filter((spec) => spec !== "zod" && !spec?.startsWith("./"))).toEqual([]);
+  it.each(files.map(name))("%s imports only zod, the core and its presets", (file) => {
+    const path = join(modelDir, file);
+    const specifiers = [...readFileSync(path, "utf8").matchAll(importPattern)].map(
+      (match) => match[1] ?? match[2] ?? "",
+    );
+    expect(specifiers.filter((spec) => !allowed(path, spec))).toEqual([]);
   });
 
-  it.each(files)("%s touches no DOM or Node globals", (name) => {
-    const source = readFileSync(join(modelDir, name), "utf8");
+  it.each(files.map(name))("%s touches no DOM or Node globals", (file) => {
+    const source = readFileSync(join(modelDir, file), "utf8");
     expect(source).not.toMatch(/\b(document|window|localStorage|process|require)\s*[.(]/);
   });
+});
+
+describe("src/data", () => {
+  it.each(filesUnder(dataDir).map((file) => relative(dataDir, file)))(
+    "%s imports only the core and zod",
+    (file) => {
+      const path = join(dataDir, file);
+      const specifiers = [...readFileSync(path, "utf8").matchAll(importPattern)].map(
+        (match) => match[1] ?? match[2] ?? "",
+      );
+      expect(specifiers.filter((spec) => !allowed(path, spec))).toEqual([]);
+    },
+  );
 });

@@ -240,6 +240,8 @@ export const en = {
       "must be at most k + 1 = {maximum} (the drafts plus the bonus token)",
     acceptanceRequired: "is required when there are {draftTokens} draft tokens",
     requiredForMode: "is required for this allocation mode",
+    profileRequired: "needs at least one measured (batch, time) point",
+    rooflineNeeds: "is required for the roofline estimate",
     invalid: "is not valid",
   } satisfies Record<ProblemRule, string>,
   violations: {
@@ -262,6 +264,15 @@ export const en = {
     targetRouterCapped:
       "No allocation reaches {targetQpm} QPM: router max concurrency {maxConcurrency} caps decode at {cappedQpm} QPM; raise it to at least {needed}.",
     ratioUndefined: "There is no balanced ratio: one side admits no request.",
+    latencyUnknownEntry:
+      'The {kind} "{id}" is neither a preset nor one of this plan\'s own entries.',
+    latencyLayout:
+      "The instance's GPUs cannot be split this way for the roofline estimate ({gpus} GPUs).",
+    latencyProfile: "The {phase} profile cannot be read; the entered constant is used instead.",
+    weightsDoNotFit:
+      "The model's weights ({weightGiBPerGpu} GiB per GPU) leave no room for a KV cache: spread the decode instance over more GPUs or lower the weight precision.",
+    kvCacheFull:
+      "The decode instance's KV cache holds {effective} sequences at the mean context, fewer than the {requested} asked for: lower the decode batch or give the instance more GPUs.",
     tooManyInstances:
       "{targetQpm} QPM needs {prefillInstances} prefill and {decodeInstances} decode instances, beyond {limit}: lower the target.",
     sides: { prefill: "prefill", decode: "decode" },

@@ -237,6 +237,8 @@ export const zh: Dictionary = {
     acceptanceAtMostDraftsPlusOne: "不能超过 k + 1 = {maximum}（草稿 token 数加 1 个 bonus token）",
     acceptanceRequired: "有 {draftTokens} 个草稿 token 时必须填写",
     requiredForMode: "当前配比方式下必须填写",
+    profileRequired: "至少需要一个实测的（批大小, 耗时）点",
+    rooflineNeeds: "roofline 估算需要填写",
     invalid: "取值无效",
   },
   violations: {
@@ -257,6 +259,13 @@ export const zh: Dictionary = {
     targetRouterCapped:
       "没有任何配比能达到 {targetQpm} QPM：router 最大并发 {maxConcurrency} 把 Decode 限制在 {cappedQpm} QPM；请把它调到至少 {needed}。",
     ratioUndefined: "不存在均衡配比：有一侧容纳不下任何请求。",
+    latencyUnknownEntry: "{kind}「{id}」既不是预设，也不是本方案自定义的条目。",
+    latencyLayout: "roofline 估算无法按这种方式划分实例的 GPU（共 {gpus} 张）。",
+    latencyProfile: "{phase} 的实测曲线无法读取，改用填写的常数。",
+    weightsDoNotFit:
+      "模型权重（每卡 {weightGiBPerGpu} GiB）放下后已没有 KV cache 的空间：请把 Decode 实例扩到更多 GPU，或降低权重精度。",
+    kvCacheFull:
+      "Decode 实例的 KV cache 在平均上下文下只能容纳 {effective} 个序列，少于设定的 {requested} 个：请减小 Decode 批大小，或给实例更多 GPU。",
     tooManyInstances:
       "{targetQpm} QPM 需要 {prefillInstances} 个 Prefill 实例和 {decodeInstances} 个 Decode 实例，超出上限 {limit}：请降低目标。",
     sides: { prefill: "Prefill", decode: "Decode" },

@@ -1,0 +1,120 @@
+import { resolveGpu, resolveModel } from "./catalog.ts";
+import { formatNumber as f } from "./format.ts";
+import { defaultEfficiency, type Efficiency } from "./latency/efficiency.ts";
+import { kvCapacity } from "./latency/kvCapacity.ts";
+import { bytesPerElement, type Precision } from "./latency/numberFormats.ts";
+import type { Parallelism } from "./latency/parallelism.ts";
+import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
+import type { Plan } from "./plan.ts";
+import type { Violation } from "./violation.ts";
+
+// FP8 weights and activations with a BF16 KV cache: how DeepSeek-V3/R1 and most H100-class
+// deployments of the presets serve (hardware-and-models.md §2).
+export const defaultPrecision: Precision = { weights: "fp8", kvCache: "bf16", activations: "fp8" };
+
+export interface LatencyInputs {
+  model: ModelSpec | undefined;
+  prefillGpu: GpuSpec | undefined;
+  decodeGpu: GpuSpec | undefined;
+  precision: Precision;
+  efficiency: Efficiency;
+}
+
+const unknownEntry = (field: string, kind: string, id: string): Violation => ({
+  kind: "latency",
+  code: "latencyUnknownEntry",
+  field,
+  params: { kind, id },
+  message: `${field} = "${id}" is neither a preset ${kind} nor a key of the plan's custom ${kind}s`,
+});
+
+/** One instance's layout: its GPUs, engines (attention replicas) and expert-parallel degree. */
+export const parallelismOf = (
+  plan: Plan,
+  phase: "prefill" | "decode",
+): Parallelism | { problem: Violation } => {
+  const gpus = plan[phase].nodesPerInstance * plan.hardware.gpusPerNode;
+  const dataParallel = plan[phase].dataParallel;
+  if (gpus % dataParallel !== 0) {
+    return {
+      problem: {
+        kind: "latency",
+        code: "latencyLayout",
+        field: `${phase}.dataParallel`,
+        params: { gpus, dataParallel },
+        message: `${phase}.dataParallel = ${f(dataParallel)} must divide the instance's ${f(gpus)} GPUs for the roofline estimate`,
+      },
+    };
+  }
+  const expertParallel = plan.latency[phase].expertParallel ?? gpus;
+  if (gpus % expertParallel !== 0) {
+    return {
+      problem: {
+        kind: "latency",
+        code: "latencyLayout",
+        field: `latency.${phase}.expertParallel`,
+        params: { gpus, expertParallel },
+        message: `latency.${phase}.expertParallel = ${f(expertParallel)} must divide the instance's ${f(gpus)} GPUs`,
+      },
+    };
+  }
+  return { tensorParallel: gpus / dataParallel, expertParallel, dataParallel, gpus };
+};
+
+/** The model, GPUs, precision and efficiency the plan names, with what could not be found. */
+export const latencyInputs = (plan: Plan): LatencyInputs & { violations: Violation[] } => {
+  const { latency } = plan;
+  const violations: Violation[] = [];
+  const model = resolveModel(plan, latency.model);
+  if (latency.model !== undefined && !model)
+    violations.push(unknownEntry("latency.model", "model", latency.model));
+  const gpuFor = (phase: "prefill" | "decode") => {
+    const id = latency[phase].gpu;
+    const gpu = resolveGpu(plan, id);
+    if (id !== undefined && !gpu) violations.push(unknownEntry(`latency.${phase}.gpu`, "GPU", id));
+    return gpu;
+  };
+  return {
+    model,
+    prefillGpu: gpuFor("prefill"),
+    decodeGpu: gpuFor("decode"),
+    precision: latency.precision ?? defaultPrecision,
+    efficiency: { ...defaultEfficiency, ...latency.efficiency },
+    violations,
+  };
+};
+
+/**
+ * Sequences one decode instance's KV cache holds at the mean context l_i + l_o / 2 (model.md §5),
+ * or null when the plan names no model or decode GPU; a violation when the weights alone do not fit.
+ */
+export const kvCacheLimit = (
+  plan: Plan,
+  inputs: LatencyInputs,
+): { sequences: number | null; violations: Violation[] } => {
+  const layout = parallelismOf(plan, "decode");
+  if (!inputs.model || !inputs.decodeGpu || "problem" in layout)
+    return { sequences: null, violations: [] };
+  const capacity = kvCapacity({
+    gpu: inputs.decodeGpu,
+    model: inputs.model,
+    parallelism: layout,
+    weightBytesPerParameter: bytesPerElement(inputs.precision.weights),
+    kvBytesPerElement: bytesPerElement(inputs.precision.kvCache),
+    contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
+  });
+  return {
+    sequences: capacity.maxSequencesPerInstance,
+    violations: capacity.weightsFit
+      ? []
+      : [
+          {
+            kind: "limit",
+            code: "weightsDoNotFit",
+            field: "decode.nodesPerInstance",
+            params: { weightGiBPerGpu: capacity.weightBytesPerGpu / 1024 ** 3 },
+            message: `the model's weights (${f(capacity.weightBytesPerGpu / 1024 ** 3)} GiB per GPU) and the runtime reserve leave no room for a KV cache on a decode GPU: spread the instance over more GPUs or use a lower weight precision`,
+          },
+        ],
+  };
+};
