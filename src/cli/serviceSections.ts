@@ -38,6 +38,15 @@ const limitRows = (
   row(`${side} batch, binding limit`, `${limit.binding} (${limit.bindingField})`),
 ];
 
+const phaseText = (phase: PlanResult["latencyModel"]["prefill"]): string =>
+  [
+    phase.source === "constant" ? "entered" : phase.source,
+    phase.boundBy ? `${phase.boundBy}-bound` : "",
+    phase.extrapolated ? "extrapolated" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+
 export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
   const { concurrency: c, latency, specDecode, limits, cost } = result;
   const costSection: Section[] = cost
@@ -85,7 +94,19 @@ export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
       title: "Latency",
       rows: [
         row("TTFT", ms(latency.ttftMs), "latency.ttftMs"),
-        row("ITL", ms(latency.itlMs)),
+        row(
+          "t1, prefill batch",
+          `${ms(latency.prefillBatchTimeMs)} (${phaseText(result.latencyModel.prefill)})`,
+          "latency.prefillBatchTimeMs",
+        ),
+        ...(latency.kvTransferMs > 0
+          ? [row("KV transfer P → D", ms(latency.kvTransferMs), "latency.kvTransferMs")]
+          : []),
+        row(
+          "ITL",
+          `${ms(latency.itlMs)} (${phaseText(result.latencyModel.decode)})`,
+          "latency.itlMs",
+        ),
         row("TPOT t2", ms(latency.tpotMs), "latency.tpotMs"),
         row("E2EL", ms(latency.e2elMs), "latency.e2elMs"),
         row(
