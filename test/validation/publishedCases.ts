@@ -59,6 +59,11 @@ export interface PublishedCase {
   nodes: number;
   /** The planner's convention: gpus = tensorParallel · dataParallel; experts spread expertParallel ways. */
   parallelism: { tensorParallel: number; expertParallel: number; dataParallel: number };
+  /**
+   * Communication hidden behind computation (two micro-batches, a pipeline, or single-batch
+   * overlap) when the source says so; false when it says nothing.
+   */
+  overlapCommunication: boolean;
   precision: { weights: CaseFormat; kvCache: CaseFormat; activations: CaseFormat };
   /** Speculative decoding (MTP) when the source says it was on. */
   specDecode?: {
@@ -160,6 +165,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 32,
     nodes: 4,
     parallelism: { tensorParallel: 1, expertParallel: 32, dataParallel: 32 },
+    // "we employ a dual-batch overlap strategy to hide communication costs" (prefill: two micro-batches alternate)
+    overlapCommunication: true,
     // "matrix multiplications and dispatch transmissions adopt the FP8 format aligned with training,
     // while core MLA computations and combine transmissions use the BF16 format"
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
@@ -203,6 +210,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 144,
     nodes: 18,
     parallelism: { tensorParallel: 1, expertParallel: 144, dataParallel: 144 },
+    // Decode: "a 5-stage pipeline to achieve a seamless communication-computation overlapping"
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // Derived as for the prefill case (not stated): P ≈ 4,383, D ≈ 1,211.
@@ -247,6 +256,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 32,
     nodes: 4,
     parallelism: { tensorParallel: 1, expertParallel: 32, dataParallel: 32 },
+    // "we utilize two micro-batches to overlap computation and all-to-all communication"
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // "with a prompt length set to 4K and a batch size of 16K tokens per GPU"
@@ -288,6 +299,8 @@ export const publishedCases: readonly PublishedCase[] = [
     // DP attention on every GPU: "allowing normal dispatch for the prefill phase and low-latency
     // dispatch for the decode phase, both under DP attention"
     parallelism: { tensorParallel: 1, expertParallel: 32, dataParallel: 32 },
+    // Two-batch overlap on (the blog's TBO section measures its prefill gain at this setup)
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // "we tested a scenario with 16,384 tokens per device and an input length of 4,096"
@@ -327,6 +340,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 72,
     nodes: 9,
     parallelism: { tensorParallel: 1, expertParallel: 72, dataParallel: 72 },
+    // "The speedup reaches 25.5% at 256 tokens" (two-batch overlap, decode)
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // "In a higher batch size setting (256 sequences, 2,000 input length)"
@@ -365,6 +380,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 32,
     nodes: 4,
     parallelism: { tensorParallel: 1, expertParallel: 32, dataParallel: 32 },
+    // "我们完整实现了Prefill/Decode Micro Batching 方案，并接入了 DeepEP 的 Overlap 机制" (micro-batching with DeepEP overlap, prefill and decode)
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // "我们使用 4K input/2K output" (we use 4K input / 2K output); 2 · 4,000 / 1.5 s = 5,333, so 4K = 4,000 here
@@ -407,6 +424,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 144,
     nodes: 18,
     parallelism: { tensorParallel: 1, expertParallel: 144, dataParallel: 144 },
+    // Micro-batching with DeepEP overlap in both phases (see the prefill case)
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // "4K input/2K output"
@@ -453,6 +472,8 @@ export const publishedCases: readonly PublishedCase[] = [
     // Runtime config, prefill: "--enable-dp-attention", "--dp-size $(PARALLELISM_SIZE)", "--tp-size
     // $(PARALLELISM_SIZE)", "--enable-deepep-moe", leader + "size: 3" workers = 4 nodes of 8 GPUs
     parallelism: { tensorParallel: 1, expertParallel: 32, dataParallel: 32 },
+    // Two-batch overlap on (runtime config)
+    overlapCommunication: true,
     // Runtime config: quantization "fp8" (Kimi K2 ships block-scaled FP8); no FP8 KV flag
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
@@ -495,6 +516,8 @@ export const publishedCases: readonly PublishedCase[] = [
     // Runtime config, decoder: leader + "size: 11" workers = 12 nodes; DP attention, DeepEP low_latency;
     // "--ep-num-redundant-experts $(PARALLELISM_SIZE)" matches the blog's "96 redundant experts on decode nodes"
     parallelism: { tensorParallel: 1, expertParallel: 96, dataParallel: 96 },
+    // Two-batch overlap on (runtime config)
+    overlapCommunication: true,
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
       // "Input Length | 2000 tokens", "Output Length | 100 tokens"
@@ -539,6 +562,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 48,
     nodes: 12,
     parallelism: { tensorParallel: 1, expertParallel: 48, dataParallel: 48 },
+    // Part II does not say whether decode overlaps communication; taken as off
+    overlapCommunication: false,
     // "When using FP8 attention and NVFP4 MoE"; "the output projection GEMM in attention is also
     // optionally quantized to NVFP4"; "we further execute q_b_proj in FP8 instead of BF16"
     precision: { weights: "nvfp4", kvCache: "fp8", activations: "nvfp4" },
@@ -579,6 +604,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 8,
     nodes: 1,
     parallelism: { tensorParallel: 1, expertParallel: 8, dataParallel: 8 },
+    // No micro-batch overlap in the launch config; EP stays inside one NVLink node
+    overlapCommunication: false,
     // "For NVIDIA Hopper GPUs, it's recommended to use the FP8 version"; model deepseek-ai/DeepSeek-R1; no KV dtype set
     precision: { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" },
     workload: {
@@ -620,6 +647,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 8,
     nodes: 1,
     parallelism: { tensorParallel: 1, expertParallel: 8, dataParallel: 8 },
+    // No micro-batch overlap in the launch config; EP stays inside one NVLink node
+    overlapCommunication: false,
     // model "nvidia/DeepSeek-R1-FP4"; section title "with FP16 KV cache"
     precision: { weights: "nvfp4", kvCache: "fp16", activations: "nvfp4" },
     workload: {
@@ -660,6 +689,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 1,
     nodes: 1,
     parallelism: { tensorParallel: 1, expertParallel: 1, dataParallel: 1 },
+    // One GPU: nothing to overlap
+    overlapCommunication: false,
     // "nvidia/Llama-3.3-70B-Instruct-FP8" (ModelOpt FP8)
     precision: { weights: "fp8", kvCache: "unstated", activations: "fp8" },
     workload: {
@@ -696,6 +727,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 1,
     nodes: 1,
     parallelism: { tensorParallel: 1, expertParallel: 1, dataParallel: 1 },
+    // One GPU: nothing to overlap
+    overlapCommunication: false,
     // "nvidia/Llama-3.1-8B-Instruct-FP8"
     precision: { weights: "fp8", kvCache: "unstated", activations: "fp8" },
     workload: {
@@ -730,12 +763,17 @@ export const publishedCases: readonly PublishedCase[] = [
     nodes: 1,
     // TP8 with no expert parallelism: each expert split 8 ways
     parallelism: { tensorParallel: 8, expertParallel: 1, dataParallel: 1 },
+    // No overlap scheme named for the TP8 prefill
+    overlapCommunication: false,
     // Base "BF16 + fa3" attention; final point adds "Fa3-FP8" attention; weights are the FP8 release
     precision: { weights: "fp8Block128", kvCache: "fp8", activations: "fp8" },
     workload: {
       // "--random-input 4096 --random-output 1 --random-range-ratio 1"
       inputTokens: 4096,
       outputTokens: 1,
+      // Reproduction config (antgroup/sglang pull request 4, prefill launch): "--chunked-prefill-size 16384",
+      // so a full forward batch holds 16,384 / 4,096 = 4 prompts
+      batchSize: 16_384 / 4096,
       kvCacheHitRate: 0,
     },
     published: {
@@ -746,7 +784,7 @@ export const publishedCases: readonly PublishedCase[] = [
     },
     filledIn: [
       "precision: the headline does not say which optimizations it includes; taken as all of them (FP8 attention, i.e. FP8 KV, on top of FP8 GEMMs)",
-      "batchSize per forward pass: not stated; the benchmark sends '--num-prompt 512' with no rate limit, so the scheduler fills each batch",
+      "batchSize per forward pass: not stated in the blog; the benchmark sends '--num-prompt 512' with no rate limit, so the scheduler fills each batch up to the reproduction config's 16,384-token chunk (https://github.com/antgroup/sglang/pull/4, published after the blog; it also sets '--kv-cache-dtype fp8_e4m3', agreeing with the FP8 KV taken here)",
       "kvCacheHitRate: random prompts, taken as no prefix reuse",
     ],
     notes:
@@ -769,6 +807,8 @@ export const publishedCases: readonly PublishedCase[] = [
     gpus: 16,
     nodes: 2,
     parallelism: { tensorParallel: 1, expertParallel: 16, dataParallel: 16 },
+    // "Single-Batch Overlap (SBO) to boost small-batch throughput": shared expert over dispatch, down GEMM over combine
+    overlapCommunication: true,
     // Base "BF16 + MTP"; final stack adds "FP8 MLA" (FP8 Q/KV in FlashMLA)
     precision: { weights: "fp8Block128", kvCache: "fp8", activations: "fp8" },
     // Table row: "Steps 1, Eagle-topk 1, Draft-tokens 2"; "(steps=1, topK=1, draft-tokens=2) → Accept length ≈ 1.8–1.9"
