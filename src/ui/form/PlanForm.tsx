@@ -1,3 +1,4 @@
+import { LatencySection } from "./latency/LatencySection.tsx";
 import { AllocationSection } from "./sections/AllocationSection.tsx";
 import { DecodeSection } from "./sections/DecodeSection.tsx";
 import { HardwareSection } from "./sections/HardwareSection.tsx";
@@ -12,6 +13,7 @@ export const PlanForm = () => (
     <HardwareSection />
     <PrefillSection />
     <DecodeSection />
+    <LatencySection />
     <AllocationSection />
     <LimitsSection />
   </form>

@@ -1,6 +1,7 @@
 import { useI18n } from "../i18n/i18n.tsx";
 import { ConcurrencyCard } from "./ConcurrencyCard.tsx";
 import { HeadlineCards } from "./HeadlineCards.tsx";
+import { LatencyCard } from "./LatencyCard.tsx";
 import styles from "./ResultsPanel.module.css";
 import { ServiceCards } from "./ServiceCards.tsx";
 import { StatusPanel } from "./StatusPanel.tsx";
@@ -22,6 +23,7 @@ export const ResultsPanel = () => {
         <ConcurrencyCard />
         <ThroughputCards />
         <ServiceCards />
+        <LatencyCard />
       </div>
     </section>
   );

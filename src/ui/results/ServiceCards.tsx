@@ -25,9 +25,12 @@ export const ServiceCards = () => {
     limit.binding === "batchSize"
       ? t().results.notLimited
       : fill(t().results.boundBy, {
+          // The KV cache caps the batch field itself, so it is named rather than the field.
           limit:
-            (t().fields as Record<string, { label: string }>)[limit.bindingField]?.label ??
-            limit.binding,
+            limit.binding === "kvCache"
+              ? t().latency.results.bindingKvCache
+              : ((t().fields as Record<string, { label: string }>)[limit.bindingField]?.label ??
+                limit.binding),
         });
   return (
     <>

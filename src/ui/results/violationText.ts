@@ -27,6 +27,16 @@ export const violationText = (violation: Violation, t: Dictionary): string => {
         field: fieldLabel(violation.field, t),
         side: params.side === "prefill" ? t.violations.sides.prefill : t.violations.sides.decode,
       });
+    case "latencyUnknownEntry":
+      return fill(t.violations.latencyUnknownEntry, {
+        ...params,
+        kind: params.kind === "model" ? t.latency.words.model : t.latency.words.gpu,
+      });
+    case "latencyProfile":
+      return fill(t.violations.latencyProfile, {
+        ...params,
+        phase: params.phase === "prefill" ? t.latency.words.prefill : t.latency.words.decode,
+      });
     default:
       return fill(t.violations[violation.code], params);
   }

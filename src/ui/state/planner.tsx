@@ -6,6 +6,7 @@ import {
   type FieldPath,
   type FieldValue,
   planInputFromDraft,
+  type StructuredKey,
 } from "../../io/draft.ts";
 import {
   defaultPlan,
@@ -23,6 +24,8 @@ export interface Planner {
   draft: Draft;
   setValue: (path: FieldPath, value: FieldValue) => void;
   setAcceptanceInput: (input: Draft["acceptanceInput"]) => void;
+  /** Replaces one nested part of the plan (latency, custom GPUs or models) with a new value. */
+  setStructured: (key: StructuredKey, value: unknown) => void;
   /** Replaces the whole draft, e.g. when a saved plan or an example is opened. */
   load: (draft: Draft) => void;
   /** The draft the last load replaced, until it is restored or dismissed. */
@@ -68,6 +71,9 @@ export const createPlanner = (initial: Draft): Planner => {
       if (!Number.isFinite(draft.values[carried[0]])) setDraft("values", carried[0], carried[1]);
       setDraft("acceptanceInput", input);
     },
+    // Replaced whole rather than merged, so keys the new value leaves out are gone.
+    setStructured: (key, value) =>
+      setDraft("structured", key, reconcile(structuredClone(unwrap(value)))),
     load: (next) => {
       setReplaced(structuredClone(unwrap(draft)));
       setDraft(reconcile(structuredClone(next)));

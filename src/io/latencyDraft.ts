@@ -1,0 +1,184 @@
+import type { Efficiency } from "../model/latency/efficiency.ts";
+import type { Precision } from "../model/latency/numberFormats.ts";
+import type { ProfilePoint } from "../model/latency/profile.ts";
+import { type LatencySource, latencySources } from "../model/latencyPlan.ts";
+
+// The plan's `latency` part as the form edits it: read from the draft (where it is kept whole) and
+// changed by pure steps that return a new copy. Optional settings left empty are removed, not zeroed.
+
+export type Phase = "prefill" | "decode";
+
+export interface PhaseLatencyDraft {
+  source: LatencySource;
+  /** Rows as typed: an empty cell is NaN, which the schema reports. */
+  profile?: ProfilePoint[];
+  gpu?: string;
+  expertParallel?: number;
+}
+
+export interface LatencyDraft {
+  prefill: PhaseLatencyDraft;
+  decode: PhaseLatencyDraft;
+  model?: string;
+  precision?: Precision;
+  efficiency?: Partial<Efficiency>;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+
+const readPhase = (value: unknown): PhaseLatencyDraft => {
+  const phase = record(value);
+  const source = latencySources.find((name) => name === phase.source) ?? "constant";
+  const read: PhaseLatencyDraft = { source };
+  if (Array.isArray(phase.profile))
+    read.profile = phase.profile.map((point) => {
+      const { batch, timeMs } = record(point);
+      return {
+        batch: typeof batch === "number" ? batch : Number.NaN,
+        timeMs: typeof timeMs === "number" ? timeMs : Number.NaN,
+      };
+    });
+  if (typeof phase.gpu === "string") read.gpu = phase.gpu;
+  if (typeof phase.expertParallel === "number") read.expertParallel = phase.expertParallel;
+  return read;
+};
+
+/** The draft's latency part, as a plain copy in the form's shape. */
+export const readLatencyDraft = (value: unknown): LatencyDraft => {
+  const latency = record(value);
+  const read: LatencyDraft = {
+    prefill: readPhase(latency.prefill),
+    decode: readPhase(latency.decode),
+  };
+  if (typeof latency.model === "string") read.model = latency.model;
+  if (latency.precision && typeof latency.precision === "object")
+    read.precision = { ...(latency.precision as Precision) };
+  if (latency.efficiency && typeof latency.efficiency === "object")
+    read.efficiency = { ...(latency.efficiency as Partial<Efficiency>) };
+  return read;
+};
+
+/** Sets or (when undefined or NaN) removes one optional setting of a phase. */
+export const withPhaseSetting = <Key extends "gpu" | "expertParallel">(
+  latency: LatencyDraft,
+  phase: Phase,
+  key: Key,
+  value: PhaseLatencyDraft[Key],
+): LatencyDraft => {
+  const next = { ...latency[phase] };
+  if (value === undefined || (typeof value === "number" && Number.isNaN(value))) delete next[key];
+  else next[key] = value;
+  return { ...latency, [phase]: next };
+};
+
+export interface SourceDefaults {
+  /** The GPU a roofline starts from when the phase names none. */
+  gpu: string;
+  /** The model a roofline starts from when the plan names none. */
+  model: string;
+  /** The profile's first row when the phase has none: the batch and time entered today. */
+  point: ProfilePoint;
+}
+
+/**
+ * Switches a phase's source. A profile with no rows starts from the entered constant and a roofline
+ * without a GPU or model starts from the defaults, so switching alone changes no result it need not.
+ */
+export const withSource = (
+  latency: LatencyDraft,
+  phase: Phase,
+  source: LatencySource,
+  defaults: SourceDefaults,
+): LatencyDraft => {
+  const next: PhaseLatencyDraft = { ...latency[phase], source };
+  const other = latency[phase === "prefill" ? "decode" : "prefill"];
+  if (source === "profile" && (next.profile?.length ?? 0) === 0) next.profile = [defaults.point];
+  if (source === "roofline") next.gpu ??= other.gpu ?? defaults.gpu;
+  const model = source === "roofline" ? (latency.model ?? defaults.model) : latency.model;
+  return { ...latency, [phase]: next, ...(model === undefined ? {} : { model }) };
+};
+
+export const withProfile = (
+  latency: LatencyDraft,
+  phase: Phase,
+  profile: ProfilePoint[],
+): LatencyDraft => ({ ...latency, [phase]: { ...latency[phase], profile } });
+
+export const withModel = (latency: LatencyDraft, model: string | undefined): LatencyDraft => {
+  const { model: _, ...rest } = latency;
+  return model === undefined ? rest : { ...rest, model };
+};
+
+export const withPrecision = (
+  latency: LatencyDraft,
+  part: keyof Precision,
+  format: Precision[keyof Precision],
+  current: Precision,
+): LatencyDraft => ({ ...latency, precision: { ...current, [part]: format } });
+
+/** Sets one efficiency factor, or (NaN) removes it so the default applies. */
+export const withEfficiency = (
+  latency: LatencyDraft,
+  factor: keyof Efficiency,
+  value: number,
+): LatencyDraft => {
+  const efficiency = { ...latency.efficiency };
+  if (Number.isNaN(value)) delete efficiency[factor];
+  else efficiency[factor] = value;
+  const { efficiency: _, ...rest } = latency;
+  return Object.keys(efficiency).length === 0 ? rest : { ...rest, efficiency };
+};
+
+/** Forgets every reference to a custom entry that is being deleted. */
+export const withoutEntry = (
+  latency: LatencyDraft,
+  kind: "gpu" | "model",
+  id: string,
+): LatencyDraft => {
+  if (kind === "model") return latency.model === id ? withModel(latency, undefined) : latency;
+  let next = latency;
+  for (const phase of ["prefill", "decode"] as const)
+    if (next[phase].gpu === id) next = withPhaseSetting(next, phase, "gpu", undefined);
+  return next;
+};
+
+/** Points every reference to a custom entry at its new id, after an edit renamed it. */
+export const withRenamedEntry = (
+  latency: LatencyDraft,
+  kind: "gpu" | "model",
+  from: string,
+  to: string,
+): LatencyDraft => {
+  if (kind === "model") return latency.model === from ? withModel(latency, to) : latency;
+  let next = latency;
+  for (const phase of ["prefill", "decode"] as const)
+    if (next[phase].gpu === from) next = withPhaseSetting(next, phase, "gpu", to);
+  return next;
+};
+
+/** A record of custom entries read from the draft, as a new record (the entries are shared). */
+export const readEntries = <Spec>(value: unknown): Record<string, Spec> =>
+  ({ ...record(value) }) as Record<string, Spec>;
+
+/** Adds or replaces an entry; `replacing` is the id it had before an edit that renamed it. */
+export const withEntry = <Spec>(
+  entries: Record<string, Spec>,
+  id: string,
+  spec: Spec,
+  replacing: string | null = null,
+): Record<string, Spec> => {
+  const next = { ...entries };
+  if (replacing !== null && replacing !== id) delete next[replacing];
+  next[id] = spec;
+  return next;
+};
+
+export const withoutKey = <Spec>(
+  entries: Record<string, Spec>,
+  id: string,
+): Record<string, Spec> => {
+  const next = { ...entries };
+  delete next[id];
+  return next;
+};

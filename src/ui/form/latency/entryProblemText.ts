@@ -1,0 +1,20 @@
+import type { EntryProblem } from "../../../io/entryUnits.ts";
+import type { Dictionary } from "../../i18n/en.ts";
+import { fill } from "../../i18n/format.ts";
+
+/** A custom entry's field problem in the reader's language. */
+export const entryProblemText = (problem: EntryProblem, t: Dictionary): string => {
+  const entries = t.latency.entries;
+  switch (problem.rule) {
+    case "idTaken":
+    case "idPreset":
+    case "idTooLong":
+      return fill(entries.problems[problem.rule], problem.params);
+    case "consistency": {
+      const check = String(problem.params.check) as keyof typeof entries.consistency;
+      return fill(entries.consistency[check] ?? t.problems.invalid, problem.params);
+    }
+    default:
+      return fill(t.problems[problem.rule], problem.params);
+  }
+};

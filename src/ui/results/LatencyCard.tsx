@@ -1,0 +1,109 @@
+import { Show } from "solid-js";
+import { resolveModel } from "../../model/catalog.ts";
+import { formatNumber } from "../../model/index.ts";
+import { kvBytesPerToken } from "../../model/latency/kvCache.ts";
+import { bytesPerElement } from "../../model/latency/numberFormats.ts";
+import { bytesPerKiB, bytesPerMiB } from "../../model/latency/specUnits.ts";
+import { defaultPrecision } from "../../model/latencyInputs.ts";
+import type { PhaseOutcome } from "../../model/phaseLatency.ts";
+import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { usePlanner } from "../state/planner.tsx";
+import { Card } from "./Card.tsx";
+import { Explain } from "./Explain.tsx";
+import styles from "./LatencyCard.module.css";
+import metric from "./Metric.module.css";
+import { Metric } from "./Metric.tsx";
+
+/** 70,272 → "68.63 KiB": KV sizes in binary units, as HBM is counted. */
+const bytesText = (bytes: number): string =>
+  bytes >= bytesPerMiB
+    ? `${formatNumber(Math.round((bytes / bytesPerMiB) * 100) / 100)} MiB`
+    : bytes >= bytesPerKiB
+      ? `${formatNumber(Math.round((bytes / bytesPerKiB) * 100) / 100)} KiB`
+      : `${formatNumber(bytes)} B`;
+
+/** Where t1 and the ITL came from, what bounds a roofline, the KV cache and the P → D transfer. */
+export const LatencyCard = () => {
+  const planner = usePlanner();
+  const { t } = useI18n();
+  const r = () => planner.result();
+  const text = () => t().latency.results;
+  const how = (outcome: PhaseOutcome) => {
+    const parts = [text().sources[outcome.source]];
+    if (outcome.boundBy) parts.push(text().bound[outcome.boundBy]);
+    return parts.join(" · ");
+  };
+  // The solver reports bytes per token with the prefill GPU; the size itself needs only the model.
+  const kvBytes = () => {
+    const reported = r().latencyModel.kvBytesPerToken;
+    if (reported !== null) return reported;
+    const plan = planner.plan();
+    const model = resolveModel(plan, plan.latency.model);
+    const precision = plan.latency.precision ?? defaultPrecision;
+    return model ? kvBytesPerToken(model, bytesPerElement(precision.kvCache)) : null;
+  };
+  const contextTokens = () =>
+    planner.plan().workload.inputTokens + planner.plan().workload.outputTokens / 2;
+  const transferModelled = () => r().explain["latency.kvTransferMs"] !== undefined;
+  const phase = (label: string, outcome: PhaseOutcome, path: string) => (
+    <div class={metric.metric} data-metric={path} data-source={outcome.source}>
+      <dt class={metric.label}>{label}</dt>
+      <dd class={metric.value}>
+        <span class={metric.number}>{formatNumber(outcome.timeMs)}</span>
+        <span class={metric.unit}> ms</span>
+        <Explain path={path} label={label} />
+      </dd>
+      <dd class={metric.hint}>
+        {how(outcome)}
+        <Show when={outcome.extrapolated}>
+          {" "}
+          <span class={styles.badge} title={text().extrapolatedHint}>
+            {text().extrapolated}
+          </span>
+          <span class={styles.badgeHint}> {text().extrapolatedHint}</span>
+        </Show>
+      </dd>
+    </div>
+  );
+  return (
+    <Card title={text().title}>
+      {phase(text().t1, r().latencyModel.prefill, "latency.prefillBatchTimeMs")}
+      {phase(text().itl, r().latencyModel.decode, "latency.itlMs")}
+      <Metric
+        label={text().kvTransfer}
+        value={transferModelled() ? formatNumber(r().latency.kvTransferMs) : text().unknown}
+        unit={transferModelled() ? "ms" : undefined}
+        path="latency.kvTransferMs"
+        hint={
+          transferModelled()
+            ? fill(text().kvTransferHint, {
+                t1: r().latency.prefillBatchTimeMs,
+                transfer: r().latency.kvTransferMs,
+                ttft: r().latency.ttftMs,
+              })
+            : text().kvTransferNone
+        }
+      />
+      <Metric
+        label={text().kvBytes}
+        value={(() => {
+          const bytes = kvBytes();
+          return bytes === null ? text().unknown : bytesText(bytes);
+        })()}
+      />
+      <Metric
+        label={text().kvCache}
+        value={(() => {
+          const sequences = r().latencyModel.kvCacheSequencesPerDecodeInstance;
+          return sequences === null ? text().unknown : fill(text().sequences, { count: sequences });
+        })()}
+        hint={
+          r().latencyModel.kvCacheSequencesPerDecodeInstance === null
+            ? text().kvCacheNone
+            : fill(text().kvCacheHint, { tokens: contextTokens() })
+        }
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  readEntries,
+  readLatencyDraft,
+  withEfficiency,
+  withEntry,
+  withoutEntry,
+  withPhaseSetting,
+  withRenamedEntry,
+  withSource,
+} from "../../src/io/latencyDraft.ts";
+import { defaultPlan, parsePlan } from "../../src/model/index.ts";
+
+const defaults = { gpu: "h800", model: "deepseek-v3", point: { batch: 8, timeMs: 800 } };
+const constant = readLatencyDraft(defaultPlan.latency);
+
+describe("the latency part of the form", () => {
+  it("reads a plan's latency as a plain copy", () => {
+    expect(constant).toEqual({ prefill: { source: "constant" }, decode: { source: "constant" } });
+    expect(readLatencyDraft(undefined)).toEqual(constant);
+  });
+
+  it("keeps empty profile cells as NaN so the schema can point at them", () => {
+    const read = readLatencyDraft({
+      prefill: { source: "profile", profile: [{ batch: 4, timeMs: null }] },
+    });
+    expect(read.prefill.profile).toEqual([{ batch: 4, timeMs: Number.NaN }]);
+  });
+
+  it("starts a profile from the entered constant, so switching changes no result", () => {
+    const next = withSource(constant, "prefill", "profile", defaults);
+    expect(next.prefill).toEqual({ source: "profile", profile: [{ batch: 8, timeMs: 800 }] });
+    const plan = parsePlan({ ...defaultPlan, latency: next });
+    expect(plan.ok).toBe(true);
+  });
+
+  it("keeps a profile's rows when the source switches away and back", () => {
+    const rows = [
+      { batch: 1, timeMs: 10 },
+      { batch: 2, timeMs: 12 },
+    ];
+    const profiled = { ...constant, decode: { source: "profile" as const, profile: rows } };
+    const away = withSource(profiled, "decode", "constant", defaults);
+    expect(withSource(away, "decode", "profile", defaults).decode.profile).toEqual(rows);
+  });
+
+  it("starts a roofline from the other phase's GPU, else the default, and the default model", () => {
+    const decode = withSource(constant, "decode", "roofline", defaults);
+    expect(decode.decode.gpu).toBe("h800");
+    expect(decode.model).toBe("deepseek-v3");
+    const withH20 = withPhaseSetting(decode, "decode", "gpu", "h20");
+    expect(withSource(withH20, "prefill", "roofline", defaults).prefill.gpu).toBe("h20");
+    expect(parsePlan({ ...defaultPlan, latency: decode }).ok).toBe(true);
+  });
+
+  it("removes an optional setting left empty instead of sending NaN", () => {
+    const set = withPhaseSetting(constant, "decode", "expertParallel", 16);
+    expect(set.decode.expertParallel).toBe(16);
+    expect(withPhaseSetting(set, "decode", "expertParallel", Number.NaN).decode).toEqual({
+      source: "constant",
+    });
+  });
+
+  it("removes an efficiency factor left empty, and the whole group once none is left", () => {
+    const set = withEfficiency(constant, "memoryEfficiency", 0.7);
+    expect(set.efficiency).toEqual({ memoryEfficiency: 0.7 });
+    expect(withEfficiency(set, "memoryEfficiency", Number.NaN)).toEqual(constant);
+  });
+
+  it("forgets a deleted custom entry wherever it was chosen", () => {
+    const chosen = {
+      ...constant,
+      prefill: { source: "roofline" as const, gpu: "lab" },
+      decode: { source: "constant" as const, gpu: "lab" },
+      model: "mine",
+    };
+    const withoutGpu = withoutEntry(chosen, "gpu", "lab");
+    expect(withoutGpu.prefill.gpu).toBeUndefined();
+    expect(withoutGpu.decode.gpu).toBeUndefined();
+    expect(withoutEntry(chosen, "model", "mine").model).toBeUndefined();
+    expect(withoutEntry(chosen, "model", "other").model).toBe("mine");
+  });
+
+  it("follows a custom entry renamed by an edit", () => {
+    const chosen = { ...constant, decode: { source: "roofline" as const, gpu: "lab" } };
+    expect(withRenamedEntry(chosen, "gpu", "lab", "lab-2").decode.gpu).toBe("lab-2");
+  });
+
+  it("adds, replaces and renames custom entries without touching the original", () => {
+    const entries = readEntries<number>({ a: 1 });
+    expect(withEntry(entries, "b", 2)).toEqual({ a: 1, b: 2 });
+    expect(withEntry(entries, "c", 3, "a")).toEqual({ c: 3 });
+    expect(entries).toEqual({ a: 1 });
+  });
+});
