@@ -10,7 +10,8 @@ import {
 // GPU presets for the roofline estimator, one per row of the reference GPU table. FLOP/s are dense
 // (datasheet "with sparsity" figures halved); HBM "GB" is GiB as aiconfigurator encodes it
 // (80 GB = 85,899,345,920 B); scale-up is per GPU per direction (half NVIDIA's bidirectional figure);
-// scale-out is the typical NIC per GPU, Gb/s over 8 bits.
+// scale-out is the typical NIC per GPU, Gb/s over 8 bits. computeEfficiency only where InferSim gives one
+// (H800, H20, H200, GB200); the rest take the default.
 
 export const gpuPresets = {
   // https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf
@@ -55,6 +56,8 @@ export const gpuPresets = {
     // DeepSeek's nodes: 8 × 400 Gb/s ConnectX-7 InfiniBand, ~50 GB/s usable each.
     scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(400),
     gpusPerScaleUpDomain: 8,
+    // https://github.com/alibaba/InferSim/blob/main/hardware/gpu.py (mfu=0.35: end-to-end fallback when no kernel data)
+    computeEfficiency: 0.35,
     source: "https://arxiv.org/abs/2505.09343",
   },
   // https://github.com/alibaba/InferSim/blob/main/hardware/gpu.py (no NVIDIA datasheet: medium confidence)
@@ -69,6 +72,8 @@ export const gpuPresets = {
     // Deployment-dependent: InferSim notes ~25 GB/s (4 NICs per node) or ~50 GB/s (8 NICs) per GPU.
     scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(400),
     gpusPerScaleUpDomain: 8,
+    // https://github.com/alibaba/InferSim/blob/main/hardware/gpu.py (mfu=0.6: end-to-end fallback when no kernel data)
+    computeEfficiency: 0.6,
     source: "https://github.com/alibaba/InferSim/blob/main/hardware/gpu.py",
   },
   // https://www.nvidia.com/en-us/data-center/h200/
@@ -82,6 +87,8 @@ export const gpuPresets = {
     scaleUpBytesPerSecondPerDirection: gigabytesPerSecond(450),
     scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(400),
     gpusPerScaleUpDomain: 8,
+    // https://github.com/alibaba/InferSim/blob/main/hardware/gpu.py (mfu=0.4: end-to-end fallback when no kernel data)
+    computeEfficiency: 0.4,
     source: "https://www.nvidia.com/en-us/data-center/h200/",
   },
   // https://www.nvidia.com/en-us/data-center/dgx-b200/ (1,440 GB and 64 TB/s per 8 GPUs)
@@ -112,6 +119,8 @@ export const gpuPresets = {
     // Uncertain: typically one ConnectX-7 400 Gb/s per GPU; some deployments use 800 Gb/s ConnectX-8.
     scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(400),
     gpusPerScaleUpDomain: 72,
+    // https://github.com/alibaba/InferSim/blob/main/hardware/gpu.py (mfu=0.5: end-to-end fallback when no kernel data)
+    computeEfficiency: 0.5,
     source: "https://www.nvidia.com/en-us/data-center/gb200-nvl72/",
   },
   // https://www.nvidia.com/en-us/data-center/dgx-b300/

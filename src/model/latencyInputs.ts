@@ -1,8 +1,8 @@
 import { resolveGpu, resolveModel } from "./catalog.ts";
 import { formatNumber as f } from "./format.ts";
-import { defaultEfficiency, type Efficiency } from "./latency/efficiency.ts";
+import { efficiencyOverDefaults, type StepEfficiency } from "./latency/efficiency.ts";
 import { kvCapacity } from "./latency/kvCapacity.ts";
-import { bytesPerElement, type Precision } from "./latency/numberFormats.ts";
+import { bytesPerElement, expertWeightFormat, type Precision } from "./latency/numberFormats.ts";
 import type { Parallelism } from "./latency/parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
 import type { Plan } from "./plan.ts";
@@ -17,7 +17,8 @@ export interface LatencyInputs {
   prefillGpu: GpuSpec | undefined;
   decodeGpu: GpuSpec | undefined;
   precision: Precision;
-  efficiency: Efficiency;
+  /** The plan's factors over the defaults; compute efficiency, unless the plan sets it, comes from each phase's GPU. */
+  efficiency: StepEfficiency;
 }
 
 const unknownEntry = (field: string, kind: string, id: string): Violation => ({
@@ -79,7 +80,7 @@ export const latencyInputs = (plan: Plan): LatencyInputs & { violations: Violati
     prefillGpu: gpuFor("prefill"),
     decodeGpu: gpuFor("decode"),
     precision: latency.precision ?? defaultPrecision,
-    efficiency: { ...defaultEfficiency, ...latency.efficiency },
+    efficiency: efficiencyOverDefaults(latency.efficiency),
     violations,
   };
 };
@@ -100,6 +101,7 @@ export const kvCacheLimit = (
     model: inputs.model,
     parallelism: layout,
     weightBytesPerParameter: bytesPerElement(inputs.precision.weights),
+    expertWeightBytesPerParameter: bytesPerElement(expertWeightFormat(inputs.precision)),
     kvBytesPerElement: bytesPerElement(inputs.precision.kvCache),
     contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
   });

@@ -59,6 +59,15 @@ describe("GPU presets", () => {
     expect(gpuPresets.gb200.gpusPerScaleUpDomain).toBe(72);
   });
 
+  it("declare a compute efficiency only where InferSim's gpu.py gives one: H800 0.35, H20 0.6, H200 0.4, GB200 0.5", () => {
+    const declared = Object.fromEntries(
+      gpus.flatMap(([id, gpu]) =>
+        "computeEfficiency" in gpu ? [[id, gpu.computeEfficiency]] : [],
+      ),
+    );
+    expect(declared).toEqual({ h800: 0.35, h20: 0.6, h200: 0.4, gb200: 0.5 });
+  });
+
   it("A100 and MI300X have no FP8 or FP4 entry where the reference has none; B200 has 9,000 TFLOPS FP4", () => {
     expect(gpuPresets.a100.fp8FlopsPerSecond).toBeNull();
     expect(gpuPresets.mi300x.fp4FlopsPerSecond).toBeNull();

@@ -2,17 +2,18 @@ import { gpuPresets } from "../../src/data/gpus.ts";
 import { modelPresets } from "../../src/data/models.ts";
 import {
   bytesPerElement,
-  defaultEfficiency,
-  type Efficiency,
+  efficiencyOverDefaults,
+  expertWeightFormat,
   kvCapacity,
   type NumberFormatName,
   type RooflineSetup,
+  type StepEfficiency,
 } from "../../src/model/latency/index.ts";
 import type { CaseFormat, CaseGpuName, CaseModelName, PublishedCase } from "./publishedCases.ts";
 
 // How a published case becomes roofline inputs: presets by name, number formats, the one default
-// efficiency set, and the batch where the source leaves it open (docs/validation.md, "How predictions
-// are made").
+// efficiency set (compute efficiency from the GPU preset where it declares one), and the batch where the
+// source leaves it open (docs/validation.md, "How predictions are made").
 
 // The case file names GPUs as the shared reference does; the GB200 preset is named "(per GPU, NVL72)".
 export const gpuPresetKeys: Record<CaseGpuName, keyof typeof gpuPresets> = {
@@ -50,17 +51,26 @@ export const prefillTokenBudget = 16_384;
 
 /** What a prediction may vary; the table uses defaultPredictOptions, the what-ifs change one field. */
 export interface PredictOptions {
-  efficiencyFor: (c: PublishedCase) => Efficiency;
+  efficiencyFor: (c: PublishedCase) => StepEfficiency;
   /** False models every case without overlap, whatever its source says. */
   useOverlap: boolean;
   /** Aggregated cases: prefill as steps of its own ("separate") or fused into decode steps ("mixed"). */
   aggregatedStep: "separate" | "mixed";
   /** The format taken where the source leaves one unstated. */
   unstatedFormat: NumberFormatName;
+  /** What-ifs only: replaces the model's default overlap efficiency. */
+  overlapEfficiency?: number;
+  /** What-ifs only: replaces the model's default expert load imbalance. */
+  expertLoadImbalance?: number;
+  /** What-ifs only: every linear layer in the routed experts' format, as the model did before `expertWeights`. */
+  expertFormatEverywhere?: boolean;
 }
 
+/** The defaults every case runs with: no plan overrides, so each GPU preset's compute efficiency applies. */
+export const caseEfficiency: StepEfficiency = efficiencyOverDefaults();
+
 export const defaultPredictOptions: PredictOptions = {
-  efficiencyFor: () => defaultEfficiency,
+  efficiencyFor: () => caseEfficiency,
   useOverlap: true,
   aggregatedStep: "separate",
   unstatedFormat: "bf16",
@@ -84,12 +94,22 @@ export const rooflineSetup = (
   model: modelPresets[modelPresetKeys[c.model]],
   parallelism: { ...c.parallelism, gpus: c.gpus },
   precision: {
-    weights: formatOf(c.precision.weights, options),
+    weights: formatOf(
+      options.expertFormatEverywhere
+        ? (c.precision.expertWeights ?? c.precision.weights)
+        : c.precision.weights,
+      options,
+    ),
+    ...(c.precision.expertWeights === undefined
+      ? {}
+      : { expertWeights: formatOf(c.precision.expertWeights, options) }),
     kvCache: formatOf(c.precision.kvCache, options),
     activations: formatOf(c.precision.activations, options),
   },
   efficiency: options.efficiencyFor(c),
   overlapCommunication: options.useOverlap && c.overlapCommunication,
+  overlapEfficiency: options.overlapEfficiency,
+  expertLoadImbalance: options.expertLoadImbalance,
 });
 
 /**
@@ -102,6 +122,7 @@ export const kvCapPerReplica = (c: PublishedCase, setup: RooflineSetup): number 
     model: setup.model,
     parallelism: setup.parallelism,
     weightBytesPerParameter: bytesPerElement(setup.precision.weights),
+    expertWeightBytesPerParameter: bytesPerElement(expertWeightFormat(setup.precision)),
     kvBytesPerElement: bytesPerElement(setup.precision.kvCache),
     contextTokens: c.workload.inputTokens + c.workload.outputTokens,
   }).maxSequencesPerInstance / c.parallelism.dataParallel;

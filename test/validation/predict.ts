@@ -1,5 +1,6 @@
 import {
   type BoundBy,
+  computeEfficiencyOn,
   decodeStepTime,
   type PhaseTime,
   prefillTime,
@@ -21,8 +22,9 @@ import {
 import { mixedStepTime } from "./mixedStep.ts";
 import type { CaseGrade, PublishedCase } from "./publishedCases.ts";
 
-// Puts each published configuration into the roofline unchanged, with defaultEfficiency for every
-// case, and computes the number the source published and its error.
+// Puts each published configuration into the roofline unchanged, with the same defaults for every
+// case (compute efficiency from the GPU preset where it declares one), and computes the number the
+// source published and its error.
 
 export type ThroughputMetric = "inputTokensPerSecondPerGpu" | "outputTokensPerSecondPerGpu";
 export type LatencyMetric = "prefillBatchTimeMs" | "itlMs" | "outputTokensPerSecondPerUser";
@@ -54,8 +56,10 @@ export interface Prediction {
   boundBy: BoundBy;
   /** The modelled step: one prefill batch, one decode step, or (aggregated) one decode step. */
   stepMs: number;
-  /** The step's FLOPs at the default achieved rate, as if nothing else mattered. */
+  /** The step's FLOPs at the achieved rate, as if nothing else mattered. */
   computeMs: number;
+  /** The compute efficiency the step ran at (the GPU preset's, else the default). */
+  computeEfficiency: number;
   /** The step time the published throughput implies at the same batch; null for aggregated cases. */
   publishedStepMs: number | null;
 }
@@ -127,6 +131,7 @@ const predictPrefill = (c: PublishedCase, options: PredictOptions): Prediction =
     boundBy: step.boundBy,
     stepMs: step.timeMs,
     computeMs: step.computeMs,
+    computeEfficiency: computeEfficiencyOn(setup.gpu, setup.efficiency),
     publishedStepMs: msFor(batch * inputTokens, publishedThroughput(c, metric) * c.gpus),
   };
 };
@@ -162,6 +167,7 @@ const predictDecode = (c: PublishedCase, options: PredictOptions): Prediction =>
     boundBy: step.boundBy,
     stepMs: step.timeMs,
     computeMs: step.computeMs,
+    computeEfficiency: computeEfficiencyOn(setup.gpu, setup.efficiency),
     publishedStepMs: msFor(batch * accepted, publishedThroughput(c, metric) * c.gpus),
   };
 };
@@ -232,6 +238,7 @@ const predictAggregated = (c: PublishedCase, options: PredictOptions): Predictio
     boundBy: decode.boundBy,
     stepMs: decode.timeMs,
     computeMs: decode.computeMs,
+    computeEfficiency: computeEfficiencyOn(setup.gpu, setup.efficiency),
     publishedStepMs: null,
   };
 };

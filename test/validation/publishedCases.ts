@@ -64,7 +64,13 @@ export interface PublishedCase {
    * overlap) when the source says so; false when it says nothing.
    */
   overlapCommunication: boolean;
-  precision: { weights: CaseFormat; kvCache: CaseFormat; activations: CaseFormat };
+  /** `expertWeights` when the routed experts are stored in a format of their own (NVFP4 checkpoints). */
+  precision: {
+    weights: CaseFormat;
+    expertWeights?: CaseFormat;
+    kvCache: CaseFormat;
+    activations: CaseFormat;
+  };
   /** Speculative decoding (MTP) when the source says it was on. */
   specDecode?: {
     draftTokens: number;
@@ -566,7 +572,7 @@ export const publishedCases: readonly PublishedCase[] = [
     overlapCommunication: false,
     // "When using FP8 attention and NVFP4 MoE"; "the output projection GEMM in attention is also
     // optionally quantized to NVFP4"; "we further execute q_b_proj in FP8 instead of BF16"
-    precision: { weights: "nvfp4", kvCache: "fp8", activations: "nvfp4" },
+    precision: { weights: "fp8", expertWeights: "nvfp4", kvCache: "fp8", activations: "nvfp4" },
     workload: {
       // "for 2000-token input sequences"
       inputTokens: 2000,
@@ -583,7 +589,7 @@ export const publishedCases: readonly PublishedCase[] = [
       "outputTokens: 100 from the series' stated setup ('we follow the experimental setup from our previous blog post series'); not restated in Part II",
       "batchSize per GPU: the blog gives 1,408 without a unit; a global 1,408 over 48 GPUs (29 each) could not yield 13,386 tokens/s per GPU, so it is read as per rank",
       "attention data parallelism: not stated for GB200; taken as one attention replica per GPU as in the H100 setup the series follows",
-      "precision is mixed: NVFP4 routed experts and attention output projection, FP8 q_b_proj, other layers as released (FP8/BF16); recorded as nvfp4 weights",
+      "precision is mixed: NVFP4 routed experts ('NVFP4 MoE') and, optionally, attention output projection; FP8 attention ('FP8 attention', 'q_b_proj in FP8'); recorded as nvfp4 expert weights and fp8 for every other linear layer (the model has one format for the non-expert layers, mostly attention)",
     ],
     notes:
       "The same post gives 9,087 output tokens/s per GPU for the original precision (BF16 attention, FP8 MoE), but the batch for that run is not stated (1,408 sequences of 2K with a BF16 KV cache would not fit in one GPU), so only the low-precision point is recorded. Pure NVLink EP (72-GPU domain); the blog says changing the batch from 1,408 to 768 'reduces performances by roughly one tenth'. Part I (7,583 tokens/s per GPU) is superseded and gives no batch in its text.",
@@ -649,8 +655,10 @@ export const publishedCases: readonly PublishedCase[] = [
     parallelism: { tensorParallel: 1, expertParallel: 8, dataParallel: 8 },
     // No micro-batch overlap in the launch config; EP stays inside one NVLink node
     overlapCommunication: false,
-    // model "nvidia/DeepSeek-R1-FP4"; section title "with FP16 KV cache"
-    precision: { weights: "nvfp4", kvCache: "fp16", activations: "nvfp4" },
+    // model "nvidia/DeepSeek-R1-FP4"; section title "with FP16 KV cache". Its model card: "Only the weights and
+    // activations of the linear operators within transformer blocks are quantized"; the v2 card: "Compared to
+    // nvidia/DeepSeek-R1-FP4, this checkpoint additionally quantizes the wo module in attention layers"
+    precision: { weights: "bf16", expertWeights: "nvfp4", kvCache: "fp16", activations: "nvfp4" },
     workload: {
       // "Batch = 3072, ISL = 1K, OSL = 2K, num_requests = 49152"; "--input-mean 1024 --output-mean 2048"
       inputTokens: 1024,
@@ -667,7 +675,7 @@ export const publishedCases: readonly PublishedCase[] = [
       outputTokensPerSecondPerUser: 11.9263,
     },
     filledIn: [
-      "precision: which layers the NVFP4 checkpoint quantizes is not stated on the page; recorded as NVFP4 weights and activations with a 2-byte KV cache",
+      "precision: the page does not say which layers nvidia/DeepSeek-R1-FP4 quantizes. Its model card (https://huggingface.co/nvidia/DeepSeek-R1-FP4, 'Post Training Quantization') quantizes 'the linear operators within transformer blocks', and the v2 card says v2 'additionally quantizes the wo module in attention layers', so attention stays unquantized; TensorRT Model Optimizer's DeepSeek recipe (examples/deepseek/ptq.py: '*attn*' and '*head*' disabled; quantize_to_nvfp4.py dequantizes the FP8 release to BF16 first) leaves attention and the LM head in BF16 and makes every FFN NVFP4. Recorded as nvfp4 expert weights and bf16 for the non-expert layers (mostly attention; the shared and dense FFNs, about 3.7B of their 16.2B weights read per step, are NVFP4 too, which the model's one non-expert format cannot show), NVFP4 activations, a 2-byte KV cache",
     ],
     notes:
       "Reproduced at TensorRT-LLM commit b6261862 per the page. '--max_num_tokens 1536', '--kv_cache_free_gpu_mem_fraction 0.85', no MTP. The same page gives 5,393.2755 tokens/s per GPU for R1-0528 FP4 with an FP8 KV cache at '--concurrency 7168' and max batch 896; that dataset's lengths are not shown, so it is not recorded.",

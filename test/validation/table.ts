@@ -1,4 +1,3 @@
-import { defaultEfficiency } from "../../src/model/latency/index.ts";
 import { percent } from "../../src/model/units.ts";
 import type { LatencyMetric, Prediction, ThroughputMetric } from "./predict.ts";
 
@@ -77,6 +76,7 @@ export const inputsTable = (predictions: readonly Prediction[]): string => {
     "Bound by",
     "Step ms",
     "Compute ms",
+    "MFU used",
     "Published step ms",
     "Implied compute efficiency",
   ];
@@ -91,10 +91,27 @@ export const inputsTable = (predictions: readonly Prediction[]): string => {
       p.boundBy,
       grouped(p.stepMs, 1),
       grouped(p.computeMs, 1),
+      grouped(p.computeEfficiency, 2),
       p.publishedStepMs === null ? "" : grouped(p.publishedStepMs, 1),
       p.publishedStepMs === null
         ? ""
-        : grouped((defaultEfficiency.computeEfficiency * p.computeMs) / p.publishedStepMs, 2),
+        : grouped((p.computeEfficiency * p.computeMs) / p.publishedStepMs, 2),
+    ]),
+  );
+  return [row(header), row(header.map(() => "---")), ...lines].join("\n");
+};
+
+/** Throughput error per case, one column per set of predictions. */
+export const errorColumnsTable = (
+  columns: readonly { name: string; predictions: readonly Prediction[] }[],
+): string => {
+  const header = ["#", "Case", ...columns.map((c) => c.name)];
+  const ids = columns[0]?.predictions.map((p) => p.id) ?? [];
+  const lines = ids.map((id, index) =>
+    row([
+      String(index + 1),
+      `\`${id}\``,
+      ...columns.map((c) => errorPercent(c.predictions[index]?.throughput.error ?? Number.NaN)),
     ]),
   );
   return [row(header), row(header.map(() => "---")), ...lines].join("\n");
@@ -104,15 +121,4 @@ export const inputsTable = (predictions: readonly Prediction[]): string => {
 export const whatIfTable = (
   base: readonly Prediction[],
   whatIfs: readonly { name: string; predictions: readonly Prediction[] }[],
-): string => {
-  const header = ["#", "Case", "Defaults", ...whatIfs.map((w) => w.name)];
-  const lines = base.map((p, index) =>
-    row([
-      String(index + 1),
-      `\`${p.id}\``,
-      errorPercent(p.throughput.error),
-      ...whatIfs.map((w) => errorPercent(w.predictions[index]?.throughput.error ?? Number.NaN)),
-    ]),
-  );
-  return [row(header), row(header.map(() => "---")), ...lines].join("\n");
-};
+): string => errorColumnsTable([{ name: "Defaults", predictions: base }, ...whatIfs]);

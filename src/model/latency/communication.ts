@@ -12,6 +12,9 @@ const allReducesPerLayer = 2;
 // Partial sums are reduced and expert outputs combined in BF16 (§3.6: DeepSeek dispatches FP8, combines BF16).
 const reduceBytesPerElement = numberFormats.bf16.bytesPerElement;
 
+/** What a collective reads of the efficiency factors. */
+type LinkEfficiency = Pick<Efficiency, "networkEfficiency" | "collectiveLatencyMs">;
+
 /** Per-GPU one-direction bandwidth a group of `ranks` GPUs gets: scale-up inside one domain, the NIC beyond. */
 export const groupLinkBytesPerSecond = (gpu: GpuSpec, ranks: number): number =>
   ranks <= gpu.gpusPerScaleUpDomain
@@ -23,7 +26,7 @@ export const allReduceMs = (
   bytes: number,
   ranks: number,
   linkBytesPerSecond: number,
-  efficiency: Pick<Efficiency, "networkEfficiency" | "collectiveLatencyMs">,
+  efficiency: LinkEfficiency,
 ): number => {
   if (ranks <= 1) return 0;
   const busFactor = (2 * (ranks - 1)) / ranks;
@@ -38,7 +41,7 @@ export const tensorParallelMs = (
   gpu: GpuSpec,
   parallelism: Parallelism,
   tokensPerReplica: number,
-  efficiency: Efficiency,
+  efficiency: LinkEfficiency,
 ): number => {
   const ranks = parallelism.tensorParallel;
   const bytes = tokensPerReplica * hiddenSize * reduceBytesPerElement;
@@ -69,7 +72,7 @@ const allToAllMs = (
   scaleOutBytes: number,
   gpu: GpuSpec,
   ranks: number,
-  efficiency: Efficiency,
+  efficiency: LinkEfficiency,
 ): number => {
   const seconds = Math.max(
     scaleUpBytes / (gpu.scaleUpBytesPerSecondPerDirection * efficiency.networkEfficiency),
@@ -89,7 +92,7 @@ export const expertParallelMs = (
   parallelism: Parallelism,
   tokensPerGpu: number,
   dispatchBytesPerElement: number,
-  efficiency: Efficiency,
+  efficiency: LinkEfficiency,
 ): number => {
   const ranks = parallelism.expertParallel;
   if (ranks <= 1 || model.moeLayers === 0) return 0;

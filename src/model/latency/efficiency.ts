@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { boundedNumber } from "../fields.ts";
+import type { GpuSpec } from "./specs.ts";
 
-// Derates that turn datasheet peaks into achievable rates. One default set for every GPU, model
-// and phase (hardware-and-models.md §1 "Practical derates" and §3.7); callers may edit any of them.
+// Derates that turn datasheet peaks into achievable rates. One default set for every model and
+// phase (hardware-and-models.md §1 "Practical derates" and §3.7); callers may edit any of them.
+// Compute efficiency alone may come from the GPU record, which declares its own where a source gives one.
 
 // InferSim hardware/gpu.py falls back to an end-to-end MFU of 0.35 (H800), 0.4 (H200), 0.5 (GB200), 0.6 (H20)
-// when it has no kernel data; 0.45 is their median, below the 0.55–0.75 kernel-level GEMM MFU of §3.7
-// because a step also runs skinny GEMMs, norms and routing.
+// when it has no kernel data; those four GPU presets carry their value, and every other GPU takes 0.45, their
+// median, below the 0.55–0.75 kernel-level GEMM MFU of §3.7 because a step also runs skinny GEMMs, norms and routing.
 export const defaultComputeEfficiency = 0.45;
 
 // aiconfigurator systems/*.yaml mem_bw_empirical_scaling_factor: 0.8 (InferSim hardware/gpu.py: 0.8 × peak too);
@@ -26,6 +28,29 @@ export const defaultOpLatencyMs = 0.003;
 
 // Scheduler, sampling and launch gaps outside the layers: no public default, so 0 until a measured step calibrates it.
 export const defaultPerStepOverheadMs = 0;
+
+// Share of min(compute + memory, communication) that two-batch overlap hides, from SGLang's TBO ablation
+// (https://lmsys.org/blog/2025-05-05-large-scale-ep/, "Ablation Study: Two-batch Overlap"). Overlap gains most
+// where compute and communication take equal time, min = sum / 2; the blog names that case: simulated-MTP
+// decode, where attention time "aligns computation ... with DeepEP communication overhead", at 12,929 tokens/s
+// without TBO and 17,552 with it. Hidden share of the unoverlapped step 1 − 12,929 / 17,552 = 0.2634, over the
+// 0.5 an ideal overlap would hide: 0.527. The other points (25.5% decode at 256 tokens, 27–35% prefill) hide
+// 0.20–0.26 of the step, which needs at least 0.41–0.52 of min when compute and communication differ: consistent.
+const tboOffTokensPerSecond = 12_929;
+const tboOnTokensPerSecond = 17_552;
+const alignedMinShareOfStep = 0.5;
+export const defaultOverlapEfficiency =
+  (1 - tboOffTokensPerSecond / tboOnTokensPerSecond) / alignedMinShareOfStep;
+
+// Routed tokens on the busiest GPU over the mean under expert parallelism. SGLang measured DeepSeek-V3 prefill on
+// 32 H100s (EP32, 16,384 tokens per GPU) at 50,302 tokens/s per node with its EPLB placement against 59,337 with
+// simulated perfect balance (https://lmsys.org/blog/2025-05-05-large-scale-ep/, "Overall Throughput" table):
+// steps 59,337 / 50,302 = 1.18 times as long. Charged to the routed-expert FLOPs, the one part the model lets
+// grow with load, so the step grows by less than 1.18; the blog says imbalance grows with the EP size.
+const balancedTokensPerSecondPerNode = 59_337;
+const eplbTokensPerSecondPerNode = 50_302;
+export const defaultExpertLoadImbalance =
+  balancedTokensPerSecondPerNode / eplbTokensPerSecondPerNode;
 
 const fraction = boundedNumber({ min: 0, max: 1, exclusiveMin: true });
 const latencyMs = boundedNumber({ min: 0, max: 60_000 });
@@ -55,3 +80,17 @@ export const defaultEfficiency: Efficiency = {
   opLatencyMs: defaultOpLatencyMs,
   perStepOverheadMs: defaultPerStepOverheadMs,
 };
+
+/** The factors a roofline step reads; without a compute efficiency, the GPU's own (or the default) applies. */
+export type StepEfficiency = Omit<Efficiency, "computeEfficiency"> &
+  Partial<Pick<Efficiency, "computeEfficiency">>;
+
+/** Every default but compute efficiency, under `overrides`: what a plan's partial efficiency means. */
+export const efficiencyOverDefaults = (overrides: Partial<Efficiency> = {}): StepEfficiency => {
+  const { computeEfficiency: _, ...rest } = defaultEfficiency;
+  return { ...rest, ...overrides };
+};
+
+/** Compute efficiency on `gpu`: the one given, else the GPU record's, else defaultComputeEfficiency. */
+export const computeEfficiencyOn = (gpu: GpuSpec, efficiency: StepEfficiency): number =>
+  efficiency.computeEfficiency ?? gpu.computeEfficiency ?? defaultComputeEfficiency;

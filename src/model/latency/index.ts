@@ -8,9 +8,15 @@ export {
 } from "./communication.ts";
 export { type DecodeStepInput, decodeStepTime } from "./decodeStepTime.ts";
 export {
+  computeEfficiencyOn,
+  defaultComputeEfficiency,
   defaultEfficiency,
+  defaultExpertLoadImbalance,
+  defaultOverlapEfficiency,
   type Efficiency,
   EfficiencySchema,
+  efficiencyOverDefaults,
+  type StepEfficiency,
 } from "./efficiency.ts";
 export { attendedPairs, decodeStepFlops, prefillFlops, type StepFlops } from "./flops.ts";
 export {
@@ -29,6 +35,7 @@ export {
 export { kvTransferMs } from "./kvTransfer.ts";
 export {
   bytesPerElement,
+  expertWeightFormat,
   type NumberFormatName,
   numberFormats,
   type Precision,

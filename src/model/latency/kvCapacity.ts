@@ -16,6 +16,8 @@ export interface KvCapacityInput {
   model: ModelSpec;
   parallelism: Parallelism;
   weightBytesPerParameter: number;
+  /** Bytes per routed-expert weight when the experts' format differs; defaults to weightBytesPerParameter. */
+  expertWeightBytesPerParameter?: number;
   kvBytesPerElement: number;
   /** Tokens each sequence holds (worst case l_i + l_o; a continuous-batching average l_i + l_o / 2). */
   contextTokens: number;
@@ -42,7 +44,12 @@ export const kvCapacity = (input: KvCapacityInput): KvCapacity => {
   const { gpu, model, parallelism, kvBytesPerElement } = input;
   const reserveFraction = input.reserveFraction ?? defaultReserveFraction;
   const reserveBytes = input.reserveBytes ?? defaultReserveBytes;
-  const weights = weightBytesPerGpu(model, parallelism, input.weightBytesPerParameter);
+  const weights = weightBytesPerGpu(
+    model,
+    parallelism,
+    input.weightBytesPerParameter,
+    input.expertWeightBytesPerParameter,
+  );
   const budget = gpu.hbmBytes * (1 - reserveFraction) - reserveBytes - weights;
   const kvBudgetBytesPerGpu = Math.max(0, budget);
   const tp = parallelism.tensorParallel;

@@ -37,12 +37,22 @@ const FormatSchema = z.enum(formatNames, {
 });
 
 export const PrecisionSchema = z.strictObject({
+  /** Every linear layer's weights, or all but the routed experts' when `expertWeights` is set. */
   weights: FormatSchema,
+  /**
+   * The routed experts' weights, when they differ: NVFP4 and MXFP4 checkpoints quantize the routed
+   * experts and keep attention (and often shared and dense layers) wider (hardware-and-models.md §2).
+   */
+  expertWeights: FormatSchema.optional(),
   kvCache: FormatSchema,
   activations: FormatSchema,
 });
 
 export type Precision = z.infer<typeof PrecisionSchema>;
+
+/** The routed experts' weight format: `expertWeights`, else `weights`. */
+export const expertWeightFormat = (precision: Precision): NumberFormatName =>
+  precision.expertWeights ?? precision.weights;
 
 export const bytesPerElement = (format: NumberFormatName): number =>
   numberFormats[format].bytesPerElement;

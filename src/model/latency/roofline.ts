@@ -1,8 +1,18 @@
 import { msPerSecond } from "../units.ts";
 import { expertParallelMs, tensorParallelMs } from "./communication.ts";
-import type { Efficiency } from "./efficiency.ts";
+import {
+  computeEfficiencyOn,
+  defaultExpertLoadImbalance,
+  defaultOverlapEfficiency,
+  type StepEfficiency,
+} from "./efficiency.ts";
 import type { StepFlops } from "./flops.ts";
-import { bytesPerElement, type Precision, peakFlopsPerSecond } from "./numberFormats.ts";
+import {
+  bytesPerElement,
+  expertWeightFormat,
+  type Precision,
+  peakFlopsPerSecond,
+} from "./numberFormats.ts";
 import type { Parallelism } from "./parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
 import { weightBytesReadPerGpu } from "./weightBytes.ts";
@@ -29,9 +39,17 @@ export interface RooflineSetup {
   model: ModelSpec;
   parallelism: Parallelism;
   precision: Precision;
-  efficiency: Efficiency;
+  /** Without a compute efficiency, the GPU record's own applies (else the default). */
+  efficiency: StepEfficiency;
   /** Two micro-batches hide communication behind compute (DeepSeek, SGLang TBO); off by default. */
   overlapCommunication?: boolean;
+  /** Share of min(compute + memory, communication) the overlap hides; defaults to defaultOverlapEfficiency. */
+  overlapEfficiency?: number;
+  /**
+   * Routed-expert tokens on the busiest GPU over the mean when experts are spread over GPUs (EP > 1);
+   * defaults to defaultExpertLoadImbalance.
+   */
+  expertLoadImbalance?: number;
 }
 
 /** What one step does: FLOPs on the busiest replica and on the whole instance, tokens and KV bytes. */
@@ -60,22 +78,27 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   const { gpu, model, parallelism, precision, efficiency } = setup;
   const tp = parallelism.tensorParallel;
   const headShare = Math.ceil(model.heads / tp) / model.heads;
+  const expertFormat = expertWeightFormat(precision);
+  // Expert parallelism places whole experts on GPUs, so the busiest GPU gets more than the mean share of the
+  // routed tokens; experts split by TP alone (EP 1) load every GPU alike.
+  const expertLoad =
+    parallelism.expertParallel > 1 ? (setup.expertLoadImbalance ?? defaultExpertLoadImbalance) : 1;
   const weights = weightBytesReadPerGpu(
     model,
     parallelism,
     bytesPerElement(precision.weights),
     work.instanceTokens,
+    bytesPerElement(expertFormat),
   );
-  const linearRate = peakFlopsPerSecond(gpu, precision.weights, precision.activations);
   const groups: OpGroup[] = [
     {
       flops: work.replicaFlops.nonExpertFlops / tp,
-      flopsPerSecond: linearRate,
+      flopsPerSecond: peakFlopsPerSecond(gpu, precision.weights, precision.activations),
       bytes: weights.nonExpertBytes,
     },
     {
-      flops: work.instanceFlops.routedExpertFlops / parallelism.gpus,
-      flopsPerSecond: linearRate,
+      flops: (work.instanceFlops.routedExpertFlops / parallelism.gpus) * expertLoad,
+      flopsPerSecond: peakFlopsPerSecond(gpu, expertFormat, precision.activations),
       bytes: weights.routedExpertBytes,
     },
     {
@@ -84,13 +107,13 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
       bytes: work.kvBytesPerGpu,
     },
   ];
+  const computeEfficiency = computeEfficiencyOn(gpu, efficiency);
   let computeMs = 0;
   let memoryMs = 0;
   let computeBoundMs = 0;
   let memoryBoundMs = 0;
   for (const group of groups) {
-    const groupComputeMs =
-      (group.flops / (group.flopsPerSecond * efficiency.computeEfficiency)) * msPerSecond;
+    const groupComputeMs = (group.flops / (group.flopsPerSecond * computeEfficiency)) * msPerSecond;
     const groupMemoryMs =
       (group.bytes / (gpu.hbmBytesPerSecond * efficiency.memoryEfficiency)) * msPerSecond;
     computeMs += groupComputeMs;
@@ -118,9 +141,13 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   const overheadMs =
     efficiency.perStepOverheadMs + efficiency.opLatencyMs * opsPerLayer * model.layers;
   const rooflineMs = computeBoundMs + memoryBoundMs;
-  // Without overlap the collectives sit between the layers' ops (sum); with two micro-batches they hide (max).
+  // Without overlap the collectives sit between the layers' ops (sum); two micro-batches hide a share of the
+  // shorter of the two behind the longer: sum − efficiency · min, written as max + (1 − efficiency) · min so
+  // rounding keeps it monotone (an efficiency of 1 gives max(roofline, communication)).
+  const overlapEfficiency = setup.overlapEfficiency ?? defaultOverlapEfficiency;
   const busyMs = setup.overlapCommunication
-    ? Math.max(rooflineMs, communicationMs)
+    ? Math.max(rooflineMs, communicationMs) +
+      (1 - overlapEfficiency) * Math.min(rooflineMs, communicationMs)
     : rooflineMs + communicationMs;
   const boundBy: BoundBy =
     communicationMs > Math.max(computeBoundMs, memoryBoundMs)

@@ -36,6 +36,11 @@ export const GpuSpecSchema = z.strictObject({
   scaleOutBytesPerSecondPerGpu: positive(maxBytesPerSecond).nullable(),
   /** GPUs that share the scale-up fabric (8 on an HGX board, 72 in an NVL72 rack). */
   gpusPerScaleUpDomain: wholeNumber({ min: 1, max: 100_000 }),
+  /**
+   * End-to-end fraction of dense peak FLOP/s this GPU reaches, where a source measured one; absent,
+   * the default compute efficiency applies. A plan's own compute efficiency overrides it.
+   */
+  computeEfficiency: boundedNumber({ min: 0, max: 1, exclusiveMin: true }).optional(),
   /** Where the numbers come from: a URL, or a note such as "measured in-house". */
   source: text("where the numbers come from: a URL or a note"),
 });

@@ -15,17 +15,17 @@ export const expectedDistinctExperts = (
   tokens: number,
 ): number => (experts === 0 ? 0 : experts * (1 - (1 - activeExperts / experts) ** tokens));
 
-/** Weight bytes one GPU holds in HBM. */
+/** Weight bytes one GPU holds in HBM; routed experts at `expertBytesPerParameter` when their format differs. */
 export const weightBytesPerGpu = (
   model: ModelSpec,
   parallelism: Parallelism,
   weightBytesPerParameter: number,
+  expertBytesPerParameter = weightBytesPerParameter,
 ): number => {
   const params = parameterBreakdown(model);
   return (
-    (params.nonExpertParams / parallelism.tensorParallel +
-      params.routedExpertParams / parallelism.gpus) *
-    weightBytesPerParameter
+    (params.nonExpertParams / parallelism.tensorParallel) * weightBytesPerParameter +
+    (params.routedExpertParams / parallelism.gpus) * expertBytesPerParameter
   );
 };
 
@@ -39,13 +39,14 @@ export interface WeightBytesRead {
 /**
  * Weight bytes one GPU reads in one forward step whose routing sees `tokens` tokens across the
  * instance: every non-expert weight but the input embedding (a row lookup), plus the share of
- * routed experts those tokens touch.
+ * routed experts those tokens touch, at `expertBytesPerParameter` when their format differs.
  */
 export const weightBytesReadPerGpu = (
   model: ModelSpec,
   parallelism: Parallelism,
   weightBytesPerParameter: number,
   tokens: number,
+  expertBytesPerParameter = weightBytesPerParameter,
 ): WeightBytesRead => {
   const params = parameterBreakdown(model);
   const touchedFraction =
@@ -56,6 +57,6 @@ export const weightBytesReadPerGpu = (
   return {
     nonExpertBytes: (nonExpertRead / parallelism.tensorParallel) * weightBytesPerParameter,
     routedExpertBytes:
-      ((params.routedExpertParams * touchedFraction) / parallelism.gpus) * weightBytesPerParameter,
+      ((params.routedExpertParams * touchedFraction) / parallelism.gpus) * expertBytesPerParameter,
   };
 };

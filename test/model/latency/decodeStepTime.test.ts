@@ -5,9 +5,9 @@ import { modelPresets } from "../../../src/data/models.ts";
 import { decodeStepTime } from "../../../src/model/latency/decodeStepTime.ts";
 import { defaultEfficiency } from "../../../src/model/latency/efficiency.ts";
 import { kvBytesPerToken } from "../../../src/model/latency/kvCache.ts";
-import { bytesPerElement } from "../../../src/model/latency/numberFormats.ts";
+import { bytesPerElement, expertWeightFormat } from "../../../src/model/latency/numberFormats.ts";
 import { parameterBreakdown } from "../../../src/model/latency/params.ts";
-import type { GpuSpec } from "../../../src/model/latency/specs.ts";
+import type { GpuSpec, ModelSpec } from "../../../src/model/latency/specs.ts";
 import { expectedDistinctExperts } from "../../../src/model/latency/weightBytes.ts";
 import { setupArbitrary } from "./rooflineArbitrary.ts";
 import { bf16, ideal, oneGpu, toyGpu, toyModel, tp2 } from "./toySetup.ts";
@@ -71,8 +71,37 @@ describe("decodeStepTime on the toy model", () => {
     expect(time.communicationMs).toBeCloseTo(2.32, 12);
     expect(time.overheadMs).toBeCloseTo(4, 12);
     expect(time.timeMs).toBeCloseTo(26 + 2.32 + 4, 12);
-    // With two micro-batches the collectives hide behind the 26 ms of memory time.
-    expect(decodeStepTime({ ...input, overlapCommunication: true }).timeMs).toBeCloseTo(26 + 4, 12);
+    // Two micro-batches hide the default share, (1 − 12,929 / 17,552) / 0.5 = 0.52678, of the 2.32 ms of
+    // collectives (the shorter side) behind the 26 ms of memory time: 26 + 2.32 · (1 − 0.52678) + 4 = 31.0979 ms.
+    expect(decodeStepTime({ ...input, overlapCommunication: true }).timeMs).toBeCloseTo(
+      31.097_876,
+      6,
+    );
+    // A perfect overlap (efficiency 1) charges max(26, 2.32) + 4 = 30 ms; none (0) the sum, 32.32 ms.
+    expect(
+      decodeStepTime({ ...input, overlapCommunication: true, overlapEfficiency: 1 }).timeMs,
+    ).toBeCloseTo(26 + 4, 12);
+    expect(
+      decodeStepTime({ ...input, overlapCommunication: true, overlapEfficiency: 0 }).timeMs,
+    ).toBeCloseTo(26 + 2.32 + 4, 12);
+  });
+
+  it("hides the overlap share of the roofline when communication is the longer side: 320 + 26 · (1 − 0.5) ms", () => {
+    // On a 1 kB/s link the 4 all-reduces take 4 · 80 B / 1e3 B/s · 2 · 1/2 = 320 ms; the 26 ms of reads are the
+    // shorter side, and an overlap efficiency of 0.5 hides 13 ms of them: 320 + 26 − 13 = 333 ms.
+    const slowLink: GpuSpec = { ...toyGpu, scaleUpBytesPerSecondPerDirection: 1e3 };
+    const time = decodeStepTime({
+      ...toy,
+      gpu: slowLink,
+      parallelism: tp2,
+      batch: 4,
+      contextTokens: 100,
+      draftTokens: 0,
+      overlapCommunication: true,
+      overlapEfficiency: 0.5,
+    });
+    expect(time.timeMs).toBeCloseTo(333, 9);
+    expect(time.boundBy).toBe("communication");
   });
 
   it("is communication-bound on a 1 kB/s link: 4 all-reduces · 80 B / 1e3 B/s · 2 · 1/2 = 320 ms", () => {
@@ -87,6 +116,128 @@ describe("decodeStepTime on the toy model", () => {
     });
     expect(time.communicationMs).toBeCloseTo(320, 9);
     expect(time.boundBy).toBe("communication");
+  });
+});
+
+describe("decodeStepTime: compute efficiency from the GPU record", () => {
+  // The compute-bound step above (200 ms of linear FLOPs + 40 ms of KV at peak) on a GPU that declares 0.5.
+  const halfEfficientGpu: GpuSpec = { ...toyGpu, computeEfficiency: 0.5 };
+  const { computeEfficiency: _, ...noComputeEfficiency } = ideal;
+  const input = {
+    ...toy,
+    gpu: halfEfficientGpu,
+    parallelism: oneGpu,
+    batch: 1000,
+    contextTokens: 1,
+    draftTokens: 9,
+  };
+
+  it("uses the GPU's 0.5 when the setup gives none: 2e8 FLOPs / (1e9 · 0.5) = 400 ms + 40 ms of KV = 440 ms", () => {
+    // Attention: 800,000 FLOPs / 0.5e9 = 1.6 ms, still under its 40 ms of KV reads.
+    const time = decodeStepTime({ ...input, efficiency: noComputeEfficiency });
+    expect(time.computeMs).toBeCloseTo(401.6, 9);
+    expect(time.timeMs).toBeCloseTo(440, 9);
+  });
+
+  it("lets the setup's own compute efficiency override the GPU's: at 0.25, 800 + 40 = 840 ms", () => {
+    const time = decodeStepTime({
+      ...input,
+      efficiency: { ...noComputeEfficiency, computeEfficiency: 0.25 },
+    });
+    expect(time.timeMs).toBeCloseTo(840, 9);
+  });
+
+  it("falls back to the 0.45 default on a GPU without one: 2e8 / 0.45e9 = 444.44 ms + 40 ms", () => {
+    const time = decodeStepTime({ ...input, gpu: toyGpu, efficiency: noComputeEfficiency });
+    expect(time.timeMs).toBeCloseTo(2e8 / 0.45e6 + 40, 9);
+  });
+});
+
+describe("decodeStepTime: routed experts in their own weight format", () => {
+  // Toy MoE: 1 layer, hidden 10, 4 experts of width 10 (3 · 10 · 10 = 300 params each), top-1; 2,000 non-expert
+  // params (1,000 of them the input embedding), 1,200 active non-expert; GPU with FP4 at 4 GFLOP/s, HBM 1 GB/s.
+  const toyMoe: ModelSpec = {
+    ...toyModel,
+    layers: 1,
+    denseLayers: 0,
+    moeLayers: 1,
+    denseIntermediateSize: null,
+    expertIntermediateSize: 10,
+    experts: 4,
+    activeExperts: 1,
+    totalParams: 3_200,
+    activeParams: 1_500,
+  };
+  const fp4Gpu: GpuSpec = { ...toyGpu, fp4FlopsPerSecond: 4e9, hbmBytesPerSecond: 1e9 };
+  const moe = { gpu: fp4Gpu, model: toyMoe, efficiency: ideal, parallelism: oneGpu };
+  const nvfp4Experts = {
+    weights: "bf16",
+    expertWeights: "nvfp4",
+    kvCache: "bf16",
+    activations: "nvfp4",
+  } as const;
+
+  it("reads one touched expert at 0.5625 B per weight for one token: 2,000 + 168.75 + 20 B at 1 MB/s", () => {
+    // Non-expert reads (2,000 − 1,000) · 2 B = 2,000 B; routed 1,200 · (1/4 touched) · 0.5625 B = 168.75 B;
+    // KV 1 token · 1 layer · 2 · 1 head · 5 · 2 B = 20 B. Every group is memory-bound on the 1 MB/s toy GPU.
+    const time = decodeStepTime({
+      ...moe,
+      gpu: toyGpu,
+      precision: nvfp4Experts,
+      batch: 1,
+      contextTokens: 1,
+      draftTokens: 0,
+    });
+    expect(time.memoryMs).toBeCloseTo(2.18875, 12);
+    expect(time.timeMs).toBeCloseTo(2.18875, 12);
+  });
+
+  it("runs the experts at the FP4 rate and the rest at BF16 for 100,000 tokens: 240 + 15 + 4 = 259 ms", () => {
+    // Non-expert: 2 · 1,200 · 1e5 = 2.4e8 FLOPs at BF16 1e9 (the wider of bf16 weights, nvfp4 activations) = 240 ms.
+    // Experts: 2 · 300 · 1e5 = 6e7 FLOPs at FP4 4e9 = 15 ms, over 1,200 · 0.5625 B = 0.000675 ms of reads.
+    // Attention: 1e5 · 1 layer · 1 pair · 2 · 2 heads · 10 = 4e6 FLOPs at BF16 = 4 ms, over 2e6 B of KV = 2 ms.
+    const step = { ...moe, batch: 100_000, contextTokens: 1, draftTokens: 0 };
+    expect(decodeStepTime({ ...step, precision: nvfp4Experts }).timeMs).toBeCloseTo(259, 9);
+    // One format for all (expertWeights unset): the experts run at BF16 too, 60 ms: 240 + 60 + 4 = 304 ms.
+    const { expertWeights: _, ...bf16Everywhere } = nvfp4Experts;
+    expect(decodeStepTime({ ...step, precision: bf16Everywhere }).timeMs).toBeCloseTo(304, 9);
+  });
+
+  it("slows the busiest GPU's expert FLOPs by the load imbalance under EP2: 240 + 22.5 + 4 + 0.00128 ms", () => {
+    // 200,000 tokens over 2 replicas: non-expert and attention as above per replica (240 ms, 4 ms). Experts:
+    // 2 · 300 · 2e5 / 2 GPUs = 6e7 FLOPs, · 1.5 on the busiest = 9e7 at 4e9 = 22.5 ms. All-to-all on a 1 TB/s
+    // link: each GPU sends 1e5 · 10 values to the other GPU with probability 1/2, 0.5625 B out and 2 B back:
+    // 5e5 · 2.5625 B / 1e12 B/s = 0.00128125 ms.
+    const fastLink: GpuSpec = { ...fp4Gpu, scaleUpBytesPerSecondPerDirection: 1e12 };
+    const ep2 = { tensorParallel: 1, expertParallel: 2, dataParallel: 2, gpus: 2 };
+    const step = {
+      ...moe,
+      gpu: fastLink,
+      parallelism: ep2,
+      precision: nvfp4Experts,
+      batch: 200_000,
+      contextTokens: 1,
+      draftTokens: 0,
+    };
+    const time = decodeStepTime({ ...step, expertLoadImbalance: 1.5 });
+    expect(time.communicationMs).toBeCloseTo(0.001_281_25, 12);
+    expect(time.timeMs).toBeCloseTo(240 + 22.5 + 4 + 0.001_281_25, 9);
+    // The default, 59,337 / 50,302 (SGLang's balanced against measured placement): 6e7 · 1.17962 / 4e9 ms.
+    expect(decodeStepTime(step).timeMs).toBeCloseTo(
+      240 + (6e7 * (59_337 / 50_302)) / 4e6 + 4 + 0.001_281_25,
+      9,
+    );
+  });
+
+  it("leaves the experts balanced without expert parallelism (EP1): still 259 ms at an imbalance of 1.5", () => {
+    const step = {
+      ...moe,
+      precision: nvfp4Experts,
+      batch: 100_000,
+      contextTokens: 1,
+      draftTokens: 0,
+    };
+    expect(decodeStepTime({ ...step, expertLoadImbalance: 1.5 }).timeMs).toBeCloseTo(259, 9);
   });
 });
 
@@ -173,12 +324,11 @@ describe("decodeStepTime properties", () => {
         const flopsPerToken = 2 * model.activeParams;
         const params = parameterBreakdown(model);
         const weightBytes =
-          (params.nonExpertParams -
-            params.embeddingParams +
-            (params.routedExpertParams *
-              expectedDistinctExperts(model.experts, model.activeExperts, tokens)) /
-              Math.max(1, model.experts)) *
-          bytesPerElement(precision.weights);
+          (params.nonExpertParams - params.embeddingParams) * bytesPerElement(precision.weights) +
+          ((params.routedExpertParams *
+            expectedDistinctExperts(model.experts, model.activeExperts, tokens)) /
+            Math.max(1, model.experts)) *
+            bytesPerElement(expertWeightFormat(precision));
         const fullAttention = model.localAttention === null && model.sparseAttention === null;
         const kvBytes = fullAttention
           ? batch * contextTokens * kvBytesPerToken(model, bytesPerElement(precision.kvCache))

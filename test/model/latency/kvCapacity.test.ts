@@ -50,6 +50,20 @@ describe("kvCapacity", () => {
     expect(capacity.maxSequencesPerInstance).toBe(0);
   });
 
+  it("DeepSeek-V3 with NVFP4 routed experts fits on 8 H800s: (17,121,229,184 + 81,738,596,352 · 0.5625) · 1 B = 63,099,189,632 B per GPU", () => {
+    const capacity = kvCapacity({
+      gpu: gpuPresets.h800,
+      model: modelPresets["deepseek-v3"],
+      parallelism: dp(8),
+      weightBytesPerParameter: 1,
+      expertWeightBytesPerParameter: bytesPerElement("nvfp4"),
+      kvBytesPerElement: 2,
+      contextTokens: 5000,
+    });
+    expect(capacity.weightBytesPerGpu).toBe(63_099_189_632);
+    expect(capacity.weightsFit).toBe(true);
+  });
+
   it("DeepSeek-V3 on 16 H800s with attention DP16: 44 sequences of 5,000 tokens per GPU, 704 per instance", () => {
     const capacity = kvCapacity({
       gpu: gpuPresets.h800,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gpuPresets } from "../../../src/data/gpus.ts";
 import {
   bytesPerElement,
+  expertWeightFormat,
   PrecisionSchema,
   peakFlopsPerSecond,
 } from "../../../src/model/latency/numberFormats.ts";
@@ -56,5 +57,20 @@ describe("PrecisionSchema", () => {
     expect(result.success ? "" : result.error.issues[0]?.message).toBe(
       'must be one of "bf16", "fp8", "fp8Block128", "fp8Group128", "mxfp4", "nvfp4", got "FP8"',
     );
+  });
+});
+
+describe("expertWeightFormat", () => {
+  it("is the routed experts' own format when set, else the one weight format", () => {
+    const fp8 = { weights: "fp8Block128", kvCache: "bf16", activations: "fp8" } as const;
+    expect(expertWeightFormat(fp8)).toBe("fp8Block128");
+    expect(expertWeightFormat({ ...fp8, expertWeights: "nvfp4" })).toBe("nvfp4");
+  });
+
+  it("is optional in the schema, and checked like the other formats when given", () => {
+    const base = { weights: "bf16", kvCache: "bf16", activations: "bf16" };
+    expect(PrecisionSchema.safeParse(base).success).toBe(true);
+    expect(PrecisionSchema.safeParse({ ...base, expertWeights: "mxfp4" }).success).toBe(true);
+    expect(PrecisionSchema.safeParse({ ...base, expertWeights: "fp4" }).success).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { gpuPresets } from "../../../src/data/gpus.ts";
 import { modelPresets } from "../../../src/data/models.ts";
-import type { Efficiency } from "../../../src/model/latency/efficiency.ts";
+import type { StepEfficiency } from "../../../src/model/latency/efficiency.ts";
 import type { Precision } from "../../../src/model/latency/numberFormats.ts";
 import type { Parallelism } from "../../../src/model/latency/parallelism.ts";
 import type { RooflineSetup } from "../../../src/model/latency/roofline.ts";
 
-// Random roofline setups over every preset GPU and model, valid parallelism and any efficiency.
+// Random roofline setups over every preset GPU and model, valid parallelism and any efficiency (with or
+// without a compute efficiency of its own, so the GPU record's applies too) and overlap.
 
 const precisions: Precision[] = [
   { weights: "bf16", kvCache: "bf16", activations: "bf16" },
@@ -14,6 +15,8 @@ const precisions: Precision[] = [
   { weights: "fp8Block128", kvCache: "bf16", activations: "fp8Group128" },
   { weights: "mxfp4", kvCache: "fp8", activations: "bf16" },
   { weights: "nvfp4", kvCache: "fp8", activations: "nvfp4" },
+  { weights: "fp8Block128", expertWeights: "nvfp4", kvCache: "fp8", activations: "nvfp4" },
+  { weights: "bf16", expertWeights: "mxfp4", kvCache: "bf16", activations: "bf16" },
 ];
 
 const parallelismArbitrary: fc.Arbitrary<Parallelism> = fc
@@ -30,14 +33,25 @@ const parallelismArbitrary: fc.Arbitrary<Parallelism> = fc
 const fraction = fc.double({ min: 0.05, max: 1, noNaN: true });
 const latencyMs = fc.double({ min: 0, max: 1, noNaN: true });
 
-const efficiencyArbitrary: fc.Arbitrary<Efficiency> = fc.record({
-  computeEfficiency: fraction,
-  memoryEfficiency: fraction,
-  networkEfficiency: fraction,
-  collectiveLatencyMs: latencyMs,
-  opLatencyMs: latencyMs,
-  perStepOverheadMs: latencyMs,
-});
+const efficiencyArbitrary: fc.Arbitrary<StepEfficiency> = fc.record(
+  {
+    computeEfficiency: fraction,
+    memoryEfficiency: fraction,
+    networkEfficiency: fraction,
+    collectiveLatencyMs: latencyMs,
+    opLatencyMs: latencyMs,
+    perStepOverheadMs: latencyMs,
+  },
+  {
+    requiredKeys: [
+      "memoryEfficiency",
+      "networkEfficiency",
+      "collectiveLatencyMs",
+      "opLatencyMs",
+      "perStepOverheadMs",
+    ],
+  },
+);
 
 export const setupArbitrary: fc.Arbitrary<RooflineSetup> = fc.record({
   gpu: fc.constantFrom(...Object.values(gpuPresets)),
@@ -46,4 +60,6 @@ export const setupArbitrary: fc.Arbitrary<RooflineSetup> = fc.record({
   precision: fc.constantFrom(...precisions),
   efficiency: efficiencyArbitrary,
   overlapCommunication: fc.boolean(),
+  overlapEfficiency: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+  expertLoadImbalance: fc.option(fc.double({ min: 1, max: 3, noNaN: true }), { nil: undefined }),
 });

@@ -33,6 +33,15 @@ describe("parseGpuSpec", () => {
   it("accepts null FP8 for a part without FP8 tensor cores", () => {
     expect(parseGpuSpec(gpuPresets.a100).ok).toBe(true);
   });
+
+  it("takes an optional compute efficiency, a fraction above 0 and at most 1", () => {
+    const custom = { ...gpuPresets.h100, name: "Measured H100", computeEfficiency: 0.38 };
+    expect(parseGpuSpec(custom)).toEqual({ ok: true, value: custom });
+    expect(messages(parseGpuSpec({ ...gpuPresets.h100, computeEfficiency: 0 }))).toEqual([
+      "computeEfficiency: must be greater than 0, got 0",
+    ]);
+    expect(parseGpuSpec({ ...gpuPresets.h100, computeEfficiency: 1.2 }).ok).toBe(false);
+  });
 });
 
 describe("parseModelSpec", () => {

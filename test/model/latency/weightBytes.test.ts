@@ -70,6 +70,10 @@ describe("weightBytesPerGpu", () => {
   it("replicates DeepSeek-V3's non-expert weights per attention replica and splits the experts: 17,121,229,184 + 653,908,770,816 / 8 = 98,859,825,536 B at 1 B each", () => {
     expect(weightBytesPerGpu(v3, ep8, 1)).toBe(98_859_825_536);
   });
+
+  it("holds NVFP4 routed experts at 0.5625 B beside 1-B non-expert weights: 17,121,229,184 + 81,738,596,352 · 0.5625 = 63,099,189,632 B", () => {
+    expect(weightBytesPerGpu(v3, ep8, 1, 0.5625)).toBe(63_099_189_632);
+  });
 });
 
 describe("weightBytesReadPerGpu", () => {
@@ -85,6 +89,12 @@ describe("weightBytesReadPerGpu", () => {
     // Non-expert: 17,121,229,184 − 129,280 · 7,168 = 16,194,550,144 B, on every GPU (TP1).
     expect(read.nonExpertBytes).toBe(16_194_550_144);
     expect(read.routedExpertBytes).toBeCloseTo(18_333_976_991.457, 2);
+  });
+
+  it("reads the touched experts at their own bytes per weight: 18,333,976,991.457 · 0.5625 with BF16 non-expert weights", () => {
+    const read = weightBytesReadPerGpu(v3, ep8, 2, 8, 0.5625);
+    expect(read.nonExpertBytes).toBe(2 * 16_194_550_144);
+    expect(read.routedExpertBytes).toBeCloseTo(18_333_976_991.457 * 0.5625, 2);
   });
 
   it("never reads more than the GPU holds, and more as the step's tokens grow", () => {

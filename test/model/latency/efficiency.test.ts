@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { gpuPresets } from "../../../src/data/gpus.ts";
+import {
+  computeEfficiencyOn,
+  defaultComputeEfficiency,
+  defaultEfficiency,
+  defaultExpertLoadImbalance,
+  defaultOverlapEfficiency,
+  EfficiencySchema,
+  efficiencyOverDefaults,
+} from "../../../src/model/latency/efficiency.ts";
+
+describe("defaultOverlapEfficiency", () => {
+  it("is SGLang's simulated-MTP TBO gain read as a share of min = sum / 2: (1 − 12,929 / 17,552) / 0.5 = 0.52678", () => {
+    expect(defaultOverlapEfficiency).toBeCloseTo(0.526_778, 6);
+  });
+
+  it("would give the ablation's 35.8% gain back at equal compute and communication: 1 / (1 − 0.52678 / 2) = 1.3576", () => {
+    const stepShare = 1 - defaultOverlapEfficiency / 2;
+    expect(1 / stepShare).toBeCloseTo(17_552 / 12_929, 12);
+  });
+
+  it("needs less than itself to explain the decode (25.5%) and prefill (27–35%) gains at any compute/communication split", () => {
+    // Hidden share of the step 1 − 1 / (1 + gain) ≤ efficiency · min / sum ≤ efficiency / 2.
+    for (const gain of [0.255, 0.27, 0.35]) {
+      expect(2 * (1 - 1 / (1 + gain))).toBeLessThanOrEqual(defaultOverlapEfficiency);
+    }
+  });
+});
+
+describe("defaultExpertLoadImbalance", () => {
+  it("is SGLang's perfectly balanced over measured prefill throughput per node: 59,337 / 50,302 = 1.1796", () => {
+    expect(defaultExpertLoadImbalance).toBeCloseTo(1.179_615, 6);
+  });
+});
+
+describe("computeEfficiencyOn", () => {
+  const { computeEfficiency: _, ...withoutCompute } = defaultEfficiency;
+
+  it("takes InferSim's value from the GPU record: H800 0.35, H20 0.6, H200 0.4, GB200 0.5", () => {
+    expect(computeEfficiencyOn(gpuPresets.h800, withoutCompute)).toBe(0.35);
+    expect(computeEfficiencyOn(gpuPresets.h20, withoutCompute)).toBe(0.6);
+    expect(computeEfficiencyOn(gpuPresets.h200, withoutCompute)).toBe(0.4);
+    expect(computeEfficiencyOn(gpuPresets.gb200, withoutCompute)).toBe(0.5);
+  });
+
+  it("falls back to the 0.45 default on a GPU without one (H100, B200)", () => {
+    expect(computeEfficiencyOn(gpuPresets.h100, withoutCompute)).toBe(defaultComputeEfficiency);
+    expect(computeEfficiencyOn(gpuPresets.b200, withoutCompute)).toBe(0.45);
+  });
+
+  it("lets a given compute efficiency override the GPU's", () => {
+    expect(
+      computeEfficiencyOn(gpuPresets.h800, { ...withoutCompute, computeEfficiency: 0.5 }),
+    ).toBe(0.5);
+  });
+});
+
+describe("efficiencyOverDefaults", () => {
+  it("fills every factor but compute efficiency from the defaults, so the GPU's own applies", () => {
+    const efficiency = efficiencyOverDefaults();
+    expect(efficiency.computeEfficiency).toBeUndefined();
+    expect(efficiency.memoryEfficiency).toBe(0.8);
+    expect(computeEfficiencyOn(gpuPresets.h800, efficiency)).toBe(0.35);
+  });
+
+  it("keeps a plan's overrides, compute efficiency included", () => {
+    const efficiency = efficiencyOverDefaults({ computeEfficiency: 0.3, opLatencyMs: 0 });
+    expect(efficiency).toEqual({ ...defaultEfficiency, computeEfficiency: 0.3, opLatencyMs: 0 });
+    expect(EfficiencySchema.safeParse(efficiency).success).toBe(true);
+  });
+});
