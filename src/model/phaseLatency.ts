@@ -158,11 +158,11 @@ export const phaseLatencies = (
 
   // Each prefill GPU sends its shard of a request's KV cache over its own NIC, in parallel.
   let transferMs = 0;
-  let bytesPerToken: number | null = null;
+  const kvBytes = bytesPerElement(inputs.precision.kvCache);
+  // Bytes per token depend on the model and the KV format alone.
+  const bytesPerToken = inputs.model ? kvBytesPerToken(inputs.model, kvBytes) : null;
   const layout = parallelismOf(plan, "prefill");
   if (inputs.model && inputs.prefillGpu && !("problem" in layout)) {
-    const kvBytes = bytesPerElement(inputs.precision.kvCache);
-    bytesPerToken = kvBytesPerToken(inputs.model, kvBytes);
     const nic = inputs.prefillGpu.scaleOutBytesPerSecondPerGpu;
     if (nic !== null) {
       const perGpu = kvBytesPerTokenPerGpu(inputs.model, kvBytes, layout.tensorParallel);
