@@ -435,7 +435,7 @@ export const en = {
         computeEfficiency: {
           label: "Compute efficiency",
           unit: "× peak",
-          help: "Default 0.45: the median of InferSim's end-to-end MFU fallbacks (0.35 H800 to 0.6 H20). A GPU entry may carry its own, shown here when empty; a value set here applies to every GPU.",
+          help: "Each GPU's own value where InferSim measured one (H800 0.35, H200 0.4, GB200 0.5, H20 0.6; shown here when empty), else 0.45, their median. A value set here applies to every GPU.",
         },
         memoryEfficiency: {
           label: "Memory efficiency",

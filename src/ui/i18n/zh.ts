@@ -427,7 +427,7 @@ export const zh: Dictionary = {
         computeEfficiency: {
           label: "算力效率",
           unit: "× 峰值",
-          help: "默认 0.45：InferSim 端到端 MFU 兜底值（H800 0.35 到 H20 0.6）的中位数。GPU 条目可自带此值（留空时在此显示）；在这里填写则对所有 GPU 生效。",
+          help: "有 InferSim 实测值的 GPU 用其自身的值（H800 0.35、H200 0.4、GB200 0.5、H20 0.6；留空时在此显示），其余用它们的中位数 0.45。在这里填写则对所有 GPU 生效。",
         },
         memoryEfficiency: {
           label: "显存带宽效率",
