@@ -1,18 +1,41 @@
-import type { Curve } from "../model/curves/curvePoint.ts";
+import type { Curve, CurvePoint } from "../model/curves/curvePoint.ts";
 
 const quoted = (text: string): string =>
   /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
-/** A curve as CSV: x, y, then every detail field, one row per point (RFC 4180 quoting). */
+const keysOf = (points: readonly CurvePoint[], pick: (point: CurvePoint) => object | undefined) => [
+  ...new Set(points.flatMap((point) => Object.keys(pick(point) ?? {}))),
+];
+
+/**
+ * A curve as CSV (RFC 4180 quoting): one row per point, series after series, then the plan's own
+ * point as series "current". Columns: series, x, y, every detail number, every note, flags.
+ */
 export const curveCsv = (curve: Curve): string => {
-  const detailKeys = [...new Set(curve.points.flatMap((point) => Object.keys(point.detail)))];
+  const rows: { series: string; point: CurvePoint }[] = [
+    ...curve.series.flatMap((series) =>
+      series.points.map((point) => ({ series: series.id, point })),
+    ),
+    ...(curve.current ? [{ series: "current", point: curve.current }] : []),
+  ];
+  const points = rows.map((row) => row.point);
+  const detailKeys = keysOf(points, (point) => point.detail);
+  const noteKeys = keysOf(points, (point) => point.notes);
   const header = [
+    "series",
     `${curve.xLabel} (${curve.xUnit})`,
     `${curve.yLabel} (${curve.yUnit})`,
     ...detailKeys,
-  ].map(quoted);
-  const rows = curve.points.map((point) =>
-    [point.x, point.y, ...detailKeys.map((key) => point.detail[key] ?? "")].map(String).join(","),
-  );
-  return `${[header.join(","), ...rows].join("\n")}\n`;
+    ...noteKeys,
+    "flags",
+  ];
+  const lines = rows.map(({ series, point }) => [
+    series,
+    String(point.x),
+    String(point.y),
+    ...detailKeys.map((key) => String(point.detail[key] ?? "")),
+    ...noteKeys.map((key) => point.notes?.[key] ?? ""),
+    (point.flags ?? []).join(" "),
+  ]);
+  return `${[header, ...lines].map((cells) => cells.map(quoted).join(",")).join("\n")}\n`;
 };

@@ -1,17 +1,62 @@
+// What every curve is made of: points on two axes, each carrying the operating point it stands
+// for, grouped in series, with the plan's own point and its SLO lines. Labels here are English
+// for files and the command line; the app shows its own translations.
+
+/** Facts about a point that its colour or marker shows. */
+export type PointFlag =
+  /** The M/D/1 queue is at or past its modelled limit: the real wait grows without bound. */
+  | "saturated"
+  /** A measured profile was read outside its measured batches. */
+  | "extrapolated"
+  /** The point misses one of the plan's latency SLOs. */
+  | "sloMissed";
+
 /** One point of a curve: where it sits, and the operating point it stands for (for hover text). */
 export interface CurvePoint {
   x: number;
   y: number;
-  /** Extra numbers shown when the point is hovered, keyed by what they are. */
+  /** Every number of the operating point, keyed by what it is. */
   detail: Record<string, number>;
+  /** Words about it, e.g. the latency source or what the roofline is bound by. */
+  notes?: Record<string, string>;
+  flags?: PointFlag[];
 }
 
-/** A named series of points with its axes' meaning and units. */
-export interface Curve {
+/** One line on a chart, e.g. disaggregated or aggregated serving. */
+export interface CurveSeries {
   id: string;
+  label: string;
+  points: CurvePoint[];
+}
+
+/** An SLO drawn at a fixed value on one axis. */
+export interface CurveGuide {
+  axis: "x" | "y";
+  value: number;
+  slo: "ttftMs" | "tpotMs";
+  label: string;
+}
+
+export type CurveId = "decode" | "prefill" | "pareto" | "ttftVsRate" | "nodesForTarget";
+
+/** A named chart's worth of series with its axes' meaning and units. */
+export interface Curve {
+  id: CurveId;
   xLabel: string;
   xUnit: string;
   yLabel: string;
   yUnit: string;
-  points: CurvePoint[];
+  series: CurveSeries[];
+  /** The plan being edited, where it sits on these axes; null when it has no such point. */
+  current: CurvePoint | null;
+  guides: CurveGuide[];
+  /**
+   * True when the swept latency is an entered constant: x cannot move, so the curve is a
+   * vertical line rather than a trade-off; a profile or roofline source gives the real one.
+   */
+  flat: boolean;
 }
+
+/** All points of a curve, series after series. */
+export const curvePoints = (curve: Curve): CurvePoint[] =>
+  curve.series.flatMap((series) => series.points);

@@ -1,39 +1,87 @@
+import { allocateForTarget } from "../allocate.ts";
+import { capacityOf, systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
+import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
-import type { Curve } from "./curvePoint.ts";
+import { secondsPerMinute } from "../units.ts";
+import type { Curve, CurvePoint } from "./curvePoint.ts";
 
 const defaultSteps = 24;
 
+// With no throughput to scale from, the sweep still spans a readable range.
+const fallbackQpm = 1000;
+
+/** Twice the plan's QPM (or 1,000 when it serves nothing): the range nodesForTarget sweeps by default. */
+export const defaultTargetRange = (result: PlanResult): number =>
+  2 * (result.throughput.qpm > 0 ? result.throughput.qpm : fallbackQpm);
+
+interface Served {
+  prefillInstances: number;
+  decodeInstances: number;
+  totalNodes: number;
+  qpm: number;
+}
+
+const nodesPoint = (targetQpm: number, served: Served): CurvePoint => ({
+  x: targetQpm,
+  y: served.totalNodes,
+  detail: {
+    targetQpm,
+    totalNodes: served.totalNodes,
+    prefillInstances: served.prefillInstances,
+    decodeInstances: served.decodeInstances,
+    qpm: served.qpm,
+    qpmPerNode: served.totalNodes > 0 ? served.qpm / served.totalNodes : 0,
+  },
+});
+
 /**
  * Nodes needed to serve each target QPM, from a small load up to `upToQpm`, for the plan's
- * instances as they are: the targetQpm allocation solved at evenly spaced targets.
+ * instances as they are: the targetQpm allocation at evenly spaced targets. Step times do not
+ * depend on the allocation, so the plan is solved once and only the allocation is repeated.
  */
-export const nodesForTarget = (plan: Plan, upToQpm: number, steps = defaultSteps): Curve => {
-  const points = [];
+export const nodesForTarget = (
+  plan: Plan,
+  upToQpm: number,
+  steps = defaultSteps,
+  result: PlanResult = solve(plan),
+): Curve => {
+  const capacity = capacityOf(
+    plan,
+    { batch: result.limits.prefillBatch.effective, batchTimeMs: result.latency.prefillBatchTimeMs },
+    result.latency.tpotMs,
+    result.latencyModel.kvCacheSequencesPerDecodeInstance,
+  );
+  const points: CurvePoint[] = [];
   for (let step = 1; step <= steps; step += 1) {
     const targetQpm = (upToQpm * step) / steps;
-    const result = solve({
-      ...plan,
-      allocation: { ...plan.allocation, mode: "targetQpm", targetQpm },
-    });
-    if (result.allocation.totalNodes === 0) continue;
-    points.push({
-      x: targetQpm,
-      y: result.allocation.totalNodes,
-      detail: {
-        prefillInstances: result.allocation.prefillInstances,
-        decodeInstances: result.allocation.decodeInstances,
-        qpm: result.throughput.qpm,
-        qpmPerNode: result.throughput.qpmPerNode,
-      },
-    });
+    const allocated = allocateForTarget(capacity, targetQpm);
+    if (!allocated.ok) continue;
+    const { prefillInstances, decodeInstances } = allocated.pair;
+    points.push(
+      nodesPoint(targetQpm, {
+        prefillInstances,
+        decodeInstances,
+        totalNodes:
+          prefillInstances * plan.prefill.nodesPerInstance +
+          decodeInstances * plan.decode.nodesPerInstance,
+        qpm: systemRate(capacity, prefillInstances, decodeInstances) * secondsPerMinute,
+      }),
+    );
   }
+  const own = result.allocation;
   return {
     id: "nodesForTarget",
     xLabel: "target QPM",
     xUnit: "req/min",
     yLabel: "nodes",
     yUnit: "nodes",
-    points,
+    series: [{ id: "nodes", label: "nodes needed", points }],
+    current:
+      own.totalNodes > 0
+        ? nodesPoint(result.throughput.qpm, { ...own, qpm: result.throughput.qpm })
+        : null,
+    guides: [],
+    flat: false,
   };
 };

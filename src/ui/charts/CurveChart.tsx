@@ -1,32 +1,24 @@
-import type { ChartConfiguration } from "chart.js";
-import { createEffect, on, onCleanup, onMount } from "solid-js";
+import type { ChartDataset } from "chart.js";
+import { createEffect, createSignal, type JSX, on, onCleanup, onMount } from "solid-js";
 import { curveCsv } from "../../io/curveCsv.ts";
-import type { Curve } from "../../model/curves/curvePoint.ts";
-import { formatNumber } from "../../model/index.ts";
 import styles from "./CurveChart.module.css";
+import {
+  type ChartSpec,
+  datasetsOf,
+  drawnKey,
+  optionsKey,
+  optionsOf,
+  surfaceBackground,
+} from "./chartSpec.ts";
+import { describeOnCanvas } from "./describeOnCanvas.ts";
 import { Chart } from "./registerCharts.ts";
 
-/** A line drawn at a fixed value on one axis, e.g. a TPOT SLO. */
-export interface GuideLine {
-  axis: "x" | "y";
-  value: number;
-  label: string;
-}
-
-export interface CurveChartProps {
-  title: string;
-  curve: Curve;
-  xTitle: string;
-  yTitle: string;
-  guides?: GuideLine[];
-  /** The current plan's operating point, drawn larger. */
-  highlight?: { x: number; y: number; label: string };
+export interface CurveChartProps extends ChartSpec {
   fileName: string;
   exportLabels: { png: string; csv: string };
+  /** What the chart shows, under it. */
+  children?: JSX.Element;
 }
-
-const cssVar = (name: string): string =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || "#888";
 
 const download = (href: string, fileName: string) => {
   const link = document.createElement("a");
@@ -35,114 +27,71 @@ const download = (href: string, fileName: string) => {
   link.click();
 };
 
-const configOf = (spec: CurveChartProps): ChartConfiguration<"line"> => ({
-  type: "line",
-  data: {
-    datasets: [
-      {
-        label: spec.yTitle,
-        data: spec.curve.points.map((point) => ({ x: point.x, y: point.y })),
-        borderColor: cssVar("--accent"),
-        backgroundColor: cssVar("--accent"),
-        pointRadius: 2,
-        tension: 0,
-      },
-      ...(spec.highlight
-        ? [
-            {
-              label: spec.highlight.label,
-              data: [{ x: spec.highlight.x, y: spec.highlight.y }],
-              borderColor: cssVar("--danger"),
-              backgroundColor: cssVar("--danger"),
-              pointRadius: 6,
-              showLine: false,
-            },
-          ]
-        : []),
-    ],
-  },
-  options: {
-    animation: false,
-    responsive: true,
-    maintainAspectRatio: false,
-    parsing: false,
-    color: cssVar("--text"),
-    scales: {
-      x: {
-        type: "linear",
-        title: { display: true, text: spec.xTitle, color: cssVar("--text-muted") },
-        ticks: { color: cssVar("--text-muted") },
-        grid: { color: cssVar("--border") },
-      },
-      y: {
-        type: "linear",
-        beginAtZero: true,
-        title: { display: true, text: spec.yTitle, color: cssVar("--text-muted") },
-        ticks: { color: cssVar("--text-muted") },
-        grid: { color: cssVar("--border") },
-      },
-    },
-    plugins: {
-      legend: { labels: { color: cssVar("--text") } },
-      tooltip: {
-        callbacks: {
-          label: (item) => {
-            const point = spec.curve.points[item.dataIndex];
-            const head = `${formatNumber(item.parsed.x ?? 0)} ${spec.curve.xUnit} → ${formatNumber(item.parsed.y ?? 0)} ${spec.curve.yUnit}`;
-            if (item.datasetIndex !== 0 || !point) return head;
-            return [
-              head,
-              ...Object.entries(point.detail).map(
-                ([key, value]) => `${key}: ${formatNumber(value)}`,
-              ),
-            ];
-          },
-        },
-      },
-      annotation: {
-        annotations: Object.fromEntries(
-          (spec.guides ?? []).map((guide, index) => [
-            `guide${index}`,
-            {
-              type: "line" as const,
-              scaleID: guide.axis,
-              value: guide.value,
-              borderColor: cssVar("--danger"),
-              borderDash: [6, 4],
-              borderWidth: 1.5,
-              label: { display: true, content: guide.label, position: "end" as const },
-            },
-          ]),
-        ),
-      },
-    },
-  },
-});
-
-/** One curve in Chart.js, with the plan's point highlighted and PNG / CSV export. */
+/** A curve's series in Chart.js: SLO lines, the plan's point, hover detail, PNG and CSV export. */
 export const CurveChart = (props: CurveChartProps) => {
+  let figure: HTMLElement | undefined;
   let canvas: HTMLCanvasElement | undefined;
   let chart: Chart<"line"> | undefined;
+  const [onScreen, setOnScreen] = createSignal(true);
+  let shownKey = "";
+  let drawn = "";
+  const latest = () => props;
   onMount(() => {
     // happy-dom has no 2D context; there is nothing to draw on then.
     if (!canvas?.getContext("2d")) return;
-    chart = new Chart(canvas, configOf(props));
+    shownKey = optionsKey(props);
+    const datasets = datasetsOf(props);
+    drawn = drawnKey(datasets);
+    chart = new Chart(canvas, {
+      type: "line",
+      data: { datasets },
+      options: optionsOf(props, latest),
+      plugins: [surfaceBackground],
+    });
+    describeOnCanvas(chart, canvas);
+    if (!figure || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin: "100px" },
+    );
+    observer.observe(figure);
+    onCleanup(() => observer.disconnect());
   });
+  const redraw = (datasets: ChartDataset<"line">[], key: string) => {
+    if (!chart || !canvas) return;
+    const nowDrawn = drawnKey(datasets);
+    if (key === shownKey && nowDrawn === drawn) return;
+    if (key !== shownKey) {
+      chart.options = optionsOf(props, latest);
+      shownKey = key;
+    }
+    drawn = nowDrawn;
+    chart.data.datasets = datasets;
+    chart.update("none");
+    describeOnCanvas(chart, canvas);
+  };
+  // Charts out of view redraw when the page is idle (or when they come into view), not in the
+  // frame that answers a drag; they are never left stale for print or a screenshot.
+  let idle: number | undefined;
+  const cancelIdle = () => {
+    if (idle !== undefined) cancelIdleCallback(idle);
+    idle = undefined;
+  };
   createEffect(
     on(
-      () => configOf(props),
-      (config) => {
-        if (!chart) return;
-        chart.data = config.data;
-        chart.options = config.options ?? {};
-        chart.update("none");
+      () => ({ datasets: datasetsOf(props), key: optionsKey(props), visible: onScreen() }),
+      ({ datasets, key, visible }) => {
+        cancelIdle();
+        if (visible || typeof requestIdleCallback === "undefined") redraw(datasets, key);
+        else idle = requestIdleCallback(() => redraw(datasets, key), { timeout: 500 });
       },
       { defer: true },
     ),
   );
+  onCleanup(cancelIdle);
   onCleanup(() => chart?.destroy());
   return (
-    <figure class={styles.figure}>
+    <figure ref={figure} class={styles.figure} data-curve={props.curve.id}>
       <figcaption class={styles.caption}>
         <span class={styles.title}>{props.title}</span>
         <span class={styles.actions}>
@@ -158,12 +107,14 @@ export const CurveChart = (props: CurveChartProps) => {
           <button
             type="button"
             class={styles.button}
-            onClick={() =>
-              download(
-                URL.createObjectURL(new Blob([curveCsv(props.curve)], { type: "text/csv" })),
-                `${props.fileName}.csv`,
-              )
-            }
+            onClick={() => {
+              const url = URL.createObjectURL(
+                new Blob([curveCsv(props.curve)], { type: "text/csv" }),
+              );
+              download(url, `${props.fileName}.csv`);
+              // The browser reads the blob after the click returns; free it once the download has begun.
+              setTimeout(() => URL.revokeObjectURL(url), 60_000);
+            }}
           >
             {props.exportLabels.csv}
           </button>
@@ -176,6 +127,7 @@ export const CurveChart = (props: CurveChartProps) => {
           aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}`}
         />
       </div>
+      <div class={styles.notes}>{props.children}</div>
     </figure>
   );
 };

@@ -1,37 +1,67 @@
 import { createMemo } from "solid-js";
-import { nodesForTarget } from "../../model/curves/nodesForTarget.ts";
-import { CurveChart } from "../charts/CurveChart.tsx";
+import {
+  curveContext,
+  decodeCurve,
+  defaultTargetRange,
+  nodesForTarget,
+  paretoFrontier,
+  prefillCurve,
+  ttftVsRate,
+} from "../../model/curves/index.ts";
+import { createChartColors } from "../charts/chartColors.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
+import { CurveControls } from "./CurveControls.tsx";
+import { CurvePanel } from "./CurvePanel.tsx";
 import styles from "./CurvesView.module.css";
+import { createSolveCache } from "./solveCache.ts";
+import { useCurvesText } from "./text.ts";
 
-// With no throughput to scale from, the sweep still spans a readable range.
-const fallbackQpm = 1000;
-
-/** Latency-throughput and scaling curves for the plan being edited. */
+/** Latency-throughput, queueing and scaling curves for the plan being edited. */
 export const CurvesView = () => {
   const planner = usePlanner();
+  const text = useCurvesText();
   const { t } = useI18n();
-  const qpm = () => planner.result().throughput.qpm;
-  const scaling = createMemo(() => nodesForTarget(planner.plan(), 2 * (qpm() || fallbackQpm)));
-  const exportLabels = () => ({ png: t().curves.exportPng, csv: t().curves.exportCsv });
+  const colors = createChartColors();
+  const solveVariant = createSolveCache();
+  // One solve of the plan and one decode sweep feed the decode, prefill and Pareto charts.
+  const context = createMemo(() => curveContext(planner.plan(), planner.result(), solveVariant));
+  const decode = createMemo(() => decodeCurve(planner.plan(), context()));
+  const prefill = createMemo(() => prefillCurve(planner.plan(), context()));
+  const pareto = createMemo(() => paretoFrontier(planner.plan(), context()));
+  const queueing = createMemo(() => ttftVsRate(planner.plan(), planner.result()));
+  const scaling = createMemo(() =>
+    nodesForTarget(
+      planner.plan(),
+      defaultTargetRange(planner.result()),
+      undefined,
+      planner.result(),
+    ),
+  );
   return (
     <section class={styles.view} aria-label={t().app.tabs.curves}>
-      <p class={styles.intro}>{t().curves.intro}</p>
+      <p class={styles.intro}>
+        {text().intro} {text().legendMarks}
+      </p>
+      <CurveControls />
       <div class={styles.grid}>
-        <CurveChart
-          title={t().curves.nodesForTarget}
-          curve={scaling()}
-          xTitle={t().curves.targetQpm}
-          yTitle={t().curves.nodes}
-          highlight={{
-            x: qpm(),
-            y: planner.result().allocation.totalNodes,
-            label: t().curves.thisPlan,
-          }}
-          fileName="nodes-vs-target-qpm"
-          exportLabels={exportLabels()}
+        <CurvePanel curve={decode()} plan={planner.plan()} colors={colors()} />
+        <CurvePanel curve={prefill()} plan={planner.plan()} colors={colors()} />
+        <CurvePanel
+          curve={pareto()}
+          plan={planner.plan()}
+          colors={colors()}
+          xFromZero
+          notes={[text().charts.pareto.aggregated]}
         />
+        <CurvePanel
+          curve={queueing()}
+          plan={planner.plan()}
+          colors={colors()}
+          xFromZero
+          yLogarithmic
+        />
+        <CurvePanel curve={scaling()} plan={planner.plan()} colors={colors()} xFromZero />
       </div>
     </section>
   );

@@ -1,0 +1,128 @@
+import { engineBatch, withDecodeBatch } from "./curves/variantPlan.ts";
+import type { Plan } from "./plan.ts";
+import type { PlanResult } from "./result.ts";
+import { solve } from "./solve.ts";
+import { msPerSecond, secondsPerMinute } from "./units.ts";
+
+// Aggregated serving: P and D share the same GPUs (issue 4, item 5). A simple steady-state model:
+// - the fleet is made of the plan's decode instances (n_d nodes, its GPU, engines, KV cache);
+// - every engine step runs the decode batch B (k + 1 tokens per sequence, ITL(B) from the decode
+//   source) plus a chunk of prompt tokens, within engine.decode.maxNumBatchedTokens when set;
+// - a prompt token costs the GPU time the plan's prefill side spends on it:
+//   w = t1 · G · n_p / (b_p · l_i) GPU-ms per token, spread over the instance's G · n_d GPUs as
+//   the roofline spreads a batch;
+// - steady state: each step completes B · α / l_o requests, so it carries B · α · l_i / l_o prompt
+//   tokens; step = ITL(B) + B · α · l_i · w / (l_o · G · n_d), and TPOT = step / α;
+// - throughput per GPU = B / (TPOT · G · n_d); TTFT = the prompt's own prefill work plus one
+//   decode step for each chunk it rides in (chunks fill an engine's budget left after the decode
+//   tokens); no queueing for the budget and no KV transfer.
+// Invariant: with rate matching at 1, at the same batch this gives exactly the output tokens/s
+// per GPU of the balanced disaggregated fleet (both do the same GPU work per request), with TPOT
+// longer by B · l_i · w / (l_o · G · n_d). So no aggregated point lies above the disaggregated
+// frontier; per-phase parallelism, interference and rate-matching losses are not modelled.
+
+export interface AggregatedPoint {
+  /** B: sequences decoding on one instance. */
+  batch: number;
+  draftTokens: number;
+  acceptanceLength: number;
+  /** ITL(B): the decode part of one step. */
+  decodeStepMs: number;
+  /** Mean prompt tokens each step carries on one instance: B · α · l_i / l_o. */
+  prefillTokensPerStep: number;
+  prefillMsPerStep: number;
+  stepMs: number;
+  tpotMs: number;
+  tokensPerSecondPerUser: number;
+  outputTokensPerSecondPerGpu: number;
+  requestsPerSecondPerInstance: number;
+  qpmPerNode: number;
+  /** Steps a prompt is split over (1 without a token budget). */
+  prefillChunks: number;
+  ttftMs: number;
+  /** The step token budget capped B below the batch the decode limits admit. */
+  cappedByStepBudget: boolean;
+}
+
+/** Prompt-token cost in GPU-milliseconds, from the prefill side: t1 · G · n_p / (b_p · l_i). */
+export const prefillGpuMsPerToken = (plan: Plan, result: PlanResult): number | null => {
+  const batch = result.limits.prefillBatch.effective;
+  if (!(batch > 0)) return null;
+  const prefillGpus = plan.prefill.nodesPerInstance * plan.hardware.gpusPerNode;
+  return (result.latency.prefillBatchTimeMs * prefillGpus) / (batch * plan.workload.inputTokens);
+};
+
+/**
+ * The largest B whose steady-state step fits the instance's token budget:
+ * B · (k + 1 + α · l_i / l_o) ≤ engines · maxNumBatchedTokens; null without a budget.
+ */
+export const aggregatedBatchCap = (plan: Plan, acceptanceLength: number): number | null => {
+  const budget = plan.engine.decode.maxNumBatchedTokens;
+  if (budget === undefined) return null;
+  const { inputTokens, outputTokens } = plan.workload;
+  const tokensPerSequence =
+    plan.specDecode.draftTokens + 1 + (acceptanceLength * inputTokens) / outputTokens;
+  return Math.max(1, Math.floor((plan.decode.dataParallel * budget) / tokensPerSequence));
+};
+
+/**
+ * The aggregated operating point at a solved plan's decode batch, taken as it is (see
+ * aggregatedServing for the step budget's cap). Null when the plan serves nothing.
+ */
+export const aggregatedPoint = (
+  plan: Plan,
+  result: PlanResult,
+  cappedByStepBudget = false,
+): AggregatedPoint | null => {
+  const perToken = prefillGpuMsPerToken(plan, result);
+  const batch = engineBatch(result.limits.decodeBatch);
+  if (perToken === null || !(batch > 0)) return null;
+  const { inputTokens, outputTokens } = plan.workload;
+  const alpha = result.specDecode.acceptanceLength;
+  const draftTokens = result.specDecode.draftTokens;
+  const instanceGpus = plan.decode.nodesPerInstance * plan.hardware.gpusPerNode;
+  const engines = plan.decode.dataParallel;
+  const decodeStepMs = result.latency.tpotMs * alpha;
+  const prefillTokensPerStep = (batch * alpha * inputTokens) / outputTokens;
+  const prefillMsPerStep = (prefillTokensPerStep * perToken) / instanceGpus;
+  const stepMs = decodeStepMs + prefillMsPerStep;
+  const tpotMs = stepMs / alpha;
+  const requestsPerSecond = (batch * msPerSecond) / (outputTokens * tpotMs);
+  const budget = plan.engine.decode.maxNumBatchedTokens;
+  const freeTokens =
+    budget === undefined ? inputTokens : budget - Math.ceil(batch / engines) * (draftTokens + 1);
+  const prefillChunks = Math.ceil(inputTokens / Math.max(1, Math.min(inputTokens, freeTokens)));
+  const ownPrefillMs = (inputTokens * perToken) / instanceGpus;
+  return {
+    batch,
+    draftTokens,
+    acceptanceLength: alpha,
+    decodeStepMs,
+    prefillTokensPerStep,
+    prefillMsPerStep,
+    stepMs,
+    tpotMs,
+    tokensPerSecondPerUser: msPerSecond / tpotMs,
+    outputTokensPerSecondPerGpu: (batch * msPerSecond) / (tpotMs * instanceGpus),
+    requestsPerSecondPerInstance: requestsPerSecond,
+    qpmPerNode: (requestsPerSecond * secondsPerMinute) / plan.decode.nodesPerInstance,
+    prefillChunks,
+    ttftMs: prefillChunks * decodeStepMs + ownPrefillMs,
+    cappedByStepBudget,
+  };
+};
+
+/**
+ * The plan served aggregated at its decode batch, or at the largest batch whose steps fit the
+ * token budget when that is smaller (solved again there, so ITL follows the batch).
+ */
+export const aggregatedServing = (
+  plan: Plan,
+  result: PlanResult = solve(plan),
+): AggregatedPoint | null => {
+  const cap = aggregatedBatchCap(plan, result.specDecode.acceptanceLength);
+  if (cap === null || engineBatch(result.limits.decodeBatch) <= cap)
+    return aggregatedPoint(plan, result);
+  const capped = withDecodeBatch(plan, cap);
+  return aggregatedPoint(capped, solve(capped), true);
+};

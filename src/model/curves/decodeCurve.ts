@@ -1,0 +1,75 @@
+import type { Plan } from "../plan.ts";
+import type { PlanResult } from "../result.ts";
+import { balancedFleet, engineDecodeRate } from "./balancedFleet.ts";
+import { type CurveContext, curveContext } from "./curveContext.ts";
+import type { Curve, CurveGuide, CurvePoint } from "./curvePoint.ts";
+import type { DecodeVariant } from "./decodeSweep.ts";
+import { phaseNotes, variantFlags } from "./pointFlags.ts";
+
+const decodePoint = (
+  plan: Plan,
+  result: PlanResult,
+  batch: number,
+  decodeRate: number,
+): CurvePoint => {
+  const fleet = balancedFleet(plan, result);
+  const decodeGpus = plan.decode.nodesPerInstance * plan.hardware.gpusPerNode;
+  const perGpu = (decodeRate * plan.workload.outputTokens) / decodeGpus;
+  return {
+    x: result.latency.tpotMs,
+    y: perGpu,
+    detail: {
+      decodeBatch: batch,
+      itlMs: result.latency.itlMs,
+      tpotMs: result.latency.tpotMs,
+      tokensPerSecondPerUser: result.latency.tokensPerSecondPerUser,
+      decodeRequestsPerSecond: decodeRate,
+      decodeOutputTokensPerSecondPerGpu: perGpu,
+      outputTokensPerSecondPerGpu: fleet?.outputTokensPerSecondPerGpu ?? 0,
+      qpmPerNode: fleet?.qpmPerNode ?? 0,
+      prefillPerDecode: fleet?.prefillPerDecode ?? 0,
+      e2elMs: result.latency.e2elMs,
+    },
+    notes: phaseNotes(result.latencyModel.decode),
+    flags: variantFlags(result, result.latencyModel.decode, ["tpot", "e2el"]),
+  };
+};
+
+/** The plan's TPOT SLO as a vertical line, when it has one. */
+export const tpotGuide = (plan: Plan, toX: (tpotMs: number) => number): CurveGuide[] =>
+  plan.slo.tpotMs === undefined
+    ? []
+    : [{ axis: "x", value: toX(plan.slo.tpotMs), slo: "tpotMs", label: "TPOT SLO" }];
+
+/**
+ * Output tokens/s per decode GPU vs TPOT as the decode batch grows (QPM per node of the balanced
+ * fleet in each point's detail). With a constant decode source TPOT cannot move: `flat`.
+ */
+export const decodeCurve = (plan: Plan, context: CurveContext = curveContext(plan)): Curve => {
+  const { result } = context;
+  // Each swept instance runs its engine batch; the router's share applies to the plan's own point.
+  const points = context.decode.map((variant: DecodeVariant) =>
+    decodePoint(
+      variant.plan,
+      variant.result,
+      variant.batch,
+      engineDecodeRate(variant.plan, variant.result),
+    ),
+  );
+  return {
+    id: "decode",
+    xLabel: "TPOT",
+    xUnit: "ms",
+    yLabel: "output tokens/s per decode GPU",
+    yUnit: "tokens/s",
+    series: [{ id: "decode", label: "decode batch sweep", points }],
+    current: decodePoint(
+      plan,
+      result,
+      result.limits.decodeBatch.effective,
+      result.rates.decodeRequestsPerSecond,
+    ),
+    guides: tpotGuide(plan, (tpotMs) => tpotMs),
+    flat: result.latencyModel.decode.source === "constant",
+  };
+};

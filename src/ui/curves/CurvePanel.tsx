@@ -1,0 +1,67 @@
+import { For, Show } from "solid-js";
+import type { Curve, CurveGuide } from "../../model/curves/curvePoint.ts";
+import { formatNumber, type Plan } from "../../model/index.ts";
+import { CurveChart } from "../charts/CurveChart.tsx";
+import type { ChartColors } from "../charts/chartColors.ts";
+import { describePoint, seriesText } from "./describePoint.ts";
+import { useCurvesText } from "./text.ts";
+
+const fileNames: Record<Curve["id"], string> = {
+  decode: "decode-throughput-vs-tpot",
+  prefill: "prefill-throughput-vs-t1",
+  pareto: "pareto-frontier",
+  ttftVsRate: "ttft-vs-request-rate",
+  nodesForTarget: "nodes-vs-target-qpm",
+};
+
+const fill = (template: string, value: number | undefined): string =>
+  template.replace("{value}", formatNumber(value ?? 0));
+
+/** One curve with its titles, SLO labels, hover text and the lines that explain it. */
+export const CurvePanel = (props: {
+  curve: Curve;
+  plan: Plan;
+  colors: ChartColors;
+  xFromZero?: boolean;
+  yLogarithmic?: boolean;
+  /** Extra lines under the chart, after its explanation. */
+  notes?: string[];
+}) => {
+  const text = useCurvesText();
+  const chartText = () => text().charts[props.curve.id];
+  const guideLabel = (guide: CurveGuide): string => {
+    const { slo } = props.plan;
+    if (guide.slo === "tpotMs") return fill(text().guides.tpotMs, slo.tpotMs);
+    return guide.value === slo.ttftMs
+      ? fill(text().guides.ttftMs, slo.ttftMs)
+      : fill(text().guides.ttftMsLessTransfer, slo.ttftMs);
+  };
+  const flatNote = () => {
+    const current = chartText();
+    return props.curve.flat && "flat" in current ? [current.flat] : [];
+  };
+  const empty = () => props.curve.series.every((series) => series.points.length === 0);
+  return (
+    <CurveChart
+      curve={props.curve}
+      title={chartText().title}
+      xTitle={chartText().x}
+      yTitle={chartText().y}
+      xFromZero={props.xFromZero}
+      yLogarithmic={props.yLogarithmic}
+      seriesLabel={(series) => seriesText(text(), series.id, series.label)}
+      guideLabel={guideLabel}
+      currentLabel={text().thisPlan}
+      describe={(point) => describePoint(text(), point)}
+      colors={props.colors}
+      fileName={fileNames[props.curve.id]}
+      exportLabels={{ png: text().exportPng, csv: text().exportCsv }}
+    >
+      <p>{chartText().explain}</p>
+      <For each={[...(props.notes ?? []), ...flatNote()]}>{(note) => <p>{note}</p>}</For>
+      <Show when={empty()}>
+        <p>{text().empty}</p>
+      </Show>
+    </CurveChart>
+  );
+};

@@ -1,0 +1,27 @@
+import type { CurvePoint } from "../../model/curves/curvePoint.ts";
+import { formatNumber } from "../../model/index.ts";
+import type { CurvesText } from "./text.ts";
+
+const percent = 100;
+
+const lookup = (table: object, key: string): string | undefined =>
+  (table as Record<string, string | undefined>)[key];
+
+const valueText = (key: string, value: number): string =>
+  key.endsWith("Utilization") ? `${formatNumber(value * percent)}%` : formatNumber(value);
+
+/** A point's whole operating point as hover lines: every number, the notes, then the flags. */
+export const describePoint = (text: CurvesText, point: CurvePoint): string[] => [
+  ...Object.entries(point.detail).map(
+    ([key, value]) => `${lookup(text.detail, key) ?? key}: ${valueText(key, value)}`,
+  ),
+  ...Object.entries(point.notes ?? {}).map(
+    ([key, value]) =>
+      `${lookup(text.notes, key) ?? key}: ${lookup(text.noteValues, value) ?? value}`,
+  ),
+  ...(point.flags ?? []).map((flag) => `⚠ ${text.flags[flag]}`),
+];
+
+/** A series' legend label in the current language, else the model's own. */
+export const seriesText = (text: CurvesText, id: string, fallback: string): string =>
+  lookup(text.series, id) ?? lookup(text.charts.pareto.series, id) ?? fallback;

@@ -1,0 +1,252 @@
+import { useI18n } from "../i18n/i18n.tsx";
+
+// The Curves tab's strings; zh mirrors en key for key.
+
+const en = {
+  intro:
+    "How the plan trades latency for throughput. Hover a point for its whole operating point; each chart exports its picture (PNG) and its numbers (CSV).",
+  thisPlan: "This plan",
+  exportPng: "PNG",
+  exportCsv: "CSV",
+  legendMarks: "Hollow points miss an SLO; × marks a saturated queue; dashed lines are SLOs.",
+  controls: {
+    heading: "Move the plan along the curves",
+    decodeBatch: "Decode batch b_d",
+    prefillBatch: "Prefill batch b_p",
+  },
+  charts: {
+    decode: {
+      title: "Decode: throughput vs TPOT",
+      x: "TPOT (ms)",
+      y: "Output tokens/s per decode GPU",
+      explain:
+        "Each point is a decode batch b_d, from 1 up to the KV-cache cap or twice the plan's batch, within the engine limits: a larger batch gives more tokens/s per GPU and a longer TPOT.",
+      flat: "The decode step is an entered constant, so TPOT cannot change with the batch and the line stands vertical. Choose a measured profile or the roofline for the decode step to see the real trade-off.",
+    },
+    prefill: {
+      title: "Prefill: throughput vs t1",
+      x: "t1, prefill batch time (ms)",
+      y: "Input tokens/s per prefill GPU",
+      explain:
+        "Each point is a prefill batch b_p, up to twice the plan's within the engine limits: a larger batch raises input tokens/s per GPU and lengthens t1. The dashed line is the t1 at which TTFT (t1 + KV transfer) meets its SLO.",
+      flat: "t1 is an entered constant, so it cannot change with the batch and the line stands vertical. Choose a measured profile or the roofline for prefill to see the real trade-off.",
+    },
+    pareto: {
+      title: "Pareto frontier: tokens/s per GPU vs tokens/s per user",
+      x: "Tokens/s per user (1 / TPOT)",
+      y: "Output tokens/s per GPU",
+      explain:
+        "The best output per GPU at each per-user speed, over decode batches (and draft counts when a roofline prices the decode step); only points nothing beats on both axes remain. Disaggregated counts the whole xPyD fleet at the balanced ratio, P and D GPUs together.",
+      aggregated:
+        "Aggregated: P and D share every GPU; each engine step runs the decode batch plus a chunk of prompt tokens (within maxNumBatchedTokens), a prompt token costing the GPU time the prefill side spends on it. At the same batch both do the same work per GPU, so aggregated pays with a longer TPOT; interference and per-phase parallelism are not modelled.",
+      flat: "The decode step is an entered constant, so the disaggregated side is a single point; choose a measured profile or the roofline for the decode step to see its frontier.",
+      series: {
+        disaggregated: "Disaggregated (xPyD)",
+        aggregated: "Aggregated (chunked prefill)",
+      },
+    },
+    ttftVsRate: {
+      title: "TTFT vs request rate: the queueing knee",
+      x: "Offered request rate (req/s)",
+      y: "TTFT (ms, log scale)",
+      explain:
+        "TTFT = queueing wait + t1 + KV transfer as requests arrive faster, up to the prefill side's capacity x · r_p. M/D/1: Poisson arrivals, a fixed service time t1, one batch slot per prefill instance; past 99% load the wait has no bound (×).",
+    },
+    nodesForTarget: {
+      title: "Nodes needed vs target QPM",
+      x: "Target QPM (req/min)",
+      y: "Nodes",
+      explain:
+        "Nodes the target-QPM allocation needs for each target, with the plan's instances as they are.",
+    },
+  },
+  series: {
+    decode: "Decode batch sweep",
+    prefill: "Prefill batch sweep",
+    ttft: "TTFT under load",
+    nodes: "Nodes needed",
+  },
+  guides: {
+    tpotMs: "TPOT SLO {value} ms",
+    ttftMs: "TTFT SLO {value} ms",
+    ttftMsLessTransfer: "TTFT SLO {value} ms − KV transfer",
+  },
+  detail: {
+    decodeBatch: "Decode batch b_d",
+    prefillBatch: "Prefill batch b_p",
+    draftTokens: "Draft tokens k",
+    acceptanceLength: "Acceptance length α",
+    itlMs: "ITL (ms)",
+    tpotMs: "TPOT (ms)",
+    ttftMs: "TTFT (ms)",
+    e2elMs: "E2EL (ms)",
+    prefillBatchTimeMs: "t1 (ms)",
+    kvTransferMs: "KV transfer (ms)",
+    queueWaitMs: "Queueing wait (ms)",
+    stepMs: "Engine step (ms)",
+    prefillTokensPerStep: "Prompt tokens per step",
+    tokensPerSecondPerUser: "Tokens/s per user",
+    outputTokensPerSecondPerGpu: "Output tokens/s per GPU (P + D)",
+    balancedOutputTokensPerSecondPerGpu: "At the balanced ratio (tokens/s per GPU)",
+    decodeOutputTokensPerSecondPerGpu: "Output tokens/s per decode GPU",
+    inputTokensPerSecondPerGpu: "Input tokens/s per prefill GPU",
+    decodeRequestsPerSecond: "r_d per decode instance (req/s)",
+    prefillRequestsPerSecond: "r_p per prefill instance (req/s)",
+    requestsPerSecond: "Request rate (req/s)",
+    prefillUtilization: "Prefill utilization",
+    prefillInstances: "Prefill instances x",
+    decodeInstances: "Decode instances y",
+    prefillPerDecode: "Balanced x / y",
+    qpm: "QPM",
+    qpmPerNode: "QPM per node",
+    targetQpm: "Target QPM",
+    totalNodes: "Nodes",
+  },
+  notes: {
+    latencySource: "Latency source",
+    boundBy: "Bound by",
+  },
+  noteValues: {
+    constant: "entered constant",
+    profile: "measured profile",
+    roofline: "roofline estimate",
+    compute: "compute",
+    memory: "memory bandwidth",
+    communication: "communication",
+  },
+  flags: {
+    saturated: "saturated: the queue grows without bound",
+    extrapolated: "profile extrapolated",
+    sloMissed: "misses an SLO",
+  },
+  empty: "Nothing to draw: this plan serves no requests (see the limits on the Plan tab).",
+};
+
+export type CurvesText = typeof en;
+
+const zh: CurvesText = {
+  intro:
+    "方案如何在延迟与吞吐之间取舍。悬停在点上可看完整的运行点；每张图都可导出图片（PNG）和数据（CSV）。",
+  thisPlan: "当前方案",
+  exportPng: "PNG",
+  exportCsv: "CSV",
+  legendMarks: "空心点表示未满足某项 SLO；× 表示队列已饱和；虚线为 SLO。",
+  controls: {
+    heading: "沿曲线移动当前方案",
+    decodeBatch: "Decode 批大小 b_d",
+    prefillBatch: "Prefill 批大小 b_p",
+  },
+  charts: {
+    decode: {
+      title: "Decode：吞吐与 TPOT",
+      x: "TPOT（毫秒）",
+      y: "每张 decode 卡的输出 tokens/s",
+      explain:
+        "每个点是一个 decode 批大小 b_d，从 1 到 KV 缓存上限（未知时为方案批大小的两倍），且不超过引擎限制：批越大，每卡 tokens/s 越高，TPOT 也越长。",
+      flat: "decode 步长是手动输入的常数，TPOT 不会随批大小变化，所以曲线是一条竖线。为 decode 选择实测曲线或 roofline 估算，才能看到真实的取舍。",
+    },
+    prefill: {
+      title: "Prefill：吞吐与 t1",
+      x: "t1，prefill 批耗时（毫秒）",
+      y: "每张 prefill 卡的输入 tokens/s",
+      explain:
+        "每个点是一个 prefill 批大小 b_p，最多到方案批大小的两倍，且不超过引擎限制：批越大，每卡输入 tokens/s 越高，t1 也越长。虚线是 TTFT（t1 + KV 传输）恰好满足 SLO 时的 t1。",
+      flat: "t1 是手动输入的常数，不会随批大小变化，所以曲线是一条竖线。为 prefill 选择实测曲线或 roofline 估算，才能看到真实的取舍。",
+    },
+    pareto: {
+      title: "帕累托前沿：每卡 tokens/s 与每用户 tokens/s",
+      x: "每用户 tokens/s（1 / TPOT）",
+      y: "每卡输出 tokens/s",
+      explain:
+        "在每个单用户速度下每卡能达到的最高输出，遍历 decode 批大小（decode 步长由 roofline 估算时也遍历草稿 token 数）；只保留两个坐标上都不被超越的点。分离式按均衡配比计算整个 xPyD 集群，P 卡与 D 卡一起算。",
+      aggregated:
+        "聚合式：P 与 D 共用每张卡；每个引擎步运行 decode 批，再加上一段 prompt token（不超过 maxNumBatchedTokens），每个 prompt token 的 GPU 耗时与 prefill 侧相同。同一批大小下两者每卡做的工作相同，因此聚合式以更长的 TPOT 为代价；未建模相互干扰和按阶段选择的并行方式。",
+      flat: "decode 步长是手动输入的常数，因此分离式只有一个点；为 decode 选择实测曲线或 roofline 估算，才能看到它的前沿。",
+      series: {
+        disaggregated: "分离式（xPyD）",
+        aggregated: "聚合式（分块 prefill）",
+      },
+    },
+    ttftVsRate: {
+      title: "TTFT 与请求速率：排队拐点",
+      x: "到达请求速率（请求/秒）",
+      y: "TTFT（毫秒，对数坐标）",
+      explain:
+        "请求到达越快，TTFT = 排队等待 + t1 + KV 传输，直到 prefill 侧容量 x · r_p。M/D/1 假设：泊松到达、固定服务时间 t1、每个 prefill 实例一个批处理槽；负载超过 99% 时等待没有上界（×）。",
+    },
+    nodesForTarget: {
+      title: "目标 QPM 所需节点数",
+      x: "目标 QPM（请求/分钟）",
+      y: "节点数",
+      explain: "在方案现有实例规格下，按目标 QPM 分配时每个目标所需的节点数。",
+    },
+  },
+  series: {
+    decode: "Decode 批大小扫描",
+    prefill: "Prefill 批大小扫描",
+    ttft: "负载下的 TTFT",
+    nodes: "所需节点数",
+  },
+  guides: {
+    tpotMs: "TPOT SLO {value} 毫秒",
+    ttftMs: "TTFT SLO {value} 毫秒",
+    ttftMsLessTransfer: "TTFT SLO {value} 毫秒 − KV 传输",
+  },
+  detail: {
+    decodeBatch: "Decode 批大小 b_d",
+    prefillBatch: "Prefill 批大小 b_p",
+    draftTokens: "草稿 token 数 k",
+    acceptanceLength: "接受长度 α",
+    itlMs: "ITL（毫秒）",
+    tpotMs: "TPOT（毫秒）",
+    ttftMs: "TTFT（毫秒）",
+    e2elMs: "E2EL（毫秒）",
+    prefillBatchTimeMs: "t1（毫秒）",
+    kvTransferMs: "KV 传输（毫秒）",
+    queueWaitMs: "排队等待（毫秒）",
+    stepMs: "引擎步耗时（毫秒）",
+    prefillTokensPerStep: "每步 prompt token 数",
+    tokensPerSecondPerUser: "每用户 tokens/s",
+    outputTokensPerSecondPerGpu: "每卡输出 tokens/s（P + D）",
+    balancedOutputTokensPerSecondPerGpu: "均衡配比下每卡 tokens/s",
+    decodeOutputTokensPerSecondPerGpu: "每张 decode 卡输出 tokens/s",
+    inputTokensPerSecondPerGpu: "每张 prefill 卡输入 tokens/s",
+    decodeRequestsPerSecond: "单个 decode 实例 r_d（请求/秒）",
+    prefillRequestsPerSecond: "单个 prefill 实例 r_p（请求/秒）",
+    requestsPerSecond: "请求速率（请求/秒）",
+    prefillUtilization: "Prefill 利用率",
+    prefillInstances: "Prefill 实例数 x",
+    decodeInstances: "Decode 实例数 y",
+    prefillPerDecode: "均衡配比 x / y",
+    qpm: "QPM",
+    qpmPerNode: "单节点 QPM",
+    targetQpm: "目标 QPM",
+    totalNodes: "节点数",
+  },
+  notes: {
+    latencySource: "延迟来源",
+    boundBy: "瓶颈",
+  },
+  noteValues: {
+    constant: "手动输入的常数",
+    profile: "实测曲线",
+    roofline: "roofline 估算",
+    compute: "算力",
+    memory: "显存带宽",
+    communication: "通信",
+  },
+  flags: {
+    saturated: "已饱和：队列无限增长",
+    extrapolated: "实测曲线外推",
+    sloMissed: "未满足 SLO",
+  },
+  empty: "无可绘制内容：该方案服务不了任何请求（见“规划”页的限制）。",
+};
+
+export const curvesTexts = { en, zh } as const;
+
+/** The Curves tab's strings in the app's current language. */
+export const useCurvesText = (): (() => CurvesText) => {
+  const { language } = useI18n();
+  return () => curvesTexts[language()];
+};

@@ -1,0 +1,277 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { encodePlan } from "../../src/io/urlCodec.ts";
+import { defaultPlan, type PlanInput, PlanSchema } from "../../src/model/index.ts";
+import { axeViolations } from "./axe.ts";
+import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
+
+const curveIds = ["decode", "prefill", "pareto", "ttftVsRate", "nodesForTarget"] as const;
+
+// The default plan with roofline step times (Llama-3.1-70B on H100 nodes), so every curve bends.
+const rooflinePlan = PlanSchema.parse({
+  ...defaultPlan,
+  prefill: { ...defaultPlan.prefill, nodesPerInstance: 1 },
+  decode: { ...defaultPlan.decode, nodesPerInstance: 1, batchSize: 64 },
+  engine: { prefill: {}, decode: { maxNumBatchedTokens: 8192 }, router: {} },
+  latency: {
+    model: "llama-3.1-70b",
+    prefill: { source: "roofline", gpu: "h100" },
+    decode: { source: "roofline", gpu: "h100" },
+  },
+} satisfies PlanInput);
+
+interface ChartSummary {
+  id: string;
+  xTitle: string;
+  yTitle: string;
+  datasets: { label: string; points: number }[];
+  guides: { axis: string; value: number; label: string }[];
+  /** Pixels that differ from the chart's background. */
+  inked: number;
+}
+
+/**
+ * Each chart's axis titles, SLO lines and series as its live Chart.js instance holds them (the
+ * chart writes them onto its canvas), and how much of the canvas is drawn.
+ */
+const chartSummaries = (page: Page): Promise<ChartSummary[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("figure[data-curve]")].map((figure) => {
+      const canvas = figure.querySelector("canvas") as HTMLCanvasElement;
+      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let inked = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) inked += 1;
+      }
+      return {
+        id: figure.dataset.curve ?? "",
+        xTitle: canvas.dataset.xTitle ?? "",
+        yTitle: canvas.dataset.yTitle ?? "",
+        datasets: JSON.parse(canvas.dataset.series ?? "[]"),
+        guides: JSON.parse(canvas.dataset.guides ?? "[]"),
+        inked,
+      };
+    }),
+  );
+
+const byId = (summaries: ChartSummary[], id: string) => {
+  const summary = summaries.find((s) => s.id === id);
+  if (!summary) throw new Error(`no chart ${id}`);
+  return summary;
+};
+
+/** Opens the app on a plan with nothing remembered, then the Curves tab once its charts are drawn. */
+const openCurves = async (app: AppBrowser, hash = "") => {
+  const page = await app.openApp(hash);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await appHeading(page).waitFor();
+  await page.getByRole("tab", { name: /Curves|曲线/ }).click();
+  await page
+    .locator("figure[data-curve] canvas")
+    .nth(curveIds.length - 1)
+    .waitFor();
+  await expect.poll(async () => (await chartSummaries(page)).length).toBe(curveIds.length);
+  return page;
+};
+
+describe("the Curves tab in Chromium", () => {
+  let app: AppBrowser;
+  let rooflineHash: string;
+  beforeAll(async () => {
+    app = await launchApp(inject("baseUrl"));
+    rooflineHash = `#${await encodePlan(rooflinePlan)}`;
+  });
+  afterAll(() => app?.close());
+
+  it("draws every chart, with axis titles and units", async () => {
+    const page = await openCurves(app, rooflineHash);
+    const summaries = await chartSummaries(page);
+    expect(summaries.map((s) => s.id)).toEqual([...curveIds]);
+    for (const summary of summaries) {
+      expect(summary.inked, `${summary.id} has ink`).toBeGreaterThan(2000);
+      expect(summary.xTitle).not.toBe("");
+      expect(summary.yTitle).not.toBe("");
+    }
+    expect(byId(summaries, "decode")).toMatchObject({
+      xTitle: "TPOT (ms)",
+      yTitle: "Output tokens/s per decode GPU",
+    });
+    expect(byId(summaries, "ttftVsRate")).toMatchObject({
+      xTitle: "Offered request rate (req/s)",
+      yTitle: "TTFT (ms, log scale)",
+    });
+  });
+
+  it("draws the SLOs: TPOT across the decode chart, TTFT over the queueing chart", async () => {
+    const page = await openCurves(app, rooflineHash);
+    const summaries = await chartSummaries(page);
+    expect(byId(summaries, "decode").guides).toEqual([
+      { axis: "x", value: 50, label: "TPOT SLO 50 ms" },
+    ]);
+    expect(byId(summaries, "ttftVsRate").guides).toEqual([
+      { axis: "y", value: 1000, label: "TTFT SLO 1,000 ms" },
+    ]);
+    // 1 / 50 ms = 20 tokens/s per user is the slowest the TPOT SLO allows.
+    expect(byId(summaries, "pareto").guides).toEqual([
+      { axis: "x", value: 20, label: "TPOT SLO 50 ms" },
+    ]);
+    expect(byId(summaries, "prefill").guides[0]?.axis).toBe("x");
+  });
+
+  it("shows disaggregated and aggregated frontiers and the plan's own point", async () => {
+    const page = await openCurves(app, rooflineHash);
+    const pareto = byId(await chartSummaries(page), "pareto");
+    expect(pareto.datasets.map((set) => set.label)).toEqual([
+      "Disaggregated (xPyD)",
+      "Aggregated (chunked prefill)",
+      "This plan",
+    ]);
+    expect(pareto.datasets[0]?.points).toBeGreaterThan(3);
+    expect(pareto.datasets[1]?.points).toBeGreaterThan(3);
+  });
+
+  it("explains a flat curve when the step times are entered constants", async () => {
+    const page = await openCurves(app);
+    await expect.poll(() => page.getByText(/stands vertical/).count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it("speaks Chinese when switched, titles and axes included", async () => {
+    const page = await openCurves(app, rooflineHash);
+    await page.getByRole("button", { name: "简体中文" }).click();
+    await expect
+      .poll(() => page.getByText("帕累托前沿：每卡 tokens/s 与每用户 tokens/s").count())
+      .toBe(1);
+    const summaries = await chartSummaries(page);
+    expect(byId(summaries, "decode")).toMatchObject({
+      xTitle: "TPOT（毫秒）",
+      yTitle: "每张 decode 卡的输出 tokens/s",
+    });
+    expect(byId(summaries, "decode").guides[0]?.label).toBe("TPOT SLO 50 毫秒");
+    expect(byId(summaries, "pareto").datasets.map((set) => set.label)).toEqual([
+      "分离式（xPyD）",
+      "聚合式（分块 prefill）",
+      "当前方案",
+    ]);
+    await app.screenshot("curves-zh-1440", page);
+  });
+
+  it("exports a chart's numbers as CSV and its picture as PNG", async () => {
+    const page = await openCurves(app, rooflineHash);
+    const figure = page.locator("figure[data-curve='pareto']");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      figure.getByRole("button", { name: "CSV" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe("pareto-frontier.csv");
+    const text = await readFile(await csv.path(), "utf8");
+    const [header, ...rows] = text.trim().split("\n");
+    expect(header).toMatch(
+      /^series,tokens\/s per user \(tokens\/s\),output tokens\/s per GPU \(tokens\/s\),decodeBatch,/,
+    );
+    expect(rows.some((row) => row.startsWith("disaggregated,"))).toBe(true);
+    expect(rows.some((row) => row.startsWith("aggregated,"))).toBe(true);
+    expect(rows.at(-1)).toMatch(/^current,/);
+
+    const [png] = await Promise.all([
+      page.waitForEvent("download"),
+      figure.getByRole("button", { name: "PNG" }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe("pareto-frontier.png");
+    const bytes = await readFile(await png.path());
+    expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(bytes.length).toBeGreaterThan(5000);
+  });
+
+  it("moves the plan's point as the decode batch slider is dragged, within a frame", async () => {
+    const page = await openCurves(app, rooflineHash);
+    const slider = page.getByRole("slider", { name: /Decode batch/ });
+    await slider.focus();
+    const before = await chartSummaries(page);
+    // Each key press recomputes every sweep and redraws the charts in view, synchronously. The
+    // first presses warm the code up; the measured ones each reach a batch not seen before.
+    const timings = await page.evaluate(async () => {
+      const thumb = document.activeElement as HTMLElement;
+      const press = (key: string) =>
+        thumb.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      for (let step = 0; step < 5; step += 1) {
+        press("ArrowRight");
+        await new Promise(requestAnimationFrame);
+      }
+      const times: number[] = [];
+      for (let step = 0; step < 25; step += 1) {
+        const start = performance.now();
+        press("ArrowLeft");
+        times.push(performance.now() - start);
+        await new Promise(requestAnimationFrame);
+      }
+      return times.sort((a, b) => a - b);
+    });
+    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("44");
+    const median = timings[Math.floor(timings.length / 2)] ?? Number.POSITIVE_INFINITY;
+    console.info(`decode slider step: median ${median.toFixed(1)} ms`);
+    expect(median).toBeLessThan(16.7);
+    const after = await chartSummaries(page);
+    expect(after).not.toEqual(before);
+  });
+
+  it("repaints the charts in the dark theme's colours when the theme changes", async () => {
+    const page = await openCurves(app, rooflineHash);
+    const corner = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector("figure[data-curve] canvas") as HTMLCanvasElement;
+        const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+        return [...context.getImageData(1, 1, 1, 1).data.slice(0, 3)];
+      });
+    const light = await corner();
+    await page.getByRole("button", { name: "Dark" }).click();
+    await expect.poll(corner).not.toEqual(light);
+    const [red = 255, green = 255, blue = 255] = await corner();
+    expect(red + green + blue, "a dark chart background").toBeLessThan(3 * 80);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await app.screenshot("curves-dark-1440", page);
+  });
+
+  it("has no serious or critical accessibility violations", async () => {
+    const page = await openCurves(app, rooflineHash);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it.each([1440, 360])("fits %i px without scrolling sideways", async (width) => {
+    const page = await openCurves(app, rooflineHash);
+    await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
+    await page.waitForTimeout(200);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+    await app.screenshot(`curves-${width}`, page);
+    await page
+      .locator("figure[data-curve='pareto']")
+      .screenshot({ path: `${screenshotDir}curves-${width}-pareto.png` });
+  });
+
+  it("shows a point's whole operating point on hover", async () => {
+    const page = await openCurves(app, rooflineHash);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const canvas = page.locator("figure[data-curve='decode'] canvas");
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no decode canvas");
+    // Nearest-point hover: anywhere over the plot picks the closest swept point.
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.45);
+    await page.waitForTimeout(300);
+    await page
+      .locator("figure[data-curve='decode']")
+      .screenshot({ path: `${screenshotDir}curves-hover-1440.png` });
+  });
+
+  it("shows the default plan's constant step times honestly", async () => {
+    const page = await openCurves(app);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(200);
+    await app.screenshot("curves-constant-1440", page);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { curvePoints, curvesFor } from "../../../src/model/curves/index.ts";
+import { defaultPlan, PlanSchema } from "../../../src/model/index.ts";
+import { describePoint, seriesText } from "../../../src/ui/curves/describePoint.ts";
+import { curvesTexts } from "../../../src/ui/curves/text.ts";
+
+const point = {
+  x: 40,
+  y: 200,
+  detail: { decodeBatch: 256, tpotMs: 40, prefillUtilization: 0.5, somethingNew: 1234.5 },
+  notes: { latencySource: "roofline", boundBy: "memory" },
+  flags: ["sloMissed" as const],
+};
+
+describe("describePoint", () => {
+  it("names every number of the operating point, then its notes and flags", () => {
+    expect(describePoint(curvesTexts.en, point)).toEqual([
+      "Decode batch b_d: 256",
+      "TPOT (ms): 40",
+      "Prefill utilization: 50%",
+      "somethingNew: 1,234.5",
+      "Latency source: roofline estimate",
+      "Bound by: memory bandwidth",
+      "⚠ misses an SLO",
+    ]);
+  });
+
+  it("speaks Chinese with the Chinese dictionary", () => {
+    expect(describePoint(curvesTexts.zh, point)).toContain("Decode 批大小 b_d: 256");
+    expect(describePoint(curvesTexts.zh, point)).toContain("延迟来源: roofline 估算");
+  });
+
+  it("labels series in the current language and falls back to the model's label", () => {
+    expect(seriesText(curvesTexts.zh, "aggregated", "x")).toBe("聚合式（分块 prefill）");
+    expect(seriesText(curvesTexts.en, "unknown", "fallback")).toBe("fallback");
+  });
+});
+
+describe("the Curves dictionaries", () => {
+  it("label every number and note any curve reports, so hover text never shows a raw key", () => {
+    const roofline = PlanSchema.parse({
+      ...defaultPlan,
+      latency: {
+        model: "llama-3.1-70b",
+        prefill: { source: "roofline", gpu: "h100" },
+        decode: { source: "roofline", gpu: "h100" },
+      },
+    });
+    const labelled = new Set(Object.keys(curvesTexts.en.detail));
+    const notes = new Set(Object.keys(curvesTexts.en.notes));
+    for (const curve of [...curvesFor(defaultPlan), ...curvesFor(roofline)]) {
+      for (const point of [...curvePoints(curve), ...(curve.current ? [curve.current] : [])]) {
+        for (const key of Object.keys(point.detail)) expect(labelled).toContain(key);
+        for (const key of Object.keys(point.notes ?? {})) expect(notes).toContain(key);
+      }
+    }
+  });
+
+  it("give every detail the model reports a label in both languages", () => {
+    const en = Object.keys(curvesTexts.en.detail).sort();
+    expect(Object.keys(curvesTexts.zh.detail).sort()).toEqual(en);
+    for (const label of Object.values(curvesTexts.zh.charts).map((chart) => chart.title))
+      expect(label).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
