@@ -4,16 +4,20 @@ import { z } from "zod";
 export const outputFormats = ["json", "table", "markdown"] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
+export const curveFormats = ["csv", "json"] as const;
+export type CurveFormat = (typeof curveFormats)[number];
+
 export type CliCommand =
   | { kind: "help" }
   | { kind: "example" }
-  | { kind: "solve"; file: string; format: OutputFormat; explain: boolean };
+  | { kind: "solve"; file: string; format: OutputFormat; explain: boolean }
+  | { kind: "curves"; file: string; format: CurveFormat };
 
 export type CliArgs =
   | { ok: true; command: CliCommand }
   | { ok: false; errors: string[]; showUsage: boolean };
 
-const commandNames = "solve, example";
+const commandNames = "solve, curves, example";
 const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 const FormatSchema = z.enum(outputFormats, {
@@ -31,6 +35,21 @@ const SolveSchema = z.strictObject({
   explain: z.boolean(),
 });
 
+const CurvesSchema = z.strictObject({
+  kind: z.literal("curves"),
+  operands: z
+    .array(z.string())
+    .min(1, { error: "curves needs a plan file: curves <plan.json>" })
+    .max(1, { error: (issue) => `curves takes one plan file (got ${quote(issue.input)})` }),
+  format: z
+    .enum(curveFormats, {
+      error: (issue) =>
+        `--format for curves must be one of ${curveFormats.join(", ")} (got ${quote(issue.input)})`,
+    })
+    .default("csv"),
+  explain: z.literal(true, { error: "--no-explain applies only to solve" }),
+});
+
 const ExampleSchema = z.strictObject({
   kind: z.literal("example"),
   operands: z
@@ -40,7 +59,7 @@ const ExampleSchema = z.strictObject({
   explain: z.boolean(),
 });
 
-const ArgsSchema = z.discriminatedUnion("kind", [SolveSchema, ExampleSchema], {
+const ArgsSchema = z.discriminatedUnion("kind", [SolveSchema, CurvesSchema, ExampleSchema], {
   error: (issue) => {
     const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
     return kind === undefined
@@ -93,5 +112,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   const args = result.data;
   if (args.kind === "example") return { ok: true, command: { kind: "example" } };
   const [file = ""] = args.operands;
+  if (args.kind === "curves")
+    return { ok: true, command: { kind: "curves", file, format: args.format } };
   return { ok: true, command: { kind: "solve", file, format: args.format, explain: args.explain } };
 };

@@ -1,5 +1,7 @@
+import { curvesFor } from "../model/curves/index.ts";
 import { defaultPlan, formatProblem, type Parsed, type Plan, solve } from "../model/index.ts";
 import { parseCliArgs } from "./cliArgs.ts";
+import { formatCurves } from "./formatCurves.ts";
 import { formatResult } from "./formatResult.ts";
 import { stdinName } from "./loadPlanFile.ts";
 import { usage } from "./usage.ts";
@@ -33,14 +35,19 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
     case "example":
       io.stdout(`${JSON.stringify(defaultPlan, null, 2)}\n`);
       return exitOk;
-    case "solve": {
+    case "solve":
+    case "curves": {
       const plan = await io.loadPlan(command.file);
       if (!plan.ok) {
         const name = command.file === stdinName ? "stdin" : command.file;
         io.stderr(lines(plan.problems.map((p) => `error: ${name}: ${formatProblem(p)}`)));
         return exitBadInput;
       }
-      io.stdout(formatResult(solve(plan.value), command.format, command.explain));
+      io.stdout(
+        command.kind === "solve"
+          ? formatResult(solve(plan.value), command.format, command.explain)
+          : formatCurves(curvesFor(plan.value), command.format),
+      );
       return exitOk;
     }
   }

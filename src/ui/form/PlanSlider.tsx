@@ -30,9 +30,8 @@ export const PlanSlider = (props: { path: FieldPath; min: number; max: number; s
       <Slider.Label class={styles.hidden}>{t().fields[props.path].label}</Slider.Label>
       <Slider.Track class={styles.track}>
         <Slider.Fill class={styles.fill} />
-        <Slider.Thumb class={styles.thumb}>
-          <Slider.Input />
-        </Slider.Thumb>
+        {/* The thumb is the keyboard control; a nested range input would be a second one. */}
+        <Slider.Thumb class={styles.thumb} />
       </Slider.Track>
     </Slider>
   );

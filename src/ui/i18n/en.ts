@@ -301,16 +301,6 @@ export const en = {
     dismiss: "Dismiss",
     restoreAutosave: "Open my last plan instead",
   },
-  curves: {
-    intro:
-      "How the plan scales. Each chart exports its picture (PNG) and its numbers (CSV); hover a point for the whole operating point.",
-    nodesForTarget: "Nodes needed vs target QPM",
-    targetQpm: "Target QPM (req/min)",
-    nodes: "Nodes",
-    thisPlan: "This plan",
-    exportPng: "PNG",
-    exportCsv: "CSV",
-  },
   results: {
     heading: "Results",
     allocation: "Allocation",

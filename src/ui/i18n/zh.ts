@@ -294,16 +294,6 @@ export const zh: Dictionary = {
     dismiss: "关闭",
     restoreAutosave: "改为打开我上次的方案",
   },
-  curves: {
-    intro:
-      "方案如何随规模变化。每张图都可导出图片（PNG）和数据（CSV）；悬停在点上可看完整的运行点。",
-    nodesForTarget: "目标 QPM 所需节点数",
-    targetQpm: "目标 QPM（请求/分钟）",
-    nodes: "节点数",
-    thisPlan: "当前方案",
-    exportPng: "PNG",
-    exportCsv: "CSV",
-  },
   results: {
     heading: "结果",
     allocation: "实例配比",

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Curve } from "../../src/model/curves/index.ts";
+import { cliTimeoutMs, runCli, scratchDir, workedExample } from "./runCli.ts";
+
+const scratch = scratchDir();
+afterAll(scratch.remove);
+
+describe("cli curves", { timeout: cliTimeoutMs }, () => {
+  const worked = scratch.plan("worked.json", workedExample);
+
+  it("prints every curve as a CSV block headed by its id", () => {
+    const run = runCli(["curves", worked]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    const heads = run.stdout.split("\n").filter((line) => line.startsWith("# "));
+    expect(heads.map((line) => line.slice(2).split(":")[0])).toEqual([
+      "decode",
+      "prefill",
+      "pareto",
+      "ttftVsRate",
+      "nodesForTarget",
+    ]);
+    // The worked example's own point on the decode curve: TPOT 40 ms at 256 / 0.04 s / 32 GPUs = 200.
+    expect(run.stdout).toMatch(/^current,40,200,/m);
+  });
+
+  it("prints the same curves as JSON, and names a wrong format", () => {
+    const run = runCli(["curves", worked, "--format", "json"]);
+    expect(run.status).toBe(0);
+    const curves = JSON.parse(run.stdout) as Curve[];
+    expect(curves.map((curve) => curve.id)).toContain("ttftVsRate");
+    const nodes = curves.find((curve) => curve.id === "nodesForTarget");
+    expect(nodes?.current).toMatchObject({ x: 7200, y: 100 });
+
+    const bad = runCli(["curves", worked, "--format", "table"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toBe('error: --format for curves must be one of csv, json (got "table")\n');
+  });
+});
