@@ -19,6 +19,7 @@ export const costOf = (
   gpuHourlyCostUsd: number,
   gpus: number,
   tokens: { inputTokensPerSecond: number; outputTokensPerSecond: number },
+  withExplain = true,
 ): { cost: Cost; explain: Record<string, Derivation> } => {
   const perHourUsd = gpus * gpuHourlyCostUsd;
   const cost = {
@@ -28,19 +29,21 @@ export const costOf = (
   };
   return {
     cost,
-    explain: {
-      "cost.perHourUsd": derive(
-        "cost per hour = GPUs · price per GPU-hour",
-        `${f(gpus)} · $${f(gpuHourlyCostUsd)} = $${f(perHourUsd)}`,
-      ),
-      "cost.perMillionOutputTokensUsd": derive(
-        "cost per million output tokens = cost per hour / (output tokens/s · 3600 / 10⁶)",
-        `$${f(perHourUsd)} / (${f(tokens.outputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionOutputTokensUsd)}`,
-      ),
-      "cost.perMillionInputTokensUsd": derive(
-        "cost per million input tokens = cost per hour / (input tokens/s · 3600 / 10⁶)",
-        `$${f(perHourUsd)} / (${f(tokens.inputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionInputTokensUsd)}`,
-      ),
-    },
+    explain: withExplain
+      ? {
+          "cost.perHourUsd": derive(
+            "cost per hour = GPUs · price per GPU-hour",
+            `${f(gpus)} · $${f(gpuHourlyCostUsd)} = $${f(perHourUsd)}`,
+          ),
+          "cost.perMillionOutputTokensUsd": derive(
+            "cost per million output tokens = cost per hour / (output tokens/s · 3600 / 10⁶)",
+            `$${f(perHourUsd)} / (${f(tokens.outputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionOutputTokensUsd)}`,
+          ),
+          "cost.perMillionInputTokensUsd": derive(
+            "cost per million input tokens = cost per hour / (input tokens/s · 3600 / 10⁶)",
+            `$${f(perHourUsd)} / (${f(tokens.inputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionInputTokensUsd)}`,
+          ),
+        }
+      : {},
   };
 };

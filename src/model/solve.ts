@@ -24,8 +24,17 @@ import { planWarnings } from "./warnings.ts";
 
 const limitResult = ({ explain: _, ...limit }: BatchLimit): BatchLimitResult => limit;
 
+export interface SolveOptions {
+  /**
+   * Build `explain`, the formulas with the plan's numbers (default true). Sweeps that solve many
+   * variants and read only numbers turn it off: the text is most of a solve's cost.
+   */
+  explain?: boolean;
+}
+
 /** Solves a validated plan (model.md §2-§5). Pure: never mutates the plan, never throws. */
-export const solve = (plan: Plan): PlanResult => {
+export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
+  const withExplain = options.explain ?? true;
   const { workload } = plan;
   const inputs = latencyInputs(plan);
   const kvCache = kvCacheLimit(plan, inputs);
@@ -59,20 +68,23 @@ export const solve = (plan: Plan): PlanResult => {
   const decodeBatch = decodeBatchLimit(plan, pair.decodeInstances, kvCache.sequences);
   const decodeRate = decodeRateOf(capacity, decodeBatch.effective);
 
-  const point = operatingPoint({
-    gpusPerNode: plan.hardware.gpusPerNode,
-    inputTokens: workload.inputTokens,
-    outputTokens: workload.outputTokens,
-    prefillNodesPerInstance: plan.prefill.nodesPerInstance,
-    decodeNodesPerInstance: plan.decode.nodesPerInstance,
-    prefillInstances: pair.prefillInstances,
-    decodeInstances: pair.decodeInstances,
-    prefillRate: capacity.prefillRate,
-    decodeRate,
-    decodeBatch: decodeBatch.effective,
-    ttftMs,
-    tpotMs: t2Ms,
-  });
+  const point = operatingPoint(
+    {
+      gpusPerNode: plan.hardware.gpusPerNode,
+      inputTokens: workload.inputTokens,
+      outputTokens: workload.outputTokens,
+      prefillNodesPerInstance: plan.prefill.nodesPerInstance,
+      decodeNodesPerInstance: plan.decode.nodesPerInstance,
+      prefillInstances: pair.prefillInstances,
+      decodeInstances: pair.decodeInstances,
+      prefillRate: capacity.prefillRate,
+      decodeRate,
+      decodeBatch: decodeBatch.effective,
+      ttftMs,
+      tpotMs: t2Ms,
+    },
+    withExplain,
+  );
 
   const e2elMs = ttftMs + (workload.outputTokens - 1) * t2Ms;
   const latency = {
@@ -86,7 +98,8 @@ export const solve = (plan: Plan): PlanResult => {
   };
   const slo = checkSlos(plan.slo, { ...latency, outputTokens: workload.outputTokens });
   const price = plan.hardware.gpuHourlyCostUsd;
-  const priced = price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput);
+  const priced =
+    price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput, withExplain);
 
   const violations = [
     ...inputs.violations,
@@ -146,53 +159,55 @@ export const solve = (plan: Plan): PlanResult => {
     concurrency: point.concurrency,
     slo,
     cost: priced?.cost ?? null,
-    explain: {
-      "specDecode.acceptanceLength": spec.explain.acceptanceLength,
-      "latency.tpotMs": spec.explain.tpotMs,
-      "latency.ttftMs": derive(
-        "TTFT = t1 + KV transfer (the prefill batch time, then the cache moves to decode; no queueing)",
-        `TTFT = ${f(t1Ms)} ms + ${f(phases.kvTransferMs)} ms = ${f(ttftMs)} ms`,
-      ),
-      "latency.e2elMs": derive(
-        "E2EL = TTFT + (l_o − 1) · t2",
-        `${f(ttftMs)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
-      ),
-      ...phases.explain,
-      "latency.tokensPerSecondPerUser": derive(
-        "tokens/s per user = 1 / t2",
-        `1 / ${f(msToSeconds(t2Ms))} s = ${f(latency.tokensPerSecondPerUser)}`,
-      ),
-      "limits.prefillBatch": prefillBatch.explain,
-      "limits.decodeBatch": decodeBatch.explain,
-      "rates.prefillRequestsPerSecond": derive(
-        "r_p = η_p · b_p / t1",
-        `${ηp} · ${f(prefillBatch.effective)} / ${f(msToSeconds(t1Ms))} s = ${f(capacity.prefillRate)} req/s`,
-      ),
-      "rates.decodeRequestsPerSecond": derive(
-        "r_d = η_d · b_d / (l_o · t2)",
-        `${ηd} · ${f(decodeBatch.effective)} / (${f(workload.outputTokens)} · ${f(msToSeconds(t2Ms))} s) = ${f(decodeRate)} req/s`,
-      ),
-      "rates.prefillLoops": derive(
-        "p_loop = l_o · t2 / t1",
-        `${f(workload.outputTokens)} · ${f(t2Ms)} ms / ${f(t1Ms)} ms = ${f(prefillLoops)}`,
-      ),
-      "ratio.prefillPerDecode": derive(
-        "x / y = r_d / r_p, with r_d at the engine's decode batch (before the router's share)",
-        `${f(engineDecodeRate)} / ${f(capacity.prefillRate)} = ${f(balanced)}`,
-      ),
-      "ratio.decodePerPrefill": derive(
-        "y / x = r_p / r_d",
-        `1 / ${f(balanced)} = ${f(balanced > 0 ? 1 / balanced : 0)}`,
-      ),
-      ...allocationExplain(plan, {
-        ...pair,
-        prefillRate: capacity.prefillRate,
-        engineDecodeRate,
-        balancedRatio: balanced,
-        nearest: nearestPair(balanced),
-      }),
-      ...point.explain,
-      ...priced?.explain,
-    },
+    explain: withExplain
+      ? {
+          "specDecode.acceptanceLength": spec.explain.acceptanceLength,
+          "latency.tpotMs": spec.explain.tpotMs,
+          "latency.ttftMs": derive(
+            "TTFT = t1 + KV transfer (the prefill batch time, then the cache moves to decode; no queueing)",
+            `TTFT = ${f(t1Ms)} ms + ${f(phases.kvTransferMs)} ms = ${f(ttftMs)} ms`,
+          ),
+          "latency.e2elMs": derive(
+            "E2EL = TTFT + (l_o − 1) · t2",
+            `${f(ttftMs)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
+          ),
+          ...phases.explain,
+          "latency.tokensPerSecondPerUser": derive(
+            "tokens/s per user = 1 / t2",
+            `1 / ${f(msToSeconds(t2Ms))} s = ${f(latency.tokensPerSecondPerUser)}`,
+          ),
+          "limits.prefillBatch": prefillBatch.explain,
+          "limits.decodeBatch": decodeBatch.explain,
+          "rates.prefillRequestsPerSecond": derive(
+            "r_p = η_p · b_p / t1",
+            `${ηp} · ${f(prefillBatch.effective)} / ${f(msToSeconds(t1Ms))} s = ${f(capacity.prefillRate)} req/s`,
+          ),
+          "rates.decodeRequestsPerSecond": derive(
+            "r_d = η_d · b_d / (l_o · t2)",
+            `${ηd} · ${f(decodeBatch.effective)} / (${f(workload.outputTokens)} · ${f(msToSeconds(t2Ms))} s) = ${f(decodeRate)} req/s`,
+          ),
+          "rates.prefillLoops": derive(
+            "p_loop = l_o · t2 / t1",
+            `${f(workload.outputTokens)} · ${f(t2Ms)} ms / ${f(t1Ms)} ms = ${f(prefillLoops)}`,
+          ),
+          "ratio.prefillPerDecode": derive(
+            "x / y = r_d / r_p, with r_d at the engine's decode batch (before the router's share)",
+            `${f(engineDecodeRate)} / ${f(capacity.prefillRate)} = ${f(balanced)}`,
+          ),
+          "ratio.decodePerPrefill": derive(
+            "y / x = r_p / r_d",
+            `1 / ${f(balanced)} = ${f(balanced > 0 ? 1 / balanced : 0)}`,
+          ),
+          ...allocationExplain(plan, {
+            ...pair,
+            prefillRate: capacity.prefillRate,
+            engineDecodeRate,
+            balancedRatio: balanced,
+            nearest: nearestPair(balanced),
+          }),
+          ...point.explain,
+          ...priced?.explain,
+        }
+      : {},
   };
 };

@@ -180,3 +180,18 @@ describe("parsePlan on arbitrary input", () => {
     );
   });
 });
+
+describe("solve without explanations", () => {
+  it("returns the same numbers, only without the formulas", () => {
+    fc.assert(
+      fc.property(planArbitrary, (plan) => {
+        const { explain, ...full } = solve(plan);
+        const { explain: none, ...quiet } = solve(plan, { explain: false });
+        expect(quiet).toEqual(full);
+        expect(none).toEqual({});
+        expect(Object.keys(explain).length).toBeGreaterThan(20);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -17,7 +17,7 @@ export interface CurveContext {
 export const curveContext = (
   plan: Plan,
   result: PlanResult = solve(plan),
-  solveVariant: SolveVariant = solve,
+  solveVariant: SolveVariant = (variant) => solve(variant, { explain: false }),
 ): CurveContext => ({
   result,
   decode: decodeSweep(plan, result, solveVariant),

@@ -15,7 +15,7 @@ export const createSolveCache = (): SolveVariant => {
     const known = results.get(key);
     if (known) return known;
     if (results.size >= maxEntries) results.clear();
-    const result = solve(plan);
+    const result = solve(plan, { explain: false });
     results.set(key, result);
     return result;
   };
