@@ -3,6 +3,7 @@ import { lazy, Suspense } from "solid-js";
 import styles from "./App.module.css";
 import { PlanForm } from "./form/PlanForm.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { OptimizeTabLabel } from "./optimize/OptimizeTabLabel.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
@@ -18,6 +19,9 @@ const Glossary = lazy(() =>
 );
 const CurvesView = lazy(() =>
   import("./curves/CurvesView.tsx").then((m) => ({ default: m.CurvesView })),
+);
+const OptimizeView = lazy(() =>
+  import("./optimize/OptimizeView.tsx").then((m) => ({ default: m.OptimizeView })),
 );
 const SavedPlansView = lazy(() =>
   import("./saved/SavedPlansView.tsx").then((m) => ({ default: m.SavedPlansView })),
@@ -47,6 +51,9 @@ const Shell = (props: { startup: Startup }) => {
           <Tabs.Trigger class={styles.tab} value="curves">
             {t().app.tabs.curves}
           </Tabs.Trigger>
+          <Tabs.Trigger class={styles.tab} value="optimize">
+            <OptimizeTabLabel />
+          </Tabs.Trigger>
           <Tabs.Trigger class={styles.tab} value="saved">
             <SavedTabLabel />
           </Tabs.Trigger>
@@ -65,6 +72,11 @@ const Shell = (props: { startup: Startup }) => {
         <Tabs.Content value="curves">
           <Suspense>
             <CurvesView />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="optimize">
+          <Suspense>
+            <OptimizeView />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="saved">

@@ -1,0 +1,46 @@
+import type { Plan } from "../plan.ts";
+
+/** One plan field the candidate sets differently; null means "not set" (the default applies). */
+export interface PlanChange {
+  field: ChangedField;
+  from: number | string | null;
+  to: number | string | null;
+}
+
+/** The fields a candidate can change, in the order a person reads a plan. */
+export const changedFields = [
+  "prefill.nodesPerInstance",
+  "prefill.dataParallel",
+  "latency.prefill.expertParallel",
+  "prefill.batchSize",
+  "decode.nodesPerInstance",
+  "decode.dataParallel",
+  "latency.decode.expertParallel",
+  "decode.batchSize",
+  "specDecode.draftTokens",
+  "specDecode.acceptanceLength",
+  "specDecode.perPositionAcceptance",
+  "allocation.mode",
+  "allocation.totalNodes",
+] as const;
+
+export type ChangedField = (typeof changedFields)[number];
+
+const read = (plan: Plan, field: ChangedField): number | string | null => {
+  const value = field
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined,
+      plan,
+    );
+  return typeof value === "number" || typeof value === "string" ? value : null;
+};
+
+/** The fields `to` sets differently from `from`, each with both values. */
+export const planChanges = (from: Plan, to: Plan): PlanChange[] =>
+  changedFields.flatMap((field) => {
+    const before = read(from, field);
+    const after = read(to, field);
+    return before === after ? [] : [{ field, from: before, to: after }];
+  });

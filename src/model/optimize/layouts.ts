@@ -1,0 +1,85 @@
+import type { Plan } from "../plan.ts";
+
+export type Phase = "prefill" | "decode";
+
+/** How one instance of a phase is laid out: its nodes, attention replicas and expert-parallel degree. */
+export interface Layout {
+  nodesPerInstance: number;
+  dataParallel: number;
+  /** Absent: experts spread over all the instance's GPUs (the plan's default). */
+  expertParallel?: number;
+  /** True for the plan's own layout, the one its batch was chosen for. */
+  own: boolean;
+}
+
+// Instances of 1, 2, 4 … 64 nodes: 64 eight-GPU nodes is wider than any published expert-parallel
+// deployment. A grid that does not move with the plan means applying the winner and searching
+// again finds the same winner.
+export const maxGridNodes = 64;
+
+/** Powers of two up to 64 nodes and the plan's own node count, within `maxNodes`. */
+export const nodeOptions = (planNodes: number, maxNodes: number): number[] => {
+  const options = new Set<number>([planNodes]);
+  for (let nodes = 1; nodes <= maxGridNodes; nodes *= 2) options.add(nodes);
+  return [...options].filter((nodes) => nodes <= maxNodes).sort((a, b) => a - b);
+};
+
+/** Attention replicas on `nodes` nodes of `gpusPerNode`: one (TP over all), one per node, one per GPU. */
+export const dataParallelOptions = (nodes: number, gpusPerNode: number): number[] =>
+  [...new Set([1, nodes, nodes * gpusPerNode])].sort((a, b) => a - b);
+
+const ownLayout = (plan: Plan, phase: Phase): Layout => {
+  const expertParallel = plan.latency[phase].expertParallel;
+  const layout = {
+    nodesPerInstance: plan[phase].nodesPerInstance,
+    dataParallel: plan[phase].dataParallel,
+    own: true,
+  };
+  return expertParallel === undefined ? layout : { ...layout, expertParallel };
+};
+
+const sameLayout = (a: Layout, b: Layout): boolean =>
+  a.nodesPerInstance === b.nodesPerInstance &&
+  a.dataParallel === b.dataParallel &&
+  a.expertParallel === b.expertParallel;
+
+/**
+ * Instance layouts the search tries for a phase: the plan's own, and under a roofline estimate a
+ * grid of node counts and data-parallel degrees with experts over all GPUs. A constant or a
+ * profile was measured on the plan's layout, so then only that one.
+ */
+export const layoutOptions = (plan: Plan, phase: Phase, maxNodes: number): Layout[] => {
+  const own = ownLayout(plan, phase);
+  const owned = own.nodesPerInstance <= maxNodes ? [own] : [];
+  if (plan.latency[phase].source !== "roofline") return owned;
+  const grid: Layout[] = nodeOptions(own.nodesPerInstance, maxNodes).flatMap((nodes) =>
+    dataParallelOptions(nodes, plan.hardware.gpusPerNode).map((dataParallel) => ({
+      nodesPerInstance: nodes,
+      dataParallel,
+      own: false,
+    })),
+  );
+  const layouts = [...owned, ...grid.filter((layout) => !owned.some((o) => sameLayout(o, layout)))];
+  return layouts.sort(
+    (a, b) => a.nodesPerInstance - b.nodesPerInstance || a.dataParallel - b.dataParallel,
+  );
+};
+
+/** The plan with one phase's instances laid out as given (its batch unchanged). */
+export const withLayout = (plan: Plan, phase: Phase, layout: Layout): Plan => {
+  const { expertParallel: _, ...rest } = plan.latency[phase];
+  const latency =
+    layout.expertParallel === undefined ? rest : { ...rest, expertParallel: layout.expertParallel };
+  const sizes = { nodesPerInstance: layout.nodesPerInstance, dataParallel: layout.dataParallel };
+  return phase === "prefill"
+    ? {
+        ...plan,
+        prefill: { ...plan.prefill, ...sizes },
+        latency: { ...plan.latency, prefill: latency },
+      }
+    : {
+        ...plan,
+        decode: { ...plan.decode, ...sizes },
+        latency: { ...plan.latency, decode: latency },
+      };
+};

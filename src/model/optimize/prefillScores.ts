@@ -1,0 +1,124 @@
+import { kvCapacity } from "../latency/kvCapacity.ts";
+import { bytesPerElement } from "../latency/numberFormats.ts";
+import type { Parallelism } from "../latency/parallelism.ts";
+import { parallelismOf } from "../latencyInputs.ts";
+import { prefillBatchLimit } from "../limits.ts";
+import type { Plan } from "../plan.ts";
+import { msToSeconds } from "../units.ts";
+import { batchOptions, largestFitting, maxSearchPrefillBatch } from "./batches.ts";
+import type { SearchContext } from "./context.ts";
+import type { DraftOption } from "./drafts.ts";
+import { type Layout, layoutOptions, withLayout } from "./layouts.ts";
+import { prefillStepMs, transferMs } from "./phaseTime.ts";
+
+/** One prefill setting that meets the TTFT SLO and every prefill limit on its own. */
+export interface PrefillScore {
+  layout: Layout;
+  batch: number;
+  batchTimeMs: number;
+  ttftMs: number;
+  /** r_p = η_p · b_p / t1, requests per second of one instance. */
+  requestsPerSecond: number;
+  /** n_p / r_p: node-seconds of prefill one request needs. */
+  nodeSecondsPerRequest: number;
+}
+
+/** One setting the search tried, kept or not. */
+export interface TriedSetting {
+  layout: Layout;
+  batch: number;
+  draft?: DraftOption;
+}
+
+export interface PhaseScores<T> {
+  scores: T[];
+  tried: TriedSetting[];
+  /** Layouts left out because the model's weights do not fit on their GPUs. */
+  weightlessLayouts: number;
+}
+
+export const withPrefillBatch = (plan: Plan, batch: number): Plan => ({
+  ...plan,
+  prefill: { ...plan.prefill, batchSize: batch },
+});
+
+/** Whether a prefill instance's GPUs hold the model's weights (true when model or GPU is unknown). */
+export const prefillHoldsWeights = (ctx: SearchContext, layout: Parallelism): boolean => {
+  const { model, prefillGpu, precision } = ctx.inputs;
+  if (!model || !prefillGpu) return true;
+  return kvCapacity({
+    gpu: prefillGpu,
+    model,
+    parallelism: layout,
+    weightBytesPerParameter: bytesPerElement(precision.weights),
+    kvBytesPerElement: bytesPerElement(precision.kvCache),
+    contextTokens: ctx.plan.workload.inputTokens,
+  }).weightsFit;
+};
+
+/** The most prompts the prefill engine limits admit per instance (Infinity when none is set). */
+const engineCap = (plan: Plan): number =>
+  Math.min(
+    ...prefillBatchLimit(withPrefillBatch(plan, 1))
+      .caps.filter((cap) => cap.limit !== "batchSize")
+      .map((cap) => cap.admits),
+  );
+
+/**
+ * The largest batch worth trying: a constant was measured at the plan's own, a profile up to its
+ * last point; the roofline goes to 64 (or the plan's own, on its own layout).
+ */
+const searchUpper = (ctx: SearchContext, layout: Layout): number => {
+  const { plan } = ctx;
+  const own = plan.prefill.batchSize;
+  switch (plan.latency.prefill.source) {
+    case "constant":
+      return own;
+    case "profile":
+      return Math.max(own, ...(ctx.profiles.prefill?.batches ?? []));
+    case "roofline":
+      return layout.own ? Math.max(own, maxSearchPrefillBatch) : maxSearchPrefillBatch;
+  }
+};
+
+/** Every prefill setting of the search, scored on its own; those that break the TTFT SLO or a limit are dropped. */
+export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores<PrefillScore> => {
+  const { plan } = ctx;
+  const roofline = plan.latency.prefill.source === "roofline";
+  const ttftSlo = plan.slo.ttftMs;
+  const scores: PrefillScore[] = [];
+  const tried: TriedSetting[] = [];
+  let weightlessLayouts = 0;
+  for (const layout of layoutOptions(plan, "prefill", maxNodes)) {
+    const variant = withLayout(plan, "prefill", layout);
+    const parallelism = parallelismOf(variant, "prefill");
+    const valid = "problem" in parallelism ? null : parallelism;
+    if (roofline && (!valid || !prefillHoldsWeights(ctx, valid))) {
+      if (valid) weightlessLayouts += 1;
+      continue;
+    }
+    const upper = Math.min(searchUpper(ctx, layout), engineCap(variant));
+    const kvTransferMs = transferMs(ctx, valid);
+    const timeAt = (batch: number) => prefillStepMs(ctx, valid, batch);
+    const fits = (batch: number) =>
+      ttftSlo === undefined || timeAt(batch) + kvTransferMs <= ttftSlo;
+    const edge = plan.latency.prefill.source === "constant" ? null : largestFitting(upper, fits);
+    const own = layout.own ? plan.prefill.batchSize : 0;
+    for (const batch of batchOptions(upper, [own, upper, edge ?? 0])) {
+      tried.push({ layout, batch });
+      const batchTimeMs = timeAt(batch);
+      const ttftMs = batchTimeMs + kvTransferMs;
+      if (ttftSlo !== undefined && !(ttftMs <= ttftSlo)) continue;
+      const requestsPerSecond = (plan.rateMatching.prefill * batch) / msToSeconds(batchTimeMs);
+      scores.push({
+        layout,
+        batch,
+        batchTimeMs,
+        ttftMs,
+        requestsPerSecond,
+        nodeSecondsPerRequest: layout.nodesPerInstance / requestsPerSecond,
+      });
+    }
+  }
+  return { scores, tried, weightlessLayouts };
+};

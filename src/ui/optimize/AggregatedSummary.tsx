@@ -1,0 +1,45 @@
+import { For, Show } from "solid-js";
+import type { AggregatedComparison } from "../../model/optimize/index.ts";
+import { fill } from "../i18n/format.ts";
+import { rounded } from "./configurationText.ts";
+import styles from "./OptimizeView.module.css";
+import { useOptimizeText } from "./text.ts";
+
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
+
+/** "Disaggregated is N× better per node", with how aggregated serving was modelled. */
+export const AggregatedSummary = (props: { comparison: AggregatedComparison }) => {
+  const text = useOptimizeText();
+  const sentence = () => {
+    const { best, ratio, disaggregatedQpmPerNode } = props.comparison;
+    if (!best || ratio === null) return text().aggregatedNone;
+    return fill(ratio >= 1 ? text().aggregatedBetter : text().aggregatedWorse, {
+      ratio: twoDecimals(ratio),
+      disaggregated: rounded(disaggregatedQpmPerNode),
+      aggregated: rounded(best.qpmPerNode),
+      batch: best.batch,
+      ttft: rounded(best.ttftMs),
+      tpot: rounded(best.tpotMs),
+    });
+  };
+  return (
+    <section class={styles.aggregated} aria-labelledby="optimize-aggregated">
+      <h3 id="optimize-aggregated" class={styles.sectionTitle}>
+        {text().aggregatedHeading}
+      </h3>
+      <p class={styles.verdict} data-testid="aggregated-verdict">
+        {sentence()}
+      </p>
+      <Show when={props.comparison.assumptions.length > 0}>
+        <details class={styles.details}>
+          <summary>{text().assumptionsSummary}</summary>
+          <ul class={styles.assumptions}>
+            <For each={props.comparison.assumptions}>
+              {(assumption) => <li>{text().assumptions[assumption]}</li>}
+            </For>
+          </ul>
+        </details>
+      </Show>
+    </section>
+  );
+};

@@ -1,0 +1,85 @@
+import { For, Show } from "solid-js";
+import type { Objective, RankedConfiguration } from "../../model/optimize/index.ts";
+import { fill } from "../i18n/format.ts";
+import { bindingText, changeText, rounded, sloText, whyText } from "./configurationText.ts";
+import styles from "./OptimizeView.module.css";
+import { useOptimizeText } from "./text.ts";
+
+/** One ranked configuration: what it changes, how it does against the SLOs, what binds, why it ranks here. */
+export const ConfigurationCard = (props: {
+  config: RankedConfiguration;
+  objective: Objective;
+  onApply: () => void;
+}) => {
+  const text = useOptimizeText();
+  const headingId = () => `optimize-rank-${props.config.rank}`;
+  const title = () =>
+    props.objective === "qpmPerNode"
+      ? fill(text().rankTitle, {
+          rank: props.config.rank,
+          qpmPerNode: rounded(props.config.qpmPerNode),
+        })
+      : fill(text().rankTitleNodes, { rank: props.config.rank, nodes: props.config.totalNodes });
+  const latency = () => [
+    { label: text().slos.ttft, value: props.config.latency.ttftMs, check: props.config.slo.ttft },
+    { label: text().slos.tpot, value: props.config.latency.tpotMs, check: props.config.slo.tpot },
+    { label: text().slos.e2el, value: props.config.latency.e2elMs, check: props.config.slo.e2el },
+  ];
+  return (
+    <article class={styles.card} aria-labelledby={headingId()} data-rank={props.config.rank}>
+      <header class={styles.cardHead}>
+        <div>
+          <h3 id={headingId()} class={styles.cardTitle}>
+            {title()}
+          </h3>
+          <p class={styles.shape}>
+            {fill(text().shape, {
+              x: props.config.prefillInstances,
+              y: props.config.decodeInstances,
+              nodes: props.config.totalNodes,
+              qpm: rounded(props.config.qpm),
+            })}
+          </p>
+        </div>
+        <button
+          type="button"
+          class={styles.primary}
+          aria-label={fill(text().applyLabel, { rank: props.config.rank })}
+          onClick={() => props.onApply()}
+        >
+          {text().apply}
+        </button>
+      </header>
+      <h4 class={styles.subheading}>{text().changesHeading}</h4>
+      <Show
+        when={props.config.changes.length > 0}
+        fallback={<p class={styles.body}>{text().noChanges}</p>}
+      >
+        <ul class={styles.changes}>
+          <For each={props.config.changes}>{(change) => <li>{changeText(text(), change)}</li>}</For>
+        </ul>
+      </Show>
+      <h4 class={styles.subheading}>{text().latency}</h4>
+      <dl class={styles.latency}>
+        <For each={latency()}>
+          {(row) => (
+            <div class={styles.latencyRow}>
+              <dt>{row.label}</dt>
+              <dd classList={{ [styles.missed as string]: row.check?.met === false }}>
+                {sloText(text(), row.value, row.check)}
+              </dd>
+            </div>
+          )}
+        </For>
+      </dl>
+      <h4 class={styles.subheading}>{text().binds}</h4>
+      <p class={styles.body}>{bindingText(text(), props.config)}</p>
+      <h4 class={styles.subheading}>{text().why}</h4>
+      <p class={styles.body}>
+        {props.config.whyAhead
+          ? whyText(text(), props.objective, props.config.whyAhead)
+          : text().lastRanked}
+      </p>
+    </article>
+  );
+};

@@ -1,0 +1,77 @@
+import { createSignal, For, Show } from "solid-js";
+import { draftFromPlan } from "../../io/draft.ts";
+import type { RankedConfiguration } from "../../model/optimize/index.ts";
+import { fill } from "../i18n/format.ts";
+import { usePlanner } from "../state/planner.tsx";
+import { AggregatedSummary } from "./AggregatedSummary.tsx";
+import { ConfigurationCard } from "./ConfigurationCard.tsx";
+import { createOptimizeRun } from "./createOptimizeRun.ts";
+import styles from "./OptimizeView.module.css";
+import { SearchSummary } from "./SearchSummary.tsx";
+import { useOptimizeText } from "./text.ts";
+
+/** The optimizer: the best configurations of the plan being edited, each one click from the form. */
+export const OptimizeView = () => {
+  const planner = usePlanner();
+  const text = useOptimizeText();
+  const run = createOptimizeRun(() => planner.plan());
+  const [applied, setApplied] = createSignal<number | null>(null);
+  const apply = (config: RankedConfiguration) => {
+    planner.load(draftFromPlan(config.plan));
+    setApplied(config.rank);
+  };
+  return (
+    <section class={styles.view} aria-labelledby="optimize-heading" aria-busy={run.searching()}>
+      <div class={styles.panel}>
+        <h2 id="optimize-heading" class={styles.heading}>
+          {text().heading}
+        </h2>
+        <p class={styles.intro}>{text().intro}</p>
+        <p class={styles.status} role="status">
+          {run.searching() && !run.answer() ? text().searching : ""}
+          {applied() === null ? "" : fill(text().applied, { rank: applied() ?? 0 })}
+        </p>
+        <Show when={run.answer()}>
+          {(answer) => (
+            <>
+              <SearchSummary result={answer().result} elapsedMs={answer().elapsedMs} />
+              <Show when={answer().result.aggregated}>
+                {(comparison) => <AggregatedSummary comparison={comparison()} />}
+              </Show>
+            </>
+          )}
+        </Show>
+      </div>
+      <Show when={run.answer()}>
+        {(answer) => (
+          <section class={styles.results} aria-labelledby="optimize-list-heading">
+            <h3 id="optimize-list-heading" class={styles.listHeading}>
+              {text().listHeading}
+              <Show when={run.searching()}>
+                <span class={styles.refreshing}> · {text().searching}</span>
+              </Show>
+            </h3>
+            <Show
+              when={answer().result.top.length > 0}
+              fallback={<p class={styles.hint}>{text().none}</p>}
+            >
+              <ol class={styles.list}>
+                <For each={answer().result.top}>
+                  {(config) => (
+                    <li class={styles.item}>
+                      <ConfigurationCard
+                        config={config}
+                        objective={answer().result.objective}
+                        onApply={() => apply(config)}
+                      />
+                    </li>
+                  )}
+                </For>
+              </ol>
+            </Show>
+          </section>
+        )}
+      </Show>
+    </section>
+  );
+};

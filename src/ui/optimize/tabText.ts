@@ -1,0 +1,3 @@
+// The optimizer tab's label, apart from the view's strings (text.ts): the tab list is on the first
+// screen, the view's strings load with the view.
+export const optimizeTabText = { en: "Optimize", zh: "优化" } as const;

@@ -1,0 +1,124 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { encodePlan } from "../../src/io/urlCodec.ts";
+import { optimize } from "../../src/model/optimize/index.ts";
+import { deepSeekPlan } from "../model/optimize/handPlans.ts";
+import { axeViolations } from "./axe.ts";
+import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
+
+// DeepSeek-V3 on H800 with roofline step times: a plan the optimizer can improve on.
+const plan = deepSeekPlan();
+const expected = optimize(plan);
+const winner = expected.top[0];
+
+const allocationText = (page: Page) => page.getByTestId("allocation").textContent();
+const decodeBatch = (page: Page) => page.getByRole("spinbutton", { name: /Decode batch/ });
+const digits = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toLocaleString("en-US");
+
+/** Opens the app on the plan with nothing remembered from earlier tests. */
+const openClean = async (app: AppBrowser, hash: string) => {
+  const page = await app.openApp(hash);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await appHeading(page).waitFor();
+  return page;
+};
+
+const openOptimizer = async (page: Page, tab = "Optimize") => {
+  await page.getByRole("tab", { name: tab }).click();
+  await page.getByRole("article").first().waitFor();
+};
+
+describe("the optimizer in Chromium", () => {
+  let app: AppBrowser;
+  let hash: string;
+  beforeAll(async () => {
+    app = await launchApp(inject("baseUrl"));
+    hash = `#${await encodePlan(plan)}`;
+  });
+  afterAll(() => app?.close());
+
+  it("shows the top configurations, applies one to the plan, and undo restores it", async () => {
+    if (!winner) throw new Error("the optimizer found no configuration for the test plan");
+    const page = await openClean(app, hash);
+    const before = await allocationText(page);
+    expect(digits(await decodeBatch(page).inputValue())).toBe(9216);
+
+    await openOptimizer(page);
+    const titles = page.getByRole("article").getByRole("heading", { level: 3 });
+    await expect.poll(() => titles.count()).toBe(expected.top.length);
+    expect(await titles.first().textContent()).toBe(
+      `#1: ${oneDecimal(winner.qpmPerNode)} QPM per node`,
+    );
+    await expect
+      .poll(() => page.getByTestId("optimize-searched").textContent())
+      .toMatch(
+        new RegExp(`^Searched ${expected.space.candidates.toLocaleString("en-US")} candidates`),
+      );
+    expect(await page.getByTestId("aggregated-verdict").textContent()).toMatch(
+      /^Disaggregated is [\d.]+× (better|as good) per node/,
+    );
+
+    await page.getByRole("button", { name: "Apply configuration #1 to the plan" }).click();
+    await page.getByText("Applied configuration #1").waitFor();
+    await page.getByRole("tab", { name: "Plan" }).click();
+    expect(digits(await decodeBatch(page).inputValue())).toBe(winner.plan.decode.batchSize);
+    await expect
+      .poll(() => allocationText(page))
+      .toBe(`${winner.prefillInstances} P + ${winner.decodeInstances} D`);
+    expect(await allocationText(page)).not.toBe(before);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => allocationText(page)).toBe(before);
+    expect(digits(await decodeBatch(page).inputValue())).toBe(9216);
+  });
+
+  it("says that the applied plan is now the best it finds", async () => {
+    if (!winner) throw new Error("no winner");
+    const page = await openClean(app, `#${await encodePlan(winner.plan)}`);
+    await openOptimizer(page);
+    await page.getByText("The plan's own settings are the best the search found.").waitFor();
+    expect(await page.getByRole("article").first().textContent()).toContain(
+      "None: the plan as it is.",
+    );
+  });
+
+  it("has no serious or critical accessibility violations", async () => {
+    const page = await openClean(app, hash);
+    await openOptimizer(page);
+    await page.getByText("How aggregated serving is modelled").click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("speaks Chinese", async () => {
+    const zh = await launchApp(inject("baseUrl"), { locale: "zh-CN" });
+    try {
+      const page = await zh.openApp(hash);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole("tab", { name: "优化" }).click();
+      await page.getByRole("article").first().waitFor();
+      expect(await page.getByRole("heading", { level: 2, name: "最佳配置" }).count()).toBe(1);
+      expect(await page.getByTestId("aggregated-verdict").textContent()).toMatch(
+        /^分离式每节点性能/,
+      );
+      await page.getByRole("button", { name: "将第 1 名配置应用到方案" }).waitFor();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await zh.screenshot("optimize-zh-1440", page);
+    } finally {
+      await zh.close();
+    }
+  });
+
+  it.each([360, 1440])("renders at %i px wide", async (width) => {
+    const page = await openClean(app, hash);
+    await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
+    await openOptimizer(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+    await app.screenshot(`optimize-${width}`, page);
+  });
+});

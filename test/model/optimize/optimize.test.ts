@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
+import { optimize } from "../../../src/model/optimize/index.ts";
+import { workedExampleInput } from "../workedExample.ts";
+import { deepSeekPlan, profilePlan } from "./handPlans.ts";
+
+const codes = (plan: Plan) => optimize(plan).notes.map((note) => note.code);
+
+/** Every number in a value, however deeply nested. */
+const numbersIn = (value: unknown): number[] => {
+  if (typeof value === "number") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(numbersIn);
+  return [];
+};
+
+describe("optimize on a hand-worked profile plan", () => {
+  // r_p = 8 / 0.5 s = 16 req/s. At b_d = 384, t2 = 16 + 24 = 40 ms (the SLO exactly), so
+  // r_d = 384 / (1,000 · 0.04 s) = 9.6 req/s. Within 10 nodes the allocator takes x = 4, y = 6:
+  // λ = min(64, 57.6) = 57.6 req/s, 3,456 QPM, 345.6 per node. At b_d = 256 (t2 = 32 ms,
+  // r_d = 8): x = 3, y = 6 gives λ = 48 on 9 nodes, 320 per node. At 512, t2 = 48 ms breaks the SLO.
+  it("raises the decode batch until the TPOT SLO binds, and no further", () => {
+    const result = optimize(profilePlan());
+    const [winner, second] = result.top;
+    expect(winner?.plan.decode.batchSize).toBe(384);
+    expect(winner?.plan.prefill.batchSize).toBe(8);
+    expect(winner).toMatchObject({ prefillInstances: 4, decodeInstances: 6, totalNodes: 10 });
+    expect(winner?.qpmPerNode).toBeCloseTo(345.6, 9);
+    expect(winner?.latency.tpotMs).toBeCloseTo(40, 12);
+    expect(winner?.slo.tpot?.met).toBe(true);
+    expect(winner?.binding.tightestSlo).toBe("tpot");
+    expect(winner?.changes).toEqual([{ field: "decode.batchSize", from: 128, to: 384 }]);
+    expect(second?.plan.decode.batchSize).toBe(256);
+    expect(second?.qpmPerNode).toBeCloseTo(320, 9);
+    expect(result.top.every((entry) => entry.plan.decode.batchSize <= 384)).toBe(true);
+    expect(result.space.axes.decodeBatch).toContain(512);
+  });
+
+  it("says why the winner leads the next configuration", () => {
+    const why = optimize(profilePlan()).top[0]?.whyAhead;
+    expect(why).toMatchObject({ code: "higherQpmPerNode", driver: "decode" });
+    // 345.6 / 320 − 1 = 8%; n_d / r_d falls from 1 / 8 to 1 / 9.6 s, 16.7% less.
+    expect(why?.params.leadPercent).toBeCloseTo(8, 9);
+    expect(why?.params.driverPercent).toBeCloseTo(100 / 6, 9);
+    expect(why?.differences).toEqual([{ field: "decode.batchSize", from: 256, to: 384 }]);
+    expect(why?.message).toBe(
+      "345.6 vs 320 QPM per node (8% better) with decode.batchSize 384 instead of 256: its decode side needs 16.7% less node time per request.",
+    );
+  });
+
+  // λ = 48 req/s. At b_d = 384: x = ⌈48 / 16⌉ = 3, y = ⌈48 · 40 s / 384⌉ = 5, 8 nodes; at 256: y = 6, 9 nodes.
+  it("minimizes nodes for a target QPM", () => {
+    const result = optimize(profilePlan({ allocation: { mode: "targetQpm", targetQpm: 2880 } }));
+    expect(result.objective).toBe("fewestNodes");
+    expect(result.top[0]).toMatchObject({ totalNodes: 8, prefillInstances: 3, decodeInstances: 5 });
+    expect(result.top[0]?.plan.decode.batchSize).toBe(384);
+    expect(result.top[0]?.qpmPerNode).toBeCloseTo(360, 9);
+    expect(result.top[1]?.totalNodes).toBe(9);
+  });
+
+  // Aggregated (src/model/aggregated.ts): a prompt token costs t1 · G · n_p / (b_p · l_i) = 0.5 GPU-ms,
+  // so a step of B sequences carries B prompt tokens taking B / 16 ms on 8 GPUs: TPOT = 16 + B / 8 ms,
+  // which meets 40 ms up to B = 192: 4.8 req/s per one-node instance, 288 QPM per node.
+  it("compares the winner with the best aggregated point under the same SLOs", () => {
+    const { aggregated } = optimize(profilePlan());
+    expect(aggregated?.best?.batch).toBe(192);
+    expect(aggregated?.best?.qpmPerNode).toBeCloseTo(288, 9);
+    expect(aggregated?.ratio).toBeCloseTo(1.2, 9);
+    expect(aggregated?.message).toMatch(/^Disaggregated is 1\.2× better per node/);
+    expect(aggregated?.assumptions.length).toBeGreaterThan(0);
+  });
+
+  it("counts the candidates as every pair of the settings tried", () => {
+    const { space } = optimize(profilePlan());
+    // Prefill: constant, so b_p ∈ {1, 2, 4, 8}. Decode: 1 … 512 and the SLO's edge 384.
+    expect(space.axes.prefillBatch).toEqual([1, 2, 4, 8]);
+    expect(space.axes.decodeBatch).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 384, 512]);
+    expect(space.candidates).toBe(4 * 11);
+    expect(space.decodeSettingsKept).toBe(10);
+    expect(space.pairsScored).toBeGreaterThan(0);
+    expect(space.pairsScored).toBeLessThanOrEqual(4 * 10);
+  });
+});
+
+describe("optimize: what it says about the plan", () => {
+  it("finds nothing better than the default plan, whose constants pin t1 and ITL", () => {
+    const result = optimize(defaultPlan);
+    expect(result.top[0]?.changes).toEqual([]);
+    expect(result.top[0]?.qpmPerNode).toBeCloseTo(solve(defaultPlan).throughput.qpmPerNode, 9);
+    expect(result.notes.map((note) => note.code)).toEqual([
+      "constantSource",
+      "layoutFixed",
+      "currentIsBest",
+    ]);
+  });
+
+  it("turns a ratio or fixed allocation into a budget of the nodes the plan uses now", () => {
+    const fixed = PlanSchema.parse({
+      ...workedExampleInput,
+      allocation: { mode: "fixed", prefillInstances: 3, decodeInstances: 5 },
+    });
+    const result = optimize(fixed);
+    expect(result.allocation).toEqual({ mode: "nodeBudget", totalNodes: 3 * 2 + 5 * 4 });
+    expect(result.notes.find((note) => note.code === "budgetFromMode")?.params).toEqual({
+      mode: "fixed",
+      totalNodes: 26,
+    });
+    expect(result.top[0]?.plan.allocation.mode).toBe("nodeBudget");
+    expect(result.top[0]?.changes).toContainEqual({
+      field: "allocation.mode",
+      from: "fixed",
+      to: "nodeBudget",
+    });
+  });
+
+  it("reports no configuration when no setting can meet the SLOs", () => {
+    const result = optimize(profilePlan({ slo: { tpotMs: 5 } }));
+    expect(result.top).toEqual([]);
+    expect(result.aggregated).toBeNull();
+    expect(result.notes.map((note) => note.code)).toContain("noFeasible");
+  });
+
+  it("asks for the latency inputs to be fixed before it searches", () => {
+    const plan = deepSeekPlan({
+      latency: { model: "deepseek-v3", decode: { source: "roofline", gpu: "h900" } },
+    });
+    const result = optimize(plan);
+    expect(result.top).toEqual([]);
+    expect(result.space.candidates).toBe(0);
+    expect(result.notes.at(-1)).toMatchObject({
+      code: "latencyInputsInvalid",
+      params: { field: "latency.decode.gpu" },
+    });
+  });
+
+  it("reports as many configurations as asked, at least one", () => {
+    expect(optimize(profilePlan(), { top: 3 }).top.map((entry) => entry.rank)).toEqual([1, 2, 3]);
+    expect(optimize(profilePlan(), { top: 0 }).top).toHaveLength(1);
+    expect(optimize(profilePlan()).top).toHaveLength(5);
+  });
+
+  it("notes a constant phase and keeps its layout", () => {
+    expect(codes(profilePlan())).toEqual(["constantSource", "layoutFixed"]);
+    const { axes } = optimize(profilePlan()).space;
+    expect(axes.prefillNodesPerInstance).toEqual([1]);
+    expect(axes.decodeDataParallel).toEqual([1]);
+  });
+});
+
+describe("optimize on DeepSeek-V3 with roofline step times", () => {
+  const plan = deepSeekPlan();
+  const result = optimize(plan);
+
+  it("varies layouts, batches and drafts, and beats the plan as entered", () => {
+    const { axes } = result.space;
+    // 1 … 64 nodes and the plan's own 18, less one-node instances: 8 × 80 GB cannot hold 671B in FP8.
+    expect(axes.prefillNodesPerInstance).toEqual([2, 4, 8, 16, 32, 64]);
+    expect(axes.decodeNodesPerInstance).toEqual([2, 4, 8, 16, 18, 32, 64]);
+    expect(axes.draftTokens).toEqual([0, 1]);
+    expect(axes.decodeDataParallel).toContain(144);
+    expect(result.space.candidates).toBe(
+      result.space.prefillSettings * result.space.decodeSettings,
+    );
+    expect(result.top[0]?.qpmPerNode).toBeGreaterThan(solve(plan).throughput.qpmPerNode);
+  });
+
+  it("leaves out prefill layouts whose GPUs cannot hold the weights", () => {
+    // 671B parameters in FP8 need more than one node's 8 × 80 GB.
+    expect(result.notes.map((note) => note.code)).toContain("weightsDoNotFit");
+    expect(result.top.every((entry) => entry.plan.prefill.nodesPerInstance >= 2)).toBe(true);
+  });
+
+  it("ranks every reported configuration feasible and in order", () => {
+    for (const entry of result.top) expect(solve(entry.plan).feasible).toBe(true);
+    const rates = result.top.map((entry) => entry.qpmPerNode);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
+
+  it("finds its own winner again once the winner is applied", () => {
+    const winner = result.top[0];
+    const again = optimize(winner?.plan ?? plan);
+    expect(again.top[0]?.changes).toEqual([]);
+    expect(again.top[0]?.qpmPerNode).toBeCloseTo(winner?.qpmPerNode ?? 0, 9);
+    expect(again.notes.map((note) => note.code)).toContain("currentIsBest");
+  });
+
+  it("is plain data: survives JSON and holds only finite numbers", () => {
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+    expect(numbersIn(result).every(Number.isFinite)).toBe(true);
+  });
+});
