@@ -1,10 +1,16 @@
-import { LatencySection } from "./latency/LatencySection.tsx";
+import { lazy, Suspense } from "solid-js";
 import { AllocationSection } from "./sections/AllocationSection.tsx";
 import { DecodeSection } from "./sections/DecodeSection.tsx";
 import { HardwareSection } from "./sections/HardwareSection.tsx";
 import { LimitsSection } from "./sections/LimitsSection.tsx";
 import { PrefillSection } from "./sections/PrefillSection.tsx";
 import { WorkloadSection } from "./sections/WorkloadSection.tsx";
+
+// The latency model's editors (profiles, presets, custom entries) load just after the first paint,
+// keeping the first load lean; the service worker precaches them for offline use.
+const LatencySection = lazy(() =>
+  import("./latency/LatencySection.tsx").then((m) => ({ default: m.LatencySection })),
+);
 
 /** Every input of the plan, grouped the way a person thinks about a deployment. */
 export const PlanForm = () => (
@@ -13,7 +19,9 @@ export const PlanForm = () => (
     <HardwareSection />
     <PrefillSection />
     <DecodeSection />
-    <LatencySection />
+    <Suspense>
+      <LatencySection />
+    </Suspense>
     <AllocationSection />
     <LimitsSection />
   </form>
