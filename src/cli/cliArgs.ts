@@ -7,17 +7,21 @@ export type OutputFormat = (typeof outputFormats)[number];
 export const curveFormats = ["csv", "json"] as const;
 export type CurveFormat = (typeof curveFormats)[number];
 
+export const optimizeFormats = ["table", "json"] as const;
+export type OptimizeFormat = (typeof optimizeFormats)[number];
+
 export type CliCommand =
   | { kind: "help" }
   | { kind: "example" }
   | { kind: "solve"; file: string; format: OutputFormat; explain: boolean }
-  | { kind: "curves"; file: string; format: CurveFormat };
+  | { kind: "curves"; file: string; format: CurveFormat }
+  | { kind: "optimize"; file: string; format: OptimizeFormat };
 
 export type CliArgs =
   | { ok: true; command: CliCommand }
   | { ok: false; errors: string[]; showUsage: boolean };
 
-const commandNames = "solve, curves, example";
+const commandNames = "solve, curves, optimize, example";
 const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 const FormatSchema = z.enum(outputFormats, {
@@ -50,6 +54,21 @@ const CurvesSchema = z.strictObject({
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
 });
 
+const OptimizeSchema = z.strictObject({
+  kind: z.literal("optimize"),
+  operands: z
+    .array(z.string())
+    .min(1, { error: "optimize needs a plan file: optimize <plan.json>" })
+    .max(1, { error: (issue) => `optimize takes one plan file (got ${quote(issue.input)})` }),
+  format: z
+    .enum(optimizeFormats, {
+      error: (issue) =>
+        `--format for optimize must be one of ${optimizeFormats.join(", ")} (got ${quote(issue.input)})`,
+    })
+    .default("table"),
+  explain: z.literal(true, { error: "--no-explain applies only to solve" }),
+});
+
 const ExampleSchema = z.strictObject({
   kind: z.literal("example"),
   operands: z
@@ -59,14 +78,18 @@ const ExampleSchema = z.strictObject({
   explain: z.boolean(),
 });
 
-const ArgsSchema = z.discriminatedUnion("kind", [SolveSchema, CurvesSchema, ExampleSchema], {
-  error: (issue) => {
-    const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
-    return kind === undefined
-      ? `no command given (commands: ${commandNames})`
-      : `unknown command ${quote(kind)} (commands: ${commandNames}; see --help)`;
+const ArgsSchema = z.discriminatedUnion(
+  "kind",
+  [SolveSchema, CurvesSchema, OptimizeSchema, ExampleSchema],
+  {
+    error: (issue) => {
+      const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
+      return kind === undefined
+        ? `no command given (commands: ${commandNames})`
+        : `unknown command ${quote(kind)} (commands: ${commandNames}; see --help)`;
+    },
   },
-});
+);
 
 const options = {
   format: { type: "string", short: "f" },
@@ -114,5 +137,8 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   const [file = ""] = args.operands;
   if (args.kind === "curves")
     return { ok: true, command: { kind: "curves", file, format: args.format } };
+  if (args.kind === "optimize") {
+    return { ok: true, command: { kind: "optimize", file, format: args.format } };
+  }
   return { ok: true, command: { kind: "solve", file, format: args.format, explain: args.explain } };
 };

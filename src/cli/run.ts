@@ -1,7 +1,9 @@
 import { curvesFor } from "../model/curves/index.ts";
 import { defaultPlan, formatProblem, type Parsed, type Plan, solve } from "../model/index.ts";
+import { optimize } from "../model/optimize/index.ts";
 import { parseCliArgs } from "./cliArgs.ts";
 import { formatCurves } from "./formatCurves.ts";
+import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
 import { stdinName } from "./loadPlanFile.ts";
 import { usage } from "./usage.ts";
@@ -36,7 +38,8 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
       io.stdout(`${JSON.stringify(defaultPlan, null, 2)}\n`);
       return exitOk;
     case "solve":
-    case "curves": {
+    case "curves":
+    case "optimize": {
       const plan = await io.loadPlan(command.file);
       if (!plan.ok) {
         const name = command.file === stdinName ? "stdin" : command.file;
@@ -46,7 +49,9 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
       io.stdout(
         command.kind === "solve"
           ? formatResult(solve(plan.value), command.format, command.explain)
-          : formatCurves(curvesFor(plan.value), command.format),
+          : command.kind === "curves"
+            ? formatCurves(curvesFor(plan.value), command.format)
+            : formatOptimize(optimize(plan.value), command.format),
       );
       return exitOk;
     }

@@ -37,3 +37,26 @@ describe("cli curves", { timeout: cliTimeoutMs }, () => {
     expect(bad.stderr).toBe('error: --format for curves must be one of csv, json (got "table")\n');
   });
 });
+
+describe("cli optimize", { timeout: cliTimeoutMs }, () => {
+  const worked = scratch.plan("worked-optimize.json", workedExample);
+
+  it("finds the worked example's own settings best, says why, and compares aggregated serving", () => {
+    const run = runCli(["optimize", worked]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout).toMatch(/^#1 {2}72 QPM per node · 12 P \+ 19 D on 100 nodes · 7,200 QPM$/m);
+    expect(run.stdout).toContain("changes: none (the plan as entered)");
+    expect(run.stdout).toMatch(/^Disaggregated is .* better per node/m);
+  });
+
+  it("prints the whole result as JSON", () => {
+    const run = runCli(["optimize", worked, "-f", "json"]);
+    expect(run.status).toBe(0);
+    const result = JSON.parse(run.stdout) as {
+      top: { qpmPerNode: number }[];
+      space: { candidates: number };
+    };
+    expect(result.top[0]?.qpmPerNode).toBeCloseTo(72, 9);
+    expect(result.space.candidates).toBeGreaterThan(1);
+  });
+});
