@@ -41,12 +41,13 @@ describe("cli curves", { timeout: cliTimeoutMs }, () => {
 describe("cli optimize", { timeout: cliTimeoutMs }, () => {
   const worked = scratch.plan("worked-optimize.json", workedExample);
 
-  it("finds the worked example's own settings best, says why, and compares aggregated serving", () => {
+  it("finds the worked example's own settings best and compares aggregated serving", () => {
     const run = runCli(["optimize", worked]);
     expect(run).toMatchObject({ status: 0, stderr: "" });
     expect(run.stdout).toMatch(/^#1 {2}72 QPM per node · 12 P \+ 19 D on 100 nodes · 7,200 QPM$/m);
     expect(run.stdout).toContain("changes: none (the plan as entered)");
-    expect(run.stdout).toMatch(/^Disaggregated is .* better per node/m);
+    // Without SLOs the worked example comes out even (0.99×): the report says so either way.
+    expect(run.stdout).toMatch(/^Disaggregated is [\d.]+× .* per node/m);
   });
 
   it("prints the whole result as JSON", () => {
