@@ -1,0 +1,167 @@
+import type { FieldPath } from "../../io/draft.ts";
+
+interface FieldText {
+  label: string;
+  unit: string;
+  help: string;
+}
+
+// English labels, units and one-line help for every plan field (the `fields` group of en.ts).
+export const fieldsEn = {
+  "hardware.gpusPerNode": {
+    label: "GPUs per node",
+    unit: "GPU",
+    help: "GPUs in one node (G); every instance spans whole nodes.",
+  },
+  "hardware.gpuHourlyCostUsd": {
+    label: "GPU-hour price",
+    unit: "$/GPU·h",
+    help: "Optional: what one GPU costs per hour, for cost per hour and per million tokens.",
+  },
+  "workload.inputTokens": {
+    label: "Input tokens",
+    unit: "tokens",
+    help: "Mean prompt length l_i of one request.",
+  },
+  "workload.outputTokens": {
+    label: "Output tokens",
+    unit: "tokens",
+    help: "Mean generated length l_o of one request.",
+  },
+  "prefill.nodesPerInstance": {
+    label: "Nodes per P instance",
+    unit: "nodes",
+    help: "Nodes one prefill instance spans (n_p).",
+  },
+  "prefill.batchSize": {
+    label: "Prefill batch b_p",
+    unit: "req",
+    help: "Requests one prefill instance processes together in one batch.",
+  },
+  "prefill.batchTimeMs": {
+    label: "Prefill batch time t1",
+    unit: "ms",
+    help: "Time to prefill one batch of b_p requests; about TTFT without queueing.",
+  },
+  "prefill.dataParallel": {
+    label: "Engines per P instance",
+    unit: "engines",
+    help: "Data-parallel engines (schedulers) in one instance; engine limits multiply by this.",
+  },
+  "decode.nodesPerInstance": {
+    label: "Nodes per D instance",
+    unit: "nodes",
+    help: "Nodes one decode instance spans (n_d).",
+  },
+  "decode.batchSize": {
+    label: "Decode batch b_d",
+    unit: "seq",
+    help: "Sequences decoding at once on one decode instance at this ITL.",
+  },
+  "decode.itlMs": {
+    label: "ITL",
+    unit: "ms",
+    help: "Inter-token latency: time between streamed chunks at batch b_d.",
+  },
+  "decode.itlMeasuredWith": {
+    label: "ITL measured with",
+    unit: "",
+    help: "Whether the ITL above came from a run with speculative decoding on or from plain decoding.",
+  },
+  "decode.dataParallel": {
+    label: "Engines per D instance",
+    unit: "engines",
+    help: "Data-parallel engines in one instance (DeepSeek's decode: 144); engine limits multiply by this.",
+  },
+  "specDecode.draftTokens": {
+    label: "Draft tokens k",
+    unit: "tokens",
+    help: "Tokens the draft proposes per verify step; 0 turns speculative decoding off.",
+  },
+  "specDecode.acceptanceLength": {
+    label: "Acceptance length α",
+    unit: "tokens/step",
+    help: "Mean tokens emitted per verify step, 1 to k + 1 (vLLM: 1 + accepted / drafts).",
+  },
+  "specDecode.perPositionAcceptance": {
+    label: "Per-position acceptance p",
+    unit: "",
+    help: "Chance that each draft position is accepted; α = (1 − p^(k+1)) / (1 − p).",
+  },
+  "specDecode.stepCostRatio": {
+    label: "Speculative step cost",
+    unit: "× plain",
+    help: "How many plain decode steps one speculative step (draft + verify) costs; used with a plain-decoding ITL.",
+  },
+  "engine.prefill.maxNumSeqs": {
+    label: "P max_num_seqs",
+    unit: "seq",
+    help: "Most sequences one prefill engine schedules per step.",
+  },
+  "engine.prefill.maxNumBatchedTokens": {
+    label: "P max_num_batched_tokens",
+    unit: "tokens",
+    help: "Most tokens one prefill engine processes per step; a prompt costs its whole length.",
+  },
+  "engine.decode.maxNumSeqs": {
+    label: "D max_num_seqs",
+    unit: "seq",
+    help: "Most sequences one decode engine schedules per step.",
+  },
+  "engine.decode.maxNumBatchedTokens": {
+    label: "D max_num_batched_tokens",
+    unit: "tokens",
+    help: "Most tokens one decode engine processes per step; a sequence costs k + 1.",
+  },
+  "engine.router.maxConcurrency": {
+    label: "Router max concurrency",
+    unit: "req",
+    help: "Most requests the router lets in at once, shared by the decode instances.",
+  },
+  "slo.ttftMs": {
+    label: "TTFT SLO",
+    unit: "ms",
+    help: "Checked against the modelled TTFT (t1, a mean without queueing). Empty: no target.",
+  },
+  "slo.tpotMs": {
+    label: "TPOT SLO",
+    unit: "ms",
+    help: "Checked against the modelled TPOT (t2 = ITL / α, a mean). Empty: no target.",
+  },
+  "slo.e2elMs": {
+    label: "E2EL SLO",
+    unit: "ms",
+    help: "Checked against t1 + (l_o − 1) · t2, a mean. Empty: no target.",
+  },
+  "rateMatching.prefill": {
+    label: "Prefill factor η_p",
+    unit: "",
+    help: "Multiplies each prefill instance's rate (AIConfigurator: 0.9, for pipeline bubbles).",
+  },
+  "rateMatching.decode": {
+    label: "Decode factor η_d",
+    unit: "",
+    help: "Multiplies each decode instance's rate (AIConfigurator: 0.92, for unfilled batch slots).",
+  },
+  "allocation.mode": { label: "Allocate by", unit: "", help: "How x and y are chosen." },
+  "allocation.totalNodes": {
+    label: "Node budget N",
+    unit: "nodes",
+    help: "Most nodes to use; the planner maximizes throughput within it.",
+  },
+  "allocation.targetQpm": {
+    label: "Target QPM",
+    unit: "req/min",
+    help: "Requests per minute to serve with the fewest nodes.",
+  },
+  "allocation.prefillInstances": {
+    label: "Prefill instances x",
+    unit: "",
+    help: "Number of prefill instances.",
+  },
+  "allocation.decodeInstances": {
+    label: "Decode instances y",
+    unit: "",
+    help: "Number of decode instances.",
+  },
+} satisfies Record<FieldPath, FieldText>;

@@ -1,0 +1,165 @@
+import type { Dictionary } from "./en.ts";
+
+// 各方案字段的标签、单位与一行说明（zh.ts 的 `fields` 组）。
+export const fieldsZh: Dictionary["fields"] = {
+  "hardware.gpusPerNode": {
+    label: "每节点 GPU 数",
+    unit: "GPU",
+    help: "单个节点的 GPU 数（G）；每个实例都占用整数个节点。",
+  },
+  "hardware.gpuHourlyCostUsd": {
+    label: "GPU 每小时价格",
+    unit: "$/GPU·h",
+    help: "可选：单张 GPU 每小时的费用，用于计算每小时成本和每百万 token 成本。",
+  },
+  "workload.inputTokens": {
+    label: "输入 token 数",
+    unit: "tokens",
+    help: "单个请求的平均 prompt 长度 l_i。",
+  },
+  "workload.outputTokens": {
+    label: "输出 token 数",
+    unit: "tokens",
+    help: "单个请求的平均生成长度 l_o。",
+  },
+  "prefill.nodesPerInstance": {
+    label: "每个 P 实例的节点数",
+    unit: "节点",
+    help: "一个 Prefill 实例占用的节点数（n_p）。",
+  },
+  "prefill.batchSize": {
+    label: "Prefill 批大小 b_p",
+    unit: "请求",
+    help: "一个 Prefill 实例在一批中同时处理的请求数。",
+  },
+  "prefill.batchTimeMs": {
+    label: "Prefill 批耗时 t1",
+    unit: "ms",
+    help: "完成一批 b_p 个请求的 prefill 所需时间；不计排队时约等于 TTFT。",
+  },
+  "prefill.dataParallel": {
+    label: "每个 P 实例的引擎数",
+    unit: "引擎",
+    help: "一个实例内数据并行的引擎（调度器）数；引擎限制按此倍数放大。",
+  },
+  "decode.nodesPerInstance": {
+    label: "每个 D 实例的节点数",
+    unit: "节点",
+    help: "一个 Decode 实例占用的节点数（n_d）。",
+  },
+  "decode.batchSize": {
+    label: "Decode 批大小 b_d",
+    unit: "序列",
+    help: "在该 ITL 下，一个 Decode 实例同时解码的序列数。",
+  },
+  "decode.itlMs": {
+    label: "ITL",
+    unit: "ms",
+    help: "相邻 token 间隔：批大小为 b_d 时，相邻两个流式数据块之间的时间。",
+  },
+  "decode.itlMeasuredWith": {
+    label: "ITL 测量条件",
+    unit: "",
+    help: "上面的 ITL 是在开启投机解码时测得，还是在普通解码下测得。",
+  },
+  "decode.dataParallel": {
+    label: "每个 D 实例的引擎数",
+    unit: "引擎",
+    help: "一个实例内数据并行的引擎数（DeepSeek 的 Decode 实例为 144）；引擎限制按此倍数放大。",
+  },
+  "specDecode.draftTokens": {
+    label: "草稿 token 数 k",
+    unit: "tokens",
+    help: "每个验证步骤中草稿提出的 token 数；设为 0 即关闭投机解码。",
+  },
+  "specDecode.acceptanceLength": {
+    label: "接受长度 α",
+    unit: "tokens/步",
+    help: "每个验证步骤平均产出的 token 数，范围为 1 到 k + 1（vLLM：1 + accepted / drafts）。",
+  },
+  "specDecode.perPositionAcceptance": {
+    label: "逐位置接受率 p",
+    unit: "",
+    help: "每个草稿位置被接受的概率；α = (1 − p^(k+1)) / (1 − p)。",
+  },
+  "specDecode.stepCostRatio": {
+    label: "投机步骤开销",
+    unit: "× 普通步",
+    help: "一次投机步骤（草稿 + 验证）相当于多少次普通解码步骤的耗时；与普通解码下测得的 ITL 搭配使用。",
+  },
+  "engine.prefill.maxNumSeqs": {
+    label: "P max_num_seqs",
+    unit: "序列",
+    help: "单个 Prefill 引擎每步最多调度的序列数。",
+  },
+  "engine.prefill.maxNumBatchedTokens": {
+    label: "P max_num_batched_tokens",
+    unit: "tokens",
+    help: "单个 Prefill 引擎每步最多处理的 token 数；一个 prompt 按其全部长度计。",
+  },
+  "engine.decode.maxNumSeqs": {
+    label: "D max_num_seqs",
+    unit: "序列",
+    help: "单个 Decode 引擎每步最多调度的序列数。",
+  },
+  "engine.decode.maxNumBatchedTokens": {
+    label: "D max_num_batched_tokens",
+    unit: "tokens",
+    help: "单个 Decode 引擎每步最多处理的 token 数；每个序列按 k + 1 计。",
+  },
+  "engine.router.maxConcurrency": {
+    label: "router 最大并发",
+    unit: "请求",
+    help: "router 同时放行给服务端的最大请求数，由所有 Decode 实例分摊。",
+  },
+  "slo.ttftMs": {
+    label: "TTFT SLO",
+    unit: "ms",
+    help: "与模型算出的 TTFT（t1，不含排队的均值）比较。留空表示不设目标。",
+  },
+  "slo.tpotMs": {
+    label: "TPOT SLO",
+    unit: "ms",
+    help: "与模型算出的 TPOT（t2 = ITL / α，均值）比较。留空表示不设目标。",
+  },
+  "slo.e2elMs": {
+    label: "E2EL SLO",
+    unit: "ms",
+    help: "与 t1 + (l_o − 1) · t2（均值）比较。留空表示不设目标。",
+  },
+  "rateMatching.prefill": {
+    label: "Prefill 系数 η_p",
+    unit: "",
+    help: "乘到每个 Prefill 实例的速率上（AIConfigurator 取 0.9，计入流水线气泡）。",
+  },
+  "rateMatching.decode": {
+    label: "Decode 系数 η_d",
+    unit: "",
+    help: "乘到每个 Decode 实例的速率上（AIConfigurator 取 0.92，计入未填满的批次槽位）。",
+  },
+  "allocation.mode": {
+    label: "配比方式",
+    unit: "",
+    help: "如何确定 x 和 y。",
+  },
+  "allocation.totalNodes": {
+    label: "节点预算 N",
+    unit: "节点",
+    help: "最多使用的节点数；规划器在此范围内使吞吐最大。",
+  },
+  "allocation.targetQpm": {
+    label: "目标 QPM",
+    unit: "请求/分钟",
+    help: "要用最少的节点达到的每分钟请求数。",
+  },
+  "allocation.prefillInstances": {
+    label: "Prefill 实例数 x",
+    unit: "",
+    help: "Prefill 实例的数量。",
+  },
+  "allocation.decodeInstances": {
+    label: "Decode 实例数 y",
+    unit: "",
+    help: "Decode 实例的数量。",
+  },
+};
