@@ -1,6 +1,6 @@
 import type { Dictionary } from "./en.ts";
 
-// 各方案字段的标签、单位与一行说明（zh.ts 的 `fields` 组）。
+// Simplified Chinese labels, units and help for every plan field (the `fields` group of zh.ts).
 export const fieldsZh: Dictionary["fields"] = {
   "hardware.gpusPerNode": {
     label: "每节点 GPU 数",

@@ -1,6 +1,6 @@
 import type { Dictionary } from "./en.ts";
 
-// 时延模型部分与结果的文字（zh.ts 的 `latency` 组）。
+// Simplified Chinese text of the latency-model section and results (the `latency` group of zh.ts).
 export const latencyZh: Dictionary["latency"] = {
   section: "时延模型",
   note: "t1 和 ITL 从哪里来。只要指定了模型和 GPU，无论选哪种来源，KV 缓存都会限制 Decode 批大小，P → D 的 KV 传输时间也会计入 TTFT。",
