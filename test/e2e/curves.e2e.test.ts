@@ -193,7 +193,7 @@ describe("the Curves tab in Chromium", () => {
     // Each key press recomputes every sweep and redraws the charts in view, synchronously. The
     // first presses warm the code up; the measured ones each reach a batch not seen before.
     const startValue = await slider.getAttribute("aria-valuenow");
-    // The machine is shared: three rounds of 24 steps each, and the best round's median counts.
+    // The machine is shared: five rounds of 24 steps each, and the best round's median counts.
     const medians = await page.evaluate(async () => {
       const thumb = document.activeElement as HTMLElement;
       const press = (key: string) =>
@@ -203,7 +203,7 @@ describe("the Curves tab in Chromium", () => {
         await new Promise(requestAnimationFrame);
       }
       const roundMedians: number[] = [];
-      for (let round = 0; round < 3; round += 1) {
+      for (let round = 0; round < 5; round += 1) {
         const times: number[] = [];
         for (const key of [...Array(12).fill("ArrowLeft"), ...Array(12).fill("ArrowRight")]) {
           const start = performance.now();
