@@ -1,7 +1,7 @@
 import { untrack } from "solid-js";
 import { admittedBatch } from "../../model/curves/variantPlan.ts";
+import { PlanSlider } from "../form/PlanSlider.tsx";
 import { usePlanner } from "../state/planner.tsx";
-import { BatchSlider } from "./BatchSlider.tsx";
 import styles from "./CurveControls.module.css";
 import { useCurvesText } from "./text.ts";
 
@@ -27,17 +27,21 @@ export const CurveControls = () => {
   return (
     <fieldset class={styles.controls}>
       <legend class={styles.legend}>{text().controls.heading}</legend>
-      <BatchSlider
+      <PlanSlider
         path="decode.batchSize"
         label={text().controls.decodeBatch}
         value={planner.plan().decode.batchSize}
+        min={1}
         max={decodeMax()}
+        step={1}
       />
-      <BatchSlider
+      <PlanSlider
         path="prefill.batchSize"
         label={text().controls.prefillBatch}
         value={planner.plan().prefill.batchSize}
+        min={1}
         max={prefillMax()}
+        step={1}
       />
     </fieldset>
   );
