@@ -1,4 +1,4 @@
-import { type Plan, type PlanInput, PlanSchema } from "../model/index.ts";
+import { defaultPlan, type Plan, type PlanInput, PlanSchema } from "../model/index.ts";
 
 // Plans to start from, each showing one behaviour of the planner. The worked example is model.md
 // §6 exactly. The others are illustrative: plausible numbers chosen to make their point, not
@@ -29,24 +29,8 @@ const workedExample: ExampleInput = {
     en: "4,000 in / 1,000 out on 8-GPU nodes, 100-node budget: 12 P + 19 D, 7,200 QPM.",
     zh: "输入 4,000 / 输出 1,000 token，8 卡节点，预算 100 个节点：12 个 P + 19 个 D，7,200 QPM。",
   },
-  plan: {
-    version: 1,
-    hardware: { gpusPerNode: 8, gpuHourlyCostUsd: 2 },
-    workload: { inputTokens: 4000, outputTokens: 1000 },
-    prefill: { nodesPerInstance: 2, batchSize: 8, batchTimeMs: 800, dataParallel: 1 },
-    decode: {
-      nodesPerInstance: 4,
-      batchSize: 256,
-      itlMs: 60,
-      itlMeasuredWith: "specDecode",
-      dataParallel: 1,
-    },
-    specDecode: { draftTokens: 1, acceptanceLength: 1.5, stepCostRatio: 1 },
-    engine: noEngineLimits,
-    slo: {},
-    rateMatching: articleRates,
-    allocation: { mode: "nodeBudget", totalNodes: 100 },
-  },
+  // The default plan is this example with SLOs and engine limits added; here they are taken off.
+  plan: { ...defaultPlan, engine: noEngineLimits, slo: {} },
 };
 
 // Illustrative: short prompts on one-node instances, sized for a target rate under a TPOT SLO.
