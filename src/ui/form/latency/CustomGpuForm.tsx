@@ -1,101 +1,53 @@
-import { createMemo, createSignal, For, Show } from "solid-js";
-import { createStore, reconcile } from "solid-js/store";
+import { For } from "solid-js";
 import { gpuPresets } from "../../../data/gpus.ts";
-import {
-  checkGpuDraft,
-  type GpuEntryDraft,
-  gpuDraftFromSpec,
-  gpuEntryFields,
-} from "../../../io/customGpu.ts";
-import { freeId } from "../../../io/entryUnits.ts";
-import { withEntry, withRenamedEntry } from "../../../io/latencyDraft.ts";
+import { checkGpuDraft, gpuDraftFromSpec, gpuEntryFields } from "../../../io/customGpu.ts";
 import type { GpuSpec } from "../../../model/latency/specs.ts";
 import { fill } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { usePlanner } from "../../state/planner.tsx";
 import { EntryForm } from "./EntryForm.tsx";
-import { EntrySelect } from "./EntrySelect.tsx";
+import { EntryHeader } from "./EntryHeader.tsx";
 import { EntryTextField } from "./EntryTextField.tsx";
-import { entryProblemText } from "./entryProblemText.ts";
-import styles from "./Latency.module.css";
 import { LooseNumberField } from "./LooseNumberField.tsx";
+import { useEntryEditor } from "./useEntryEditor.ts";
 import { useLatency } from "./useLatency.ts";
 
 const presets = gpuPresets as Record<string, GpuSpec>;
 
 /** Adds a GPU of one's own, from a copy of a preset, or edits one already added (`initialId`). */
 export const CustomGpuForm = (props: { initialId: string | null; onDone: () => void }) => {
-  const planner = usePlanner();
   const { t } = useI18n();
   const store = useLatency();
-  const editing = props.initialId;
-  const specFor = (id: string) => store.customGpus()[id] ?? presets[id];
-  const copyOf = (id: string): GpuEntryDraft =>
-    gpuDraftFromSpec(
-      freeId(`${id}-custom`, Object.keys(store.customGpus())),
-      specFor(id) ?? gpuPresets.h100,
-    );
-  const [from, setFrom] = createSignal(editing ?? "h100");
-  const [draft, setDraft] = createStore<GpuEntryDraft>(
-    editing ? gpuDraftFromSpec(editing, specFor(editing) ?? gpuPresets.h100) : copyOf("h100"),
+  const editor = useEntryEditor(
+    {
+      presets,
+      startId: "h100",
+      custom: store.customGpus,
+      draftFromSpec: gpuDraftFromSpec,
+      check: checkGpuDraft,
+      planKey: "customGpus",
+      reference: "gpu",
+    },
+    props.initialId,
+    () => props.onDone(),
   );
-  const checked = createMemo(() =>
-    checkGpuDraft(draft, {
-      presetIds: Object.keys(gpuPresets),
-      customIds: Object.keys(store.customGpus()),
-      editing,
-    }),
-  );
-  const problem = (field: string) => {
-    const current = checked();
-    const found = current.ok ? undefined : current.problems.find((p) => p.field === field);
-    return found ? entryProblemText(found, t()) : undefined;
-  };
-  const save = () => {
-    const current = checked();
-    if (!current.ok) return false;
-    planner.setStructured(
-      "customGpus",
-      withEntry(store.customGpus(), current.id, current.spec, editing),
-    );
-    if (editing !== null && editing !== current.id)
-      store.setLatency(withRenamedEntry(store.latency(), "gpu", editing, current.id));
-    props.onDone();
-    return true;
-  };
+  const { draft, setDraft, problem } = editor;
   const text = () => t().latency.entries;
   return (
     <EntryForm
-      title={editing ? fill(text().editing, { name: draft.name }) : text().newGpu}
-      onSave={save}
+      title={props.initialId ? fill(text().editing, { name: draft.name }) : text().newGpu}
+      onSave={editor.save}
       onCancel={() => props.onDone()}
     >
-      <Show when={editing === null}>
-        <div class={styles.wide}>
-          <EntrySelect
-            label={text().startFrom}
-            options={store.gpuOptions()}
-            value={from()}
-            onChange={(id) => {
-              if (id === undefined) return;
-              setFrom(id);
-              setDraft(reconcile(copyOf(id)));
-            }}
-          />
-        </div>
-      </Show>
-      <EntryTextField
-        label={text().id}
-        help={text().idHelp}
-        value={draft.id}
-        onChange={(value) => setDraft("id", value)}
-        error={problem("id")}
-      />
-      <EntryTextField
-        label={text().name}
-        value={draft.name}
-        onChange={(value) => setDraft("name", value)}
-        error={problem("name")}
+      <EntryHeader
+        isNew={props.initialId === null}
+        options={store.gpuOptions()}
+        from={editor.from()}
+        onStartFrom={editor.startFrom}
+        id={draft.id}
+        name={draft.name}
+        onId={(value) => setDraft("id", value)}
+        onName={(value) => setDraft("name", value)}
+        problem={problem}
       />
       <For each={gpuEntryFields}>
         {(entry) => (
