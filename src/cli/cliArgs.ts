@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import type { GoodputSlo } from "../model/measure/analysis.ts";
+import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
 
 export const outputFormats = ["json", "table", "markdown"] as const;
 export type OutputFormat = (typeof outputFormats)[number];
@@ -10,18 +12,28 @@ export type CurveFormat = (typeof curveFormats)[number];
 export const optimizeFormats = ["table", "json"] as const;
 export type OptimizeFormat = (typeof optimizeFormats)[number];
 
+export const analyzeFormats = ["table", "json"] as const;
+export type AnalyzeFormat = (typeof analyzeFormats)[number];
+
 export type CliCommand =
   | { kind: "help" }
   | { kind: "example" }
   | { kind: "solve"; file: string; format: OutputFormat; explain: boolean }
   | { kind: "curves"; file: string; format: CurveFormat }
-  | { kind: "optimize"; file: string; format: OptimizeFormat };
+  | { kind: "optimize"; file: string; format: OptimizeFormat }
+  | {
+      kind: "analyze";
+      files: string[];
+      format: AnalyzeFormat;
+      percentiles: number[];
+      goodput?: GoodputSlo;
+    };
 
 export type CliArgs =
   | { ok: true; command: CliCommand }
   | { ok: false; errors: string[]; showUsage: boolean };
 
-const commandNames = "solve, curves, optimize, example";
+const commandNames = "solve, curves, optimize, analyze, example";
 const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 const FormatSchema = z.enum(outputFormats, {
@@ -69,6 +81,27 @@ const OptimizeSchema = z.strictObject({
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
 });
 
+const noAnalyzeFlags = {
+  percentiles: z.undefined({ error: "--percentiles applies only to analyze" }),
+  goodput: z.undefined({ error: "--goodput applies only to analyze" }),
+};
+
+const AnalyzeSchema = z.strictObject({
+  kind: z.literal("analyze"),
+  operands: z.array(z.string()).min(1, {
+    error: "analyze needs at least one result file: analyze <result.json>...",
+  }),
+  format: z
+    .enum(analyzeFormats, {
+      error: (issue) =>
+        `--format for analyze must be one of ${analyzeFormats.join(", ")} (got ${quote(issue.input)})`,
+    })
+    .default("table"),
+  explain: z.literal(true, { error: "--no-explain applies only to solve" }),
+  percentiles: PercentilesSchema,
+  goodput: GoodputSchema.optional(),
+});
+
 const ExampleSchema = z.strictObject({
   kind: z.literal("example"),
   operands: z
@@ -80,7 +113,13 @@ const ExampleSchema = z.strictObject({
 
 const ArgsSchema = z.discriminatedUnion(
   "kind",
-  [SolveSchema, CurvesSchema, OptimizeSchema, ExampleSchema],
+  [
+    SolveSchema.extend(noAnalyzeFlags),
+    CurvesSchema.extend(noAnalyzeFlags),
+    OptimizeSchema.extend(noAnalyzeFlags),
+    AnalyzeSchema,
+    ExampleSchema.extend(noAnalyzeFlags),
+  ],
   {
     error: (issue) => {
       const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
@@ -94,6 +133,8 @@ const ArgsSchema = z.discriminatedUnion(
 const options = {
   format: { type: "string", short: "f" },
   "no-explain": { type: "boolean" },
+  percentiles: { type: "string" },
+  goodput: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -127,6 +168,8 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     operands: positionals.slice(1),
     format: values.format,
     explain: !values["no-explain"],
+    percentiles: values.percentiles,
+    goodput: values.goodput,
   });
   if (!result.success) {
     const errors = result.error.issues.map((issue) => issue.message);
@@ -134,6 +177,18 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   }
   const args = result.data;
   if (args.kind === "example") return { ok: true, command: { kind: "example" } };
+  if (args.kind === "analyze") {
+    return {
+      ok: true,
+      command: {
+        kind: "analyze",
+        files: args.operands,
+        format: args.format,
+        percentiles: args.percentiles,
+        ...(args.goodput === undefined ? {} : { goodput: args.goodput }),
+      },
+    };
+  }
   const [file = ""] = args.operands;
   if (args.kind === "curves")
     return { ok: true, command: { kind: "curves", file, format: args.format } };

@@ -1,5 +1,6 @@
 import process from "node:process";
 import { loadPlanFile } from "./loadPlanFile.ts";
+import { readTextFile } from "./readTextFile.ts";
 import { run } from "./run.ts";
 
 // A reader that closes the pipe early (`| head`) is no error of ours: stop quietly.
@@ -12,4 +13,5 @@ process.exitCode = await run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   loadPlan: loadPlanFile,
+  readText: readTextFile,
 });

@@ -1,11 +1,15 @@
+import { readMeasurements } from "../io/measure/readMeasurements.ts";
 import { curvesFor } from "../model/curves/index.ts";
 import { defaultPlan, formatProblem, type Parsed, type Plan, solve } from "../model/index.ts";
+import { analyzeRun } from "../model/measure/analyzeRun.ts";
 import { optimize } from "../model/optimize/index.ts";
-import { parseCliArgs } from "./cliArgs.ts";
+import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
+import { formatAnalysis } from "./formatAnalysis.ts";
 import { formatCurves } from "./formatCurves.ts";
 import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
 import { stdinName } from "./loadPlanFile.ts";
+import type { ReadText } from "./readTextFile.ts";
 import { usage } from "./usage.ts";
 
 /** What the command line touches outside itself, passed in so `run` stays a plain function. */
@@ -13,6 +17,7 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   loadPlan: (path: string) => Promise<Parsed<Plan>>;
+  readText: (path: string) => Promise<ReadText>;
 }
 
 const exitOk = 0;
@@ -20,6 +25,39 @@ const exitBadInput = 1;
 const exitBadArguments = 2;
 
 const lines = (items: readonly string[]): string => items.map((item) => `${item}\n`).join("");
+
+const analyze = async (
+  command: Extract<CliCommand, { kind: "analyze" }>,
+  io: CliIo,
+): Promise<number> => {
+  const inputs: { name: string; text: string }[] = [];
+  const errors: string[] = [];
+  for (const file of command.files) {
+    const read = await io.readText(file);
+    const name = file === stdinName ? "stdin" : file;
+    if (read.ok) inputs.push({ name, text: read.text });
+    else errors.push(`error: ${name}: cannot be read: ${read.reason}`);
+  }
+  const { files, runs } = readMeasurements(inputs);
+  for (const file of files) {
+    for (const problem of file.problems) {
+      const where = problem.line > 0 ? `:${problem.line}` : "";
+      const field =
+        problem.field === undefined || problem.message.startsWith(problem.field)
+          ? ""
+          : `${problem.field}: `;
+      errors.push(`error: ${file.name}${where}: ${field}${problem.message}`);
+    }
+  }
+  const options = {
+    percentiles: command.percentiles,
+    ...(command.goodput === undefined ? {} : { goodput: command.goodput }),
+  };
+  const analyzed = runs.map((source) => ({ source, analysis: analyzeRun(source.run, options) }));
+  if (analyzed.length > 0) io.stdout(formatAnalysis(analyzed, command.format));
+  if (errors.length > 0) io.stderr(lines(errors));
+  return errors.length > 0 || analyzed.length === 0 ? exitBadInput : exitOk;
+};
 
 /** Runs one command line and returns its exit status. */
 export const run = async (argv: readonly string[], io: CliIo): Promise<number> => {
@@ -37,6 +75,8 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
     case "example":
       io.stdout(`${JSON.stringify(defaultPlan, null, 2)}\n`);
       return exitOk;
+    case "analyze":
+      return analyze(command, io);
     case "solve":
     case "curves":
     case "optimize": {

@@ -5,6 +5,8 @@ Usage:
   npm run --silent cli -- solve <plan.json> [--format table|json|markdown] [--no-explain]
   npm run --silent cli -- curves <plan.json> [--format csv|json]
   npm run --silent cli -- optimize <plan.json> [--format table|json]
+  npm run --silent cli -- analyze <result>... [--goodput ttft:MS,tpot:MS,e2el:MS]
+                          [--percentiles 50,90,99] [--format table|json]
   npm run --silent cli -- example
   npm run --silent cli -- --help
 
@@ -15,15 +17,23 @@ Commands:
   optimize <plan.json>
                       Search batches, instance sizes, parallelism and draft tokens for the
                       most QPM per node under every SLO (fewest nodes for a target QPM)
+  analyze <result>... Compute every serving metric, as vLLM defines it, from benchmark results
+                      (vllm bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf
+                      JSON) and Prometheus /metrics scrapes (two scrapes of one server: the
+                      run between them)
   example             Print the example plan as JSON, a starting point for your own
 
 Options:
   -f, --format <fmt>  solve: table (default), json or markdown; curves: csv (default) or json;
-                      optimize: table (default) or json
+                      optimize and analyze: table (default) or json
+      --goodput <slo> analyze: count requests within every SLO given, in ms (inclusive)
+      --percentiles <list>
+                      analyze: percentiles to report (default 99; the median always)
       --no-explain    Hide the column that shows how each number was computed
   -h, --help          Show this help
 
-Exit status: 0 solved (even when the plan is infeasible), 1 bad plan file, 2 bad arguments.
+Exit status: 0 solved (even when the plan is infeasible), 1 bad plan or result file,
+2 bad arguments.
 
 Example:
   npm run --silent cli -- example > plan.json

@@ -49,7 +49,7 @@ export type FieldPath = (typeof planFields)[number]["path"];
 export type FieldValue = number | string;
 
 /** The plan's nested parts that are not single fields: kept whole, validated with the plan. */
-export const structuredKeys = ["latency", "customGpus", "customModels"] as const;
+export const structuredKeys = ["latency", "customGpus", "customModels", "measured"] as const;
 export type StructuredKey = (typeof structuredKeys)[number];
 
 export interface Draft {
@@ -92,6 +92,7 @@ export const draftFromPlan = (plan: Plan): Draft => {
       latency: structuredClone(plan.latency),
       customGpus: structuredClone(plan.customGpus),
       customModels: structuredClone(plan.customModels),
+      ...(plan.measured === undefined ? {} : { measured: structuredClone(plan.measured) }),
     },
     acceptanceInput: plan.specDecode.perPositionAcceptance !== undefined ? "positions" : "length",
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedNumber, durationMs, wholeNumber } from "./fields.ts";
 import { CustomGpusSchema, CustomModelsSchema, LatencyPlanSchema } from "./latencyPlan.ts";
+import { MeasuredSchema } from "./measured.ts";
 
 // The plan: one JSON document shared by the URL, saved files and the CLI (model.md §7).
 // This schema is the single source of truth for its shape, bounds and defaults.
@@ -155,6 +156,8 @@ export const PlanSchema = z.strictObject({
   latency: LatencyPlanSchema.prefault({}),
   customGpus: CustomGpusSchema.default({}),
   customModels: CustomModelsSchema.default({}),
+  /** Which values came from imported measurements, and from where; absent when none did. */
+  measured: MeasuredSchema.optional(),
 });
 
 /** A validated plan, defaults filled in. */

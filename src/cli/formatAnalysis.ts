@@ -1,0 +1,137 @@
+import type { SourcedRun } from "../io/measure/readMeasurements.ts";
+import type { MissingReason, RunAnalysis } from "../model/measure/analysis.ts";
+import type { RunNote } from "../model/measure/run.ts";
+import type { AnalyzeFormat } from "./cliArgs.ts";
+import { countKeys, metricLabel } from "./metricLabels.ts";
+
+// `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
+// column saying where each value came from and how the file's own figures compare.
+
+export interface AnalyzedRun {
+  source: SourcedRun;
+  analysis: RunAnalysis;
+}
+
+// A recomputed value within this relative distance of the stated one counts as agreeing.
+const agreeing = 1e-9;
+const percentPerFraction = 100;
+
+const metaJson = ({ source }: AnalyzedRun): Record<string, unknown> => {
+  const { run, fileName } = source;
+  const rate = run.meta.requestRate;
+  return {
+    file: fileName,
+    line: run.line,
+    format: run.format,
+    ...(run.meta.backend === undefined ? {} : { backend: run.meta.backend }),
+    ...(run.meta.model === undefined ? {} : { model_id: run.meta.model }),
+    // vLLM writes an unlimited rate as the string "inf".
+    ...(rate === undefined ? {} : { request_rate: Number.isFinite(rate) ? rate : "inf" }),
+    ...(run.meta.maxConcurrency === undefined ? {} : { max_concurrency: run.meta.maxConcurrency }),
+  };
+};
+
+const runJson = (analyzed: AnalyzedRun): Record<string, unknown> => {
+  const metrics = Object.fromEntries(
+    analyzed.analysis.metrics.map((metric) => [metric.key, metric.value]),
+  );
+  return { ...metaJson(analyzed), ...metrics };
+};
+
+const valueText = (key: string, value: number | null): string => {
+  if (value === null) return "n/a";
+  if (countKeys.has(key)) return String(Math.round(value));
+  if (key === "acceptance_rate") return `${(value * percentPerFraction).toFixed(2)}%`;
+  return value.toFixed(2);
+};
+
+const noteText: Record<RunNote["code"], string> = {
+  goodputKeyWithColon: "the file spells the goodput key request_goodput: (older vLLM)",
+  noPerRequestData: "no per-request data (run with --save-detailed to recompute every statistic)",
+  sglangItlPerToken: "SGLang splits each chunk gap over its tokens, so its ITL is per token",
+  sglangOutputLenRequested:
+    "output lengths may be the requested ones where the server sent no usage",
+  aiperfItlIsTpot: "the file's inter_token_latency is TPOT in vLLM's terms",
+  singleScrape:
+    "one scrape: lifetime totals since the server started (two scrapes give a run's delta)",
+  counterReset: "a counter went backwards (server restart): its later value is used",
+  serverSideTimes: "server-side times: no network, and histogram percentiles are estimates",
+  acceptanceFromServerGauge: "acceptance length from SGLang's gauge of recent batches",
+};
+
+const missingText = (reason: MissingReason): string => {
+  switch (reason.code) {
+    case "percentileNotStated":
+      return `${reason.key} is not in the file and needs per-request data`;
+    case "goodputNeedsRequests":
+      return "goodput needs per-request data";
+    case "goodputNeedsSlo":
+      return "goodput needs SLOs (--goodput ttft:MS,tpot:MS,e2el:MS)";
+    case "attainmentNeedsRequests":
+      return "SLO attainment needs per-request data";
+    case "tokensPerChunkNeedsRequests":
+      return "tokens per chunk needs per-request data";
+    case "distributionNeedsRequests":
+      return "distributions need per-request data";
+    case "throughputNeedsDuration":
+      return "throughputs need the run's duration";
+    case "acceptanceUnknown":
+      return "no acceptance length was measured";
+  }
+};
+
+const runTable = ({ source, analysis }: AnalyzedRun): string => {
+  const { run, fileName } = source;
+  const rate = run.meta.requestRate;
+  const heading = [
+    `${fileName} line ${run.line}`,
+    run.format,
+    ...(rate === undefined ? [] : [`rate ${Number.isFinite(rate) ? rate : "inf"} req/s`]),
+    ...(run.meta.maxConcurrency === undefined
+      ? []
+      : [`max concurrency ${run.meta.maxConcurrency}`]),
+  ].join(" · ");
+  const checks = new Map(analysis.checks.map((check) => [check.key, check]));
+  const rows = analysis.metrics.map((metric) => {
+    const check = checks.get(metric.key);
+    const agrees = check === undefined || check.relativeError <= agreeing;
+    const detail =
+      check === undefined
+        ? metric.bucketMs === undefined
+          ? ""
+          : `bucket ${metric.bucketMs.lower}–${metric.bucketMs.upper} ms`
+        : agrees
+          ? "matches the file"
+          : `file says ${valueText(metric.key, check.stated)} (${(check.relativeError * percentPerFraction).toFixed(3)}% apart)`;
+    return [metricLabel(metric.key), valueText(metric.key, metric.value), metric.source, detail];
+  });
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const lines = rows.map((row) =>
+    `  ${row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell)).join("  ")}`.trimEnd(),
+  );
+  const identity = analysis.identity;
+  if (identity !== null) {
+    const reference = identity.tokenWeightedTpotMs ?? identity.meanTpotMs;
+    const which = identity.tokenWeightedTpotMs === undefined ? "mean TPOT" : "token-weighted TPOT";
+    lines.push(
+      `  mean ITL / α = ${identity.meanItlMs.toFixed(2)} / ${identity.acceptanceLength.toFixed(3)}${identity.acceptanceAssumed ? " (no α measured: 1 assumed)" : ""} = ${identity.itlOverAcceptanceMs.toFixed(2)} ms vs ${which} ${reference.toFixed(2)} ms (${(identity.gap * percentPerFraction).toFixed(2)}%)`,
+    );
+  }
+  for (const [metric, share] of Object.entries(analysis.attainment)) {
+    lines.push(
+      `  within ${metric.toUpperCase()} SLO: ${(share * percentPerFraction).toFixed(2)}% of requests`,
+    );
+  }
+  const notes = [
+    ...run.notes.map((note) => noteText[note.code]),
+    ...analysis.missing.map(missingText),
+  ];
+  return [heading, ...lines, ...notes.map((note) => `  note: ${note}`)].join("\n");
+};
+
+export const formatAnalysis = (runs: readonly AnalyzedRun[], format: AnalyzeFormat): string =>
+  format === "json"
+    ? `${JSON.stringify(runs.map(runJson), null, 2)}\n`
+    : `${runs.map(runTable).join("\n\n")}\n`;

@@ -1,0 +1,51 @@
+import type { LatencyMetric } from "../model/measure/metricKeys.ts";
+
+// The row names `vllm bench serve` prints (serve.py's result table), for the keys of its JSON.
+
+export const runLabels: Record<string, string> = {
+  completed: "Successful requests",
+  failed: "Failed requests",
+  duration: "Benchmark duration (s)",
+  total_input_tokens: "Total input tokens",
+  total_output_tokens: "Total generated tokens",
+  request_throughput: "Request throughput (req/s)",
+  request_goodput: "Request goodput (req/s)",
+  output_throughput: "Output token throughput (tok/s)",
+  max_output_tokens_per_s: "Peak output token throughput (tok/s)",
+  max_concurrent_requests: "Peak concurrent requests",
+  total_token_throughput: "Total Token throughput (tok/s)",
+  mean_acceptance_length: "Mean acceptance length",
+  acceptance_rate: "Acceptance rate",
+  tokens_per_chunk: "Tokens per chunk",
+};
+
+const metricNames: Record<LatencyMetric, string> = {
+  ttft: "TTFT",
+  tpot: "TPOT",
+  itl: "ITL",
+  e2el: "E2EL",
+};
+
+const latencyKey = /^(mean|median|std|p([\d.e+-]+))_(ttft|tpot|itl|e2el)_ms$/;
+
+/** "Mean TTFT (ms)", "P99.9 ITL (ms)", or the key itself when it is none of vLLM's. */
+export const metricLabel = (key: string): string => {
+  const known = runLabels[key];
+  if (known !== undefined) return known;
+  const match = latencyKey.exec(key);
+  if (match === null) return key;
+  const [, statistic = "", percent, metric = "ttft"] = match;
+  const name = metricNames[metric as LatencyMetric];
+  const prefix =
+    percent !== undefined ? `P${percent}` : statistic.charAt(0).toUpperCase() + statistic.slice(1);
+  return `${prefix} ${name} (ms)`;
+};
+
+/** Keys that count things, printed without decimals. */
+export const countKeys = new Set([
+  "completed",
+  "failed",
+  "total_input_tokens",
+  "total_output_tokens",
+  "max_concurrent_requests",
+]);

@@ -1,0 +1,45 @@
+import type { MeasuredFormat } from "../../model/measure/run.ts";
+import { isAiperfLike } from "./aiperfExport.ts";
+import { isSglangBench } from "./sglangBench.ts";
+import { isVllmBench } from "./vllmBench.ts";
+
+// Which tool wrote a JSON result, told apart by keys only that tool writes (formats reference §3,
+// §6): vLLM's model_id/endpoint_type, SGLang's *_e2e_latency_ms/total_throughput, AIPerf's
+// metric objects with a unit.
+
+export const detectJsonFormat = (value: unknown): MeasuredFormat | null => {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  if (isVllmBench(value)) return "vllm";
+  if (isSglangBench(value)) return "sglang";
+  return isAiperfLike(value);
+};
+
+// Prometheus text: comment lines or `name{labels} value` / `name value` samples.
+const sampleLine = /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{.*\})?\s+\S+/;
+
+/** Whether text (its first meaningful line) reads as Prometheus exposition rather than JSON. */
+export const looksLikePrometheus = (text: string): boolean => {
+  for (const raw of text.slice(0, 64 * 1024).split("\n")) {
+    const line = raw.trim();
+    if (line === "") continue;
+    if (line.startsWith("{") || line.startsWith("[")) return false;
+    return line.startsWith("#") || sampleLine.test(line);
+  }
+  return false;
+};
+
+// NUL, or a share of control characters no text file has, in the first 4 KiB.
+const sniffBytes = 4096;
+const maxControlShare = 0.05;
+
+export const looksBinary = (text: string): boolean => {
+  const head = text.slice(0, sniffBytes);
+  if (head.includes("\u0000")) return true;
+  let control = 0;
+  for (let i = 0; i < head.length; i += 1) {
+    const code = head.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) control += 1;
+    if (code === 0xfffd) control += 1;
+  }
+  return head.length > 0 && control / head.length > maxControlShare;
+};

@@ -1,0 +1,50 @@
+import type { MeasuredRun } from "../../model/measure/run.ts";
+
+// Every way an imported measurement file can be wrong, as a rule with parameters (so the UI can
+// say it in either language) and an English sentence (for the CLI). Each names its line.
+
+export type MeasureRule =
+  /** Nothing but whitespace. */
+  | "empty"
+  /** Bytes that are not text (NUL or other control characters). */
+  | "binary"
+  /** JSON that breaks the grammar; params.reason, params.column. */
+  | "syntax"
+  /** Valid JSON or text, but no format this planner reads; params.hint. */
+  | "unknownFormat"
+  /** A field of the wrong type; params.expected, params.got. */
+  | "type"
+  /** A per-request array whose length differs from the others; params.expected, params.got. */
+  | "length"
+  /** A number out of its range (negative time, NaN count); params.got. */
+  | "value"
+  /** A line of Prometheus text that is not a sample, comment or blank; params.text. */
+  | "prometheusLine"
+  /** A file with nothing this planner can use (e.g. a scrape without vllm: or sglang: series). */
+  | "nothingToUse";
+
+export interface MeasureProblem {
+  /** Line of the file, from 1; 0 when the whole file is at fault. */
+  line: number;
+  /** The field or key at fault, in the file's own spelling (`ttfts[3]`, `request_rate`). */
+  field?: string;
+  rule: MeasureRule;
+  params: Readonly<Record<string, string | number>>;
+  /** English, for the CLI and as a fallback. */
+  message: string;
+}
+
+/** What a file gave: the runs that read cleanly and the problems of those that did not. */
+export interface ParsedMeasurements {
+  runs: MeasuredRun[];
+  problems: MeasureProblem[];
+}
+
+export const measureProblem = (
+  line: number,
+  rule: MeasureRule,
+  message: string,
+  params: Record<string, string | number> = {},
+  field?: string,
+): MeasureProblem =>
+  field === undefined ? { line, rule, params, message } : { line, field, rule, params, message };

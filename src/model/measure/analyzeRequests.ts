@@ -1,0 +1,124 @@
+import type { AnalyzeOptions, Distribution, MetricValue } from "./analysis.ts";
+import { sampleDistribution } from "./distribution.ts";
+import { type LatencyMetric, percentileKey, statisticKey } from "./metricKeys.ts";
+import type { RequestSamples } from "./requestSamples.ts";
+import { shareAtOrBelow, sortedSamples, summarizeSorted } from "./stats.ts";
+
+// Everything vLLM's calculate_metrics computes from per-request data, computed the same way.
+
+const msPerSecond = 1000;
+
+export interface RequestAnalysis {
+  metrics: MetricValue[];
+  distributions: Partial<Record<LatencyMetric, Distribution>>;
+  attainment: Partial<Record<"ttft" | "tpot" | "e2el", number>>;
+  tokenWeightedTpotMs?: number;
+  tokensPerChunk?: number;
+  /** Mean requests in flight over the run, Σ E2EL / duration (Little's law). */
+  meanInFlight?: number;
+}
+
+const computed = (key: string, value: number | null): MetricValue => ({
+  key,
+  value,
+  source: "computed",
+});
+
+const latencyMetricsOf = (
+  metric: LatencyMetric,
+  sorted: Float64Array,
+  options: AnalyzeOptions,
+): MetricValue[] => {
+  const summary = summarizeSorted(sorted, options.percentiles);
+  return [
+    computed(statisticKey(metric, "mean"), summary.mean * msPerSecond),
+    computed(statisticKey(metric, "median"), summary.median * msPerSecond),
+    computed(statisticKey(metric, "std"), summary.std * msPerSecond),
+    ...options.percentiles.map((percent, i) =>
+      computed(percentileKey(metric, percent), (summary.percentiles[i] ?? 0) * msPerSecond),
+    ),
+  ];
+};
+
+// vLLM: a request is good when every given SLO, in seconds, is ≥ its value (inclusive).
+const goodCount = (
+  samples: RequestSamples,
+  slo: NonNullable<AnalyzeOptions["goodput"]>,
+): number => {
+  const checks: [number | undefined, number[]][] = [
+    [slo.ttftMs, samples.ttftS],
+    [slo.tpotMs, samples.tpotForGoodputS],
+    [slo.e2elMs, samples.e2elS],
+  ];
+  let good = 0;
+  for (let i = 0; i < samples.completed; i += 1) {
+    if (
+      checks.every(
+        ([limitMs, values]) => limitMs === undefined || limitMs / msPerSecond >= (values[i] ?? 0),
+      )
+    ) {
+      good += 1;
+    }
+  }
+  return good;
+};
+
+export const analyzeRequests = (
+  samples: RequestSamples,
+  durationS: number | undefined,
+  options: AnalyzeOptions,
+): RequestAnalysis => {
+  const sorted: Record<LatencyMetric, Float64Array> = {
+    ttft: sortedSamples(samples.ttftS),
+    tpot: sortedSamples(samples.tpotS),
+    itl: sortedSamples(samples.itlS),
+    e2el: sortedSamples(samples.e2elS),
+  };
+  const perSecond = (amount: number): number | null =>
+    durationS !== undefined && durationS > 0 ? amount / durationS : null;
+  const slo = options.goodput;
+  const hasSlo =
+    slo !== undefined &&
+    (slo.ttftMs !== undefined || slo.tpotMs !== undefined || slo.e2elMs !== undefined);
+  const metrics: MetricValue[] = [
+    computed("completed", samples.completed),
+    computed("failed", samples.failed),
+    computed("total_input_tokens", samples.totalInputTokens),
+    computed("total_output_tokens", samples.totalOutputTokens),
+    computed("request_throughput", perSecond(samples.completed)),
+    ...(hasSlo && slo ? [computed("request_goodput", perSecond(goodCount(samples, slo)))] : []),
+    computed("output_throughput", perSecond(samples.totalOutputTokens)),
+    computed(
+      "total_token_throughput",
+      perSecond(samples.totalInputTokens + samples.totalOutputTokens),
+    ),
+    ...(["ttft", "tpot", "itl", "e2el"] as const).flatMap((metric) =>
+      latencyMetricsOf(metric, sorted[metric], options),
+    ),
+  ];
+  const attainment: RequestAnalysis["attainment"] = {};
+  const tpotAll = sortedSamples(samples.tpotForGoodputS);
+  if (slo?.ttftMs !== undefined)
+    attainment.ttft = shareAtOrBelow(sorted.ttft, slo.ttftMs / msPerSecond);
+  if (slo?.tpotMs !== undefined)
+    attainment.tpot = shareAtOrBelow(tpotAll, slo.tpotMs / msPerSecond);
+  if (slo?.e2elMs !== undefined)
+    attainment.e2el = shareAtOrBelow(sorted.e2el, slo.e2elMs / msPerSecond);
+  const e2elTotalS = samples.e2elS.reduce((sum, value) => sum + value, 0);
+  const inFlight = perSecond(e2elTotalS);
+  return {
+    metrics,
+    distributions: {
+      ttft: sampleDistribution(sorted.ttft),
+      tpot: sampleDistribution(sorted.tpot),
+      itl: sampleDistribution(sorted.itl),
+      e2el: sampleDistribution(sorted.e2el),
+    },
+    attainment,
+    ...(samples.decodeTokens > 0
+      ? { tokenWeightedTpotMs: (samples.decodeSeconds / samples.decodeTokens) * msPerSecond }
+      : {}),
+    ...(samples.chunks > 0 ? { tokensPerChunk: samples.decodeTokens / samples.chunks } : {}),
+    ...(inFlight === null ? {} : { meanInFlight: inFlight }),
+  };
+};

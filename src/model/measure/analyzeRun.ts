@@ -1,0 +1,187 @@
+import { acceptanceOf } from "./acceptance.ts";
+import type {
+  AggregateCheck,
+  AnalyzeOptions,
+  MetricValue,
+  MissingReason,
+  RunAnalysis,
+} from "./analysis.ts";
+import { analyzeHistograms } from "./analyzeHistograms.ts";
+import { analyzeRequests } from "./analyzeRequests.ts";
+import { extraKeys, latencyMetrics, percentileKey, runKeys, statisticKey } from "./metricKeys.ts";
+import { requestSamples } from "./requestSamples.ts";
+import type { MeasuredRun } from "./run.ts";
+import { tpotIdentity } from "./tpotIdentity.ts";
+
+// One run's metrics: recomputed from per-request data where the file has it, estimated from
+// histograms for a scrape, otherwise the file's own aggregates; each tagged with where it came from.
+
+const msPerSecond = 1000;
+
+const relativeError = (stated: number, computed: number): number =>
+  stated === computed
+    ? 0
+    : Math.abs(computed - stated) / Math.max(Math.abs(stated), Number.MIN_VALUE);
+
+// Throughputs follow from the stated counts and duration even without per-request data.
+const throughputsFromCounts = (run: MeasuredRun): MetricValue[] => {
+  const { stated, durationS } = run;
+  const completed = stated.completed;
+  const input = stated.total_input_tokens;
+  const output = stated.total_output_tokens;
+  if (durationS === undefined || !(durationS > 0)) return [];
+  const rates: [string, number | null | undefined][] = [
+    ["request_throughput", completed],
+    ["output_throughput", output],
+    [
+      "total_token_throughput",
+      typeof input === "number" && typeof output === "number" ? input + output : undefined,
+    ],
+  ];
+  return rates.flatMap(([key, amount]) =>
+    typeof amount === "number"
+      ? [{ key, value: amount / durationS, source: "computed" as const }]
+      : [],
+  );
+};
+
+const ordered = (metrics: Map<string, MetricValue>): MetricValue[] => {
+  const keys: string[] = [...runKeys];
+  for (const metric of latencyMetrics) {
+    keys.push(
+      statisticKey(metric, "mean"),
+      statisticKey(metric, "median"),
+      statisticKey(metric, "std"),
+    );
+    const suffix = `_${metric}_ms`;
+    const percents = [...metrics.keys()]
+      .filter((key) => key.startsWith("p") && key.endsWith(suffix))
+      .map((key) => Number(key.slice(1, -suffix.length)))
+      .filter((percent) => Number.isFinite(percent))
+      .sort((a, b) => a - b);
+    keys.push(...percents.map((percent) => percentileKey(metric, percent)));
+  }
+  keys.push(...extraKeys);
+  const listed = keys.flatMap((key) => {
+    const found = metrics.get(key);
+    return found === undefined ? [] : [found];
+  });
+  const rest = [...metrics.values()].filter((value) => !keys.includes(value.key));
+  return [...listed, ...rest];
+};
+
+export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalysis => {
+  const metrics = new Map<string, MetricValue>();
+  const put = (value: MetricValue) => metrics.set(value.key, value);
+  const missing: MissingReason[] = [];
+  const fromRequests =
+    run.requests === undefined
+      ? null
+      : analyzeRequests(requestSamples(run.requests), run.durationS, options);
+  const fromHistograms =
+    fromRequests === null && run.histograms !== undefined ? analyzeHistograms(run, options) : null;
+  if (run.durationS !== undefined) put({ key: "duration", value: run.durationS, source: "stated" });
+  for (const value of fromRequests?.metrics ??
+    fromHistograms?.metrics ??
+    throughputsFromCounts(run)) {
+    put(value);
+  }
+  const checks: AggregateCheck[] = [];
+  for (const [key, stated] of Object.entries(run.stated)) {
+    const mine = metrics.get(key);
+    if (mine === undefined) {
+      put({ key, value: stated, source: "stated" });
+    } else if (typeof stated === "number" && mine.value !== null && mine.source === "computed") {
+      // The file's goodput used SLOs it does not record, so it is not comparable.
+      if (key !== "request_goodput") {
+        checks.push({
+          key,
+          stated,
+          computed: mine.value,
+          relativeError: relativeError(stated, mine.value),
+        });
+      }
+    }
+  }
+  if (fromRequests === null) {
+    // numpy.median is numpy.percentile(50) with the linear method, so a stated median is the p50.
+    for (const metric of latencyMetrics) {
+      const median = metrics.get(statisticKey(metric, "median"));
+      const p50 = percentileKey(metric, 50);
+      if (options.percentiles.includes(50) && median !== undefined && !metrics.has(p50)) {
+        put({ ...median, key: p50 });
+      }
+    }
+    for (const metric of latencyMetrics) {
+      const known = [...metrics.keys()].some((key) => key.endsWith(`_${metric}_ms`));
+      for (const percent of options.percentiles) {
+        const key = percentileKey(metric, percent);
+        if (known && !metrics.has(key)) missing.push({ code: "percentileNotStated", key });
+      }
+    }
+    if (options.goodput !== undefined) missing.push({ code: "goodputNeedsRequests" });
+    missing.push({ code: "distributionNeedsRequests" }, { code: "tokensPerChunkNeedsRequests" });
+    if (options.goodput !== undefined) missing.push({ code: "attainmentNeedsRequests" });
+  } else if (options.goodput === undefined) {
+    missing.push({ code: "goodputNeedsSlo" });
+  }
+  if (run.durationS === undefined) missing.push({ code: "throughputNeedsDuration" });
+  const acceptance = acceptanceOf(run);
+  if (acceptance !== null) {
+    put({
+      key: "mean_acceptance_length",
+      value: acceptance.meanLength,
+      source: acceptance.source === "counts" ? "computed" : "stated",
+    });
+    if (acceptance.rate !== undefined)
+      put({ key: "acceptance_rate", value: acceptance.rate, source: "computed" });
+  }
+  const analysis = fromRequests ?? fromHistograms;
+  const tokensPerChunk = analysis?.tokensPerChunk;
+  if (tokensPerChunk !== undefined)
+    put({ key: "tokens_per_chunk", value: tokensPerChunk, source: "computed" });
+  const metricOf = (key: string): number | undefined => {
+    const value = metrics.get(key)?.value;
+    return typeof value === "number" ? value : undefined;
+  };
+  const meanItlMs = metricOf("mean_itl_ms");
+  const meanTpotMs = metricOf("mean_tpot_ms") ?? analysis?.tokenWeightedTpotMs;
+  const identity =
+    meanItlMs === undefined || meanTpotMs === undefined
+      ? null
+      : tpotIdentity({
+          meanItlMs,
+          meanTpotMs,
+          acceptanceLength: acceptance?.meanLength,
+          ...(analysis?.tokenWeightedTpotMs === undefined
+            ? {}
+            : { tokenWeightedTpotMs: analysis.tokenWeightedTpotMs }),
+          ...(tokensPerChunk === undefined ? {} : { tokensPerChunk }),
+        });
+  const completed = metricOf("completed");
+  const meanE2elMs = metricOf("mean_e2el_ms");
+  const littles =
+    fromRequests?.meanInFlight ??
+    (completed !== undefined &&
+    meanE2elMs !== undefined &&
+    run.durationS !== undefined &&
+    run.durationS > 0
+      ? (completed * meanE2elMs) / msPerSecond / run.durationS
+      : undefined);
+  const concurrency: RunAnalysis["concurrency"] =
+    run.meta.maxConcurrency !== undefined
+      ? { value: run.meta.maxConcurrency, source: "maxConcurrency" }
+      : littles !== undefined
+        ? { value: littles, source: "littlesLaw" }
+        : null;
+  return {
+    metrics: ordered(metrics),
+    checks,
+    attainment: fromRequests?.attainment ?? {},
+    acceptance,
+    identity,
+    distributions: fromRequests?.distributions ?? fromHistograms?.distributions ?? {},
+    missing,
+    concurrency,
+  };
+};

@@ -1,0 +1,75 @@
+import type { RequestDetail } from "./run.ts";
+
+// The per-request samples vLLM's calculate_metrics builds (formats reference §2), in seconds, over
+// the successful requests only. The detailed file saves no per-request latency, so E2EL is the TTFT
+// plus the chunk gaps, exact for the completions backends (latency ends at the last chunk).
+
+export interface RequestSamples {
+  completed: number;
+  failed: number;
+  totalInputTokens: number;
+  totalOutputTokens: number;
+  ttftS: number[];
+  /** TPOT of each request with more than one output token. */
+  tpotS: number[];
+  /** TPOT of every request, 0 where it had one output token: what goodput checks. */
+  tpotForGoodputS: number[];
+  e2elS: number[];
+  itlS: number[];
+  /** Σ (out − 1) and Σ chunk gaps over requests with more than one token: token-weighted TPOT. */
+  decodeTokens: number;
+  decodeSeconds: number;
+  /** Chunks after the first, over the same requests. */
+  chunks: number;
+  /** Start times of the successful requests, when the file has them. */
+  startS?: number[];
+}
+
+export const requestSamples = (detail: RequestDetail): RequestSamples => {
+  const samples: RequestSamples = {
+    completed: 0,
+    failed: 0,
+    totalInputTokens: 0,
+    totalOutputTokens: 0,
+    ttftS: [],
+    tpotS: [],
+    tpotForGoodputS: [],
+    e2elS: [],
+    itlS: [],
+    decodeTokens: 0,
+    decodeSeconds: 0,
+    chunks: 0,
+  };
+  const starts: number[] = [];
+  detail.errors.forEach((error, i) => {
+    if (error !== "") {
+      samples.failed += 1;
+      return;
+    }
+    const output = detail.outputLens[i] ?? 0;
+    const ttft = detail.ttftsS[i] ?? 0;
+    const gaps = detail.itlsS[i] ?? [];
+    let decodeS = 0;
+    for (const gap of gaps) {
+      decodeS += gap;
+      samples.itlS.push(gap);
+    }
+    samples.completed += 1;
+    samples.totalInputTokens += detail.inputLens[i] ?? 0;
+    samples.totalOutputTokens += output;
+    samples.ttftS.push(ttft);
+    samples.e2elS.push(ttft + decodeS);
+    const tpot = output > 1 ? decodeS / (output - 1) : 0;
+    if (output > 1) {
+      samples.tpotS.push(tpot);
+      samples.decodeTokens += output - 1;
+      samples.decodeSeconds += decodeS;
+      samples.chunks += gaps.length;
+    }
+    samples.tpotForGoodputS.push(tpot);
+    const start = detail.startTimesS?.[i];
+    if (start !== undefined) starts.push(start);
+  });
+  if (detail.startTimesS !== undefined) samples.startS = starts;
+  return samples;
+};

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { readJsonDocuments } from "../../../src/io/measure/readJsonDocuments.ts";
+import { isVllmBench, readVllmBench } from "../../../src/io/measure/vllmBench.ts";
+import { detailedResult, failedRequest } from "./vllmResult.ts";
+
+const read = (text: string) => readVllmBench(readJsonDocuments(text).documents);
+
+const aggregates = {
+  date: "20260120-101010",
+  endpoint_type: "openai-chat",
+  backend: "openai-chat",
+  label: null,
+  model_id: "Qwen/Qwen3-8B",
+  tokenizer_id: "Qwen/Qwen3-8B",
+  num_prompts: 10,
+  request_rate: 4.0,
+  burstiness: 1.0,
+  max_concurrency: null,
+  duration: 5.0,
+  completed: 9,
+  failed: 1,
+  total_input_tokens: 900,
+  total_output_tokens: 450,
+  request_throughput: 1.8,
+  request_goodput: 1.2,
+  output_throughput: 90.0,
+  total_token_throughput: 270.0,
+  mean_ttft_ms: 31.5,
+  median_ttft_ms: 30.1,
+  std_ttft_ms: 2.2,
+  "p99.9_ttft_ms": 40.0,
+  max_output_tokens_per_s: 120.0,
+  max_concurrent_requests: 7,
+  spec_decode_acceptance_rate: 62.5,
+  spec_decode_acceptance_length: 2.25,
+  spec_decode_num_drafts: 400,
+  spec_decode_draft_tokens: 800,
+  spec_decode_accepted_tokens: 500,
+  spec_decode_per_position_acceptance_rates: [0.75, 0.5],
+};
+
+describe("readVllmBench", () => {
+  it("reads a newer result: endpoint_type, failed, peaks and spec-decode window counts", () => {
+    const { runs, problems } = read(JSON.stringify(aggregates));
+    expect(problems).toEqual([]);
+    const run = runs[0];
+    expect(run?.meta).toMatchObject({
+      backend: "openai-chat",
+      model: "Qwen/Qwen3-8B",
+      requestRate: 4,
+    });
+    expect(run?.meta.maxConcurrency).toBeUndefined();
+    expect(run?.stated).toMatchObject({
+      failed: 1,
+      request_goodput: 1.2,
+      "p99.9_ttft_ms": 40,
+      max_concurrent_requests: 7,
+    });
+    // Per-position rates are fractions of drafts: 0.75 · 400 = 300 and 0.5 · 400 = 200.
+    expect(run?.specDecode).toEqual({
+      numDrafts: 400,
+      draftTokens: 800,
+      acceptedTokens: 500,
+      acceptedPerPosition: [300, 200],
+    });
+    expect(run?.statedAcceptanceLength).toBe(2.25);
+    expect(run?.notes).toEqual([{ code: "noPerRequestData" }]);
+  });
+
+  it("reads the request_goodput: spelling of 2025 files as request_goodput", () => {
+    const { request_goodput: _, ...rest } = aggregates;
+    const { runs } = read(JSON.stringify({ ...rest, "request_goodput:": null }));
+    expect(runs[0]?.stated.request_goodput).toBeNull();
+    expect(runs[0]?.notes).toContainEqual({ code: "goodputKeyWithColon" });
+  });
+
+  it("reads bare Infinity burstiness and NaN statistics as Python wrote them", () => {
+    const text = JSON.stringify({ ...aggregates, mean_ttft_ms: 0 })
+      .replace('"burstiness":1', '"burstiness":Infinity')
+      .replace('"mean_ttft_ms":0', '"mean_ttft_ms":NaN');
+    const { runs, problems } = read(text);
+    expect(problems).toEqual([]);
+    expect(runs[0]?.meta.burstiness).toBe(Number.POSITIVE_INFINITY);
+    expect(runs[0]?.stated.mean_ttft_ms).toBeNull();
+  });
+
+  it("keeps the per-request arrays of a detailed result, failed requests included", () => {
+    const document = detailedResult(
+      [{ inputLen: 5, outputLen: 2, ttftS: 0.1, itlsS: [0.02] }, failedRequest(7)],
+      1,
+    );
+    const { runs } = read(JSON.stringify(document));
+    expect(runs[0]?.requests).toEqual({
+      inputLens: [5, 7],
+      outputLens: [2, 0],
+      ttftsS: [0.1, 0],
+      itlsS: [[0.02], []],
+      errors: ["", "Bad Request"],
+    });
+    expect(runs[0]?.meta.maxConcurrency).toBe(64);
+  });
+
+  it("names the array whose length differs and keeps the aggregates", () => {
+    const document = detailedResult([{ inputLen: 5, outputLen: 2, ttftS: 0.1, itlsS: [0.02] }], 1);
+    const { runs, problems } = read(JSON.stringify({ ...document, ttfts: [0.1, 0.2] }));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 1,
+        field: "ttfts",
+        rule: "length",
+        params: { expected: 1, got: 2 },
+      }),
+    ]);
+    expect(runs[0]?.requests).toBeUndefined();
+  });
+
+  it("names the line and field of a wrong type in an appended file", () => {
+    const good = JSON.stringify(aggregates);
+    const bad = JSON.stringify({ ...aggregates, duration: "five" });
+    const { runs, problems } = read(`${good}\n${bad}`);
+    expect(runs).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 2, field: "duration", rule: "type" });
+    expect(problems[0]?.message).toBe("duration must be number, got string");
+  });
+
+  it("names a negative time in the per-request arrays", () => {
+    const document = detailedResult([{ inputLen: 5, outputLen: 2, ttftS: -1, itlsS: [0.02] }], 1);
+    const { problems } = read(JSON.stringify(document));
+    expect(problems[0]).toMatchObject({ field: "ttfts[0]", rule: "value" });
+  });
+
+  it("tells a vLLM result from SGLang's and from other JSON", () => {
+    expect(isVllmBench(aggregates)).toBe(true);
+    expect(isVllmBench({ backend: "sglang", completed: 1, duration: 1, total_throughput: 1 })).toBe(
+      false,
+    );
+    expect(isVllmBench([aggregates])).toBe(false);
+    expect(isVllmBench({ version: 1 })).toBe(false);
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { readVllmBench } from "../../../src/io/measure/vllmBench.ts";
+import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
+import { analyzeRun } from "../../../src/model/measure/analyzeRun.ts";
+import type { MeasuredRun } from "../../../src/model/measure/run.ts";
+import { detailedResult, failedRequest, generatedRequests } from "../../io/measure/vllmResult.ts";
+import { npMean, npMedian, npPercentile, npStd } from "./numpyReference.ts";
+
+const runOf = (document: Record<string, unknown>): MeasuredRun => {
+  const { runs, problems } = readVllmBench([{ line: 1, value: document }]);
+  expect(problems).toEqual([]);
+  return runs[0] as MeasuredRun;
+};
+
+const metricOf = (analysis: RunAnalysis, key: string): number | null | undefined =>
+  analysis.metrics.find((metric) => metric.key === key)?.value;
+
+// Four requests by hand: r1 3 tokens over 2 chunks, r2 2 tokens, r3 failed, r4 a single token.
+const handRun = runOf(
+  detailedResult(
+    [
+      { inputLen: 10, outputLen: 3, ttftS: 0.1, itlsS: [0.02, 0.03] },
+      { inputLen: 20, outputLen: 2, ttftS: 0.2, itlsS: [0.04] },
+      failedRequest(99),
+      { inputLen: 30, outputLen: 1, ttftS: 0.3, itlsS: [] },
+    ],
+    2,
+  ),
+);
+
+describe("analyzeRun on per-request data", () => {
+  const analysis = analyzeRun(handRun, {
+    percentiles: [99],
+    goodput: { ttftMs: 200, tpotMs: 30 },
+  });
+  const expectMs = (key: string, ms: number) => expect(metricOf(analysis, key)).toBeCloseTo(ms, 9);
+
+  it("counts successes, failures and tokens of successful requests only", () => {
+    expect(metricOf(analysis, "completed")).toBe(3);
+    expect(metricOf(analysis, "failed")).toBe(1);
+    expect(metricOf(analysis, "total_input_tokens")).toBe(60);
+    expect(metricOf(analysis, "total_output_tokens")).toBe(6);
+  });
+
+  it("divides by the duration for every throughput", () => {
+    expect(metricOf(analysis, "request_throughput")).toBe(1.5);
+    expect(metricOf(analysis, "output_throughput")).toBe(3);
+    expect(metricOf(analysis, "total_token_throughput")).toBe(33);
+  });
+
+  it("computes TTFT over successful requests: mean 200, std √(0.02/3) s, p99 298 ms", () => {
+    expectMs("mean_ttft_ms", 200);
+    expectMs("median_ttft_ms", 200);
+    expectMs("std_ttft_ms", Math.sqrt(0.02 / 3) * 1000);
+    expectMs("p99_ttft_ms", 298);
+  });
+
+  it("leaves the one-token request out of TPOT: [25, 40] ms", () => {
+    expectMs("mean_tpot_ms", 32.5);
+    expectMs("median_tpot_ms", 32.5);
+    expectMs("std_tpot_ms", 7.5);
+    expectMs("p99_tpot_ms", 25 + 0.99 * 15);
+  });
+
+  it("weighs ITL per chunk: [20, 30, 40] ms", () => {
+    expectMs("mean_itl_ms", 30);
+    expectMs("std_itl_ms", Math.sqrt(200 / 3));
+    expectMs("p99_itl_ms", 30 + 0.98 * 10);
+  });
+
+  it("takes E2EL as TTFT plus the chunk gaps: [150, 240, 300] ms", () => {
+    expectMs("mean_e2el_ms", 230);
+    expectMs("median_e2el_ms", 240);
+    expectMs("std_e2el_ms", Math.sqrt(3800));
+    expectMs("p99_e2el_ms", 240 + 0.98 * 60);
+  });
+
+  it("counts a request good only within every SLO, limits inclusive", () => {
+    // r1 passes both; r2 meets TTFT exactly (200 ms) but not TPOT (40 ms); r4 misses TTFT.
+    expect(metricOf(analysis, "request_goodput")).toBe(0.5);
+    expect(analysis.attainment.ttft).toBeCloseTo(2 / 3, 12);
+    // TPOT counts as 0 for the one-token request, as in vLLM's goodput.
+    expect(analysis.attainment.tpot).toBeCloseTo(2 / 3, 12);
+  });
+
+  it("measures tokens per chunk and the token-weighted TPOT: 3 tokens over 3 chunks in 90 ms", () => {
+    expect(metricOf(analysis, "tokens_per_chunk")).toBe(1);
+    expect(analysis.identity?.tokenWeightedTpotMs).toBeCloseTo(30, 9);
+    expect(analysis.identity?.acceptanceAssumed).toBe(true);
+    // mean ITL / 1 = 30 ms against the token-weighted 30 ms: no gap.
+    expect(analysis.identity?.gap).toBeCloseTo(0, 9);
+  });
+
+  it("takes the run's max concurrency as its concurrency", () => {
+    expect(analysis.concurrency).toEqual({ value: 64, source: "maxConcurrency" });
+  });
+});
+
+describe("analyzeRun against an independent computation", () => {
+  const requests = generatedRequests(500, 7);
+  const run = runOf(detailedResult(requests, 12.5));
+  const percentiles = [50, 90, 99, 99.9];
+  const slo = { ttftMs: 600, tpotMs: 20, e2elMs: 1500 };
+  const analysis = analyzeRun(run, { percentiles, goodput: slo });
+  const ok = requests.filter((r) => !r.error);
+  const e2el = ok.map((r) => r.ttftS + r.itlsS.reduce((a, b) => a + b, 0));
+  const tpot = ok
+    .filter((r) => r.outputLen > 1)
+    .map((r) => r.itlsS.reduce((a, b) => a + b, 0) / (r.outputLen - 1));
+  const lists: Record<string, number[]> = {
+    ttft: ok.map((r) => r.ttftS),
+    tpot,
+    itl: ok.flatMap((r) => r.itlsS),
+    e2el,
+  };
+
+  it.each(Object.keys(lists))("matches numpy's statistics of %s", (metric) => {
+    const list = lists[metric] as number[];
+    const close = (key: string, seconds: number) =>
+      expect(metricOf(analysis, key)).toBeCloseTo(seconds * 1000, 8);
+    close(`mean_${metric}_ms`, npMean(list));
+    close(`median_${metric}_ms`, npMedian(list));
+    close(`std_${metric}_ms`, npStd(list));
+    for (const p of percentiles) close(`p${p}_${metric}_ms`, npPercentile(list, p));
+  });
+
+  it("matches the goodput counted request by request", () => {
+    const good = ok.filter((r, i) => {
+      const t = r.outputLen > 1 ? r.itlsS.reduce((a, b) => a + b, 0) / (r.outputLen - 1) : 0;
+      return r.ttftS <= 0.6 && t <= 0.02 && (e2el[i] as number) <= 1.5;
+    }).length;
+    expect(metricOf(analysis, "request_goodput")).toBeCloseTo(good / 12.5, 12);
+  });
+
+  it("matches tokens per chunk summed over the requests", () => {
+    const multi = ok.filter((r) => r.outputLen > 1);
+    const tokens = multi.reduce((sum, r) => sum + r.outputLen - 1, 0);
+    const chunks = multi.reduce((sum, r) => sum + r.itlsS.length, 0);
+    expect(metricOf(analysis, "tokens_per_chunk")).toBeCloseTo(tokens / chunks, 12);
+    expect(metricOf(analysis, "tokens_per_chunk")).toBeGreaterThan(1.5);
+  });
+
+  it("lists percentiles in ascending order after mean, median and std", () => {
+    const keys = analysis.metrics.map((m) => m.key).filter((k) => k.endsWith("_ttft_ms"));
+    expect(keys).toEqual([
+      "mean_ttft_ms",
+      "median_ttft_ms",
+      "std_ttft_ms",
+      "p50_ttft_ms",
+      "p90_ttft_ms",
+      "p99_ttft_ms",
+      "p99.9_ttft_ms",
+    ]);
+  });
+});
+
+describe("analyzeRun on aggregates only", () => {
+  const run = runOf({
+    backend: "vllm",
+    model_id: "m",
+    duration: 10,
+    completed: 100,
+    total_input_tokens: 1000,
+    total_output_tokens: 5000,
+    request_throughput: 10,
+    output_throughput: 400,
+    total_token_throughput: 600,
+    mean_ttft_ms: 50,
+    median_ttft_ms: 45,
+    mean_itl_ms: 30,
+    mean_tpot_ms: 20,
+    mean_e2el_ms: 2000,
+    spec_decode_num_drafts: 100,
+    spec_decode_draft_tokens: 300,
+    spec_decode_accepted_tokens: 150,
+    spec_decode_per_position_acceptance_rates: [0.8, 0.5, 0.2],
+  });
+  const analysis = analyzeRun(run, { percentiles: [50, 99] });
+
+  it("recomputes throughputs from the counts and flags the stated ones that disagree", () => {
+    const byKey = Object.fromEntries(analysis.checks.map((c) => [c.key, c]));
+    expect(byKey.request_throughput?.relativeError).toBe(0);
+    // 5000 tokens / 10 s = 500, not the stated 400.
+    expect(byKey.output_throughput?.computed).toBe(500);
+    expect(byKey.output_throughput?.relativeError).toBeCloseTo(0.25, 12);
+  });
+
+  it("reads the stated median as p50 and says which percentiles need per-request data", () => {
+    expect(metricOf(analysis, "p50_ttft_ms")).toBe(45);
+    expect(analysis.missing).toContainEqual({ code: "percentileNotStated", key: "p99_ttft_ms" });
+  });
+
+  it("computes vLLM's acceptance figures from the draft counts", () => {
+    // 1 + 150 / 100 = 2.5; 150 / 300 = 0.5; per position 0.8, 0.5, 0.2 (sum 1.5 = α − 1).
+    expect(analysis.acceptance?.meanLength).toBe(2.5);
+    expect(analysis.acceptance?.rate).toBe(0.5);
+    expect(analysis.acceptance?.perPosition?.map((r) => Math.round(r * 1e9) / 1e9)).toEqual([
+      0.8, 0.5, 0.2,
+    ]);
+    expect(metricOf(analysis, "mean_acceptance_length")).toBe(2.5);
+  });
+
+  it("checks mean TPOT = mean ITL / α against the stated mean TPOT: 30 / 2.5 = 12 vs 20 ms", () => {
+    expect(analysis.identity?.itlOverAcceptanceMs).toBe(12);
+    expect(analysis.identity?.gap).toBeCloseTo(-0.4, 12);
+    expect(analysis.identity?.acceptanceAssumed).toBe(false);
+  });
+
+  it("estimates the concurrency by Little's law: 100 · 2 s / 10 s = 20", () => {
+    expect(analysis.concurrency).toEqual({ value: 20, source: "littlesLaw" });
+  });
+});

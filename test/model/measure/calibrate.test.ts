@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { defaultPlan, parsePlan, solve } from "../../../src/model/index.ts";
+import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
+import { calibratePlan } from "../../../src/model/measure/calibrate.ts";
+
+const analysisWith = (
+  values: Record<string, number>,
+  acceptance: RunAnalysis["acceptance"] = null,
+): RunAnalysis => ({
+  metrics: Object.entries(values).map(([key, value]) => ({ key, value, source: "computed" })),
+  checks: [],
+  attainment: {},
+  acceptance,
+  identity: null,
+  distributions: {},
+  missing: [],
+  concurrency: null,
+});
+
+const measuredRun = analysisWith(
+  { mean_ttft_ms: 812.34567, p90_ttft_ms: 990, mean_itl_ms: 61.5, p90_itl_ms: 70.25 },
+  { meanLength: 2.4, rate: 0.7, perPosition: [0.8, 0.6], source: "counts" },
+);
+const all = { ttft: true, itl: true, acceptance: true };
+
+describe("calibratePlan", () => {
+  it("sets t1, ITL and α from the means, to the microsecond, and records each one's file", () => {
+    const { plan, gaps } = calibratePlan(defaultPlan, measuredRun, {
+      statistic: "mean",
+      use: all,
+      fileName: "run.json",
+    });
+    expect(gaps).toEqual([]);
+    expect(plan.prefill.batchTimeMs).toBe(812.346);
+    expect(plan.decode.itlMs).toBe(61.5);
+    expect(plan.specDecode.acceptanceLength).toBe(2.4);
+    // Two per-position rates: two draft tokens.
+    expect(plan.specDecode.draftTokens).toBe(2);
+    expect(plan.decode.itlMeasuredWith).toBe("specDecode");
+    expect(plan.measured).toEqual({
+      "prefill.batchTimeMs": { file: "run.json", statistic: "mean" },
+      "decode.itlMs": { file: "run.json", statistic: "mean" },
+      "specDecode.acceptanceLength": { file: "run.json", statistic: "mean" },
+    });
+  });
+
+  it("gives a plan the schema accepts and the solver reads: t2 = 61.5 / 2.4 ms", () => {
+    const { plan } = calibratePlan(defaultPlan, measuredRun, {
+      statistic: "mean",
+      use: all,
+      fileName: "r",
+    });
+    const parsed = parsePlan(plan);
+    expect(parsed.ok).toBe(true);
+    expect(solve(plan).latency.tpotMs).toBeCloseTo(61.5 / 2.4, 9);
+  });
+
+  it("takes a chosen percentile and leaves the unticked values as they were", () => {
+    const { plan, changes } = calibratePlan(defaultPlan, measuredRun, {
+      statistic: { percentile: 90 },
+      use: { ttft: true, itl: false, acceptance: false },
+      fileName: "run.json",
+    });
+    expect(plan.prefill.batchTimeMs).toBe(990);
+    expect(plan.decode.itlMs).toBe(defaultPlan.decode.itlMs);
+    expect(changes).toEqual([{ field: "prefill.batchTimeMs", from: 800, to: 990 }]);
+    expect(plan.measured).toEqual({
+      "prefill.batchTimeMs": { file: "run.json", statistic: "p90" },
+    });
+  });
+
+  it("reports a statistic the run lacks instead of inventing it", () => {
+    const { plan, gaps } = calibratePlan(defaultPlan, measuredRun, {
+      statistic: { percentile: 99 },
+      use: { ttft: true, itl: true, acceptance: false },
+      fileName: "run.json",
+    });
+    expect(gaps).toEqual([
+      { code: "metricMissing", key: "p99_ttft_ms" },
+      { code: "metricMissing", key: "p99_itl_ms" },
+    ]);
+    expect(plan).toEqual(defaultPlan);
+  });
+
+  it("reads an ITL without a measured α as a plain decode step", () => {
+    const plain = analysisWith({ mean_itl_ms: 20 });
+    const use = { ttft: false, itl: true, acceptance: true };
+    const { plan, gaps } = calibratePlan(defaultPlan, plain, {
+      statistic: "mean",
+      use,
+      fileName: "r",
+    });
+    expect(gaps).toEqual([{ code: "noAcceptance" }]);
+    expect(plan.decode.itlMeasuredWith).toBe("plainDecode");
+    expect(plan.specDecode.acceptanceLength).toBe(defaultPlan.specDecode.acceptanceLength);
+  });
+
+  it("never changes the plan it is given", () => {
+    const before = structuredClone(defaultPlan);
+    calibratePlan(defaultPlan, measuredRun, { statistic: "mean", use: all, fileName: "r" });
+    expect(defaultPlan).toEqual(before);
+  });
+});
