@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  orderScrapes,
-  type ScrapeSample,
-  sameServer,
-  scrapeDelta,
-  summarizeScrape,
-} from "../../../src/model/measure/scrape.ts";
+import { type ScrapeSample, summarizeScrape } from "../../../src/model/measure/scrape.ts";
+import { orderScrapes, sameServer, scrapeDelta } from "../../../src/model/measure/scrapeDelta.ts";
 
 const model = "meta-llama/Llama-3.1-8B-Instruct";
 const engine = (index: number, more: Record<string, string> = {}) => ({
