@@ -35,7 +35,12 @@ const runJson = (analyzed: AnalyzedRun): Record<string, unknown> => {
   const metrics = Object.fromEntries(
     analyzed.analysis.metrics.map((metric) => [metric.key, metric.value]),
   );
-  return { ...metaJson(analyzed), ...metrics };
+  const perPosition = analyzed.analysis.acceptance?.perPosition;
+  return {
+    ...metaJson(analyzed),
+    ...metrics,
+    ...(perPosition === undefined ? {} : { per_position_acceptance_rates: perPosition }),
+  };
 };
 
 const valueText = (key: string, value: number | null): string => {
@@ -117,6 +122,12 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
     const which = identity.tokenWeightedTpotMs === undefined ? "mean TPOT" : "token-weighted TPOT";
     lines.push(
       `  mean ITL / α = ${identity.meanItlMs.toFixed(2)} / ${identity.acceptanceLength.toFixed(3)}${identity.acceptanceAssumed ? " (no α measured: 1 assumed)" : ""} = ${identity.itlOverAcceptanceMs.toFixed(2)} ms vs ${which} ${reference.toFixed(2)} ms (${(identity.gap * percentPerFraction).toFixed(2)}%)`,
+    );
+  }
+  const perPosition = analysis.acceptance?.perPosition;
+  if (perPosition !== undefined) {
+    lines.push(
+      `  per-position acceptance: ${perPosition.map((rate) => rate.toFixed(3)).join(", ")}`,
     );
   }
   for (const [metric, share] of Object.entries(analysis.attainment)) {

@@ -120,7 +120,10 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       }
     }
     if (options.goodput !== undefined) missing.push({ code: "goodputNeedsRequests" });
-    missing.push({ code: "distributionNeedsRequests" }, { code: "tokensPerChunkNeedsRequests" });
+    if (fromHistograms === null) missing.push({ code: "distributionNeedsRequests" });
+    if (fromHistograms?.tokensPerChunk === undefined) {
+      missing.push({ code: "tokensPerChunkNeedsRequests" });
+    }
     if (options.goodput !== undefined) missing.push({ code: "attainmentNeedsRequests" });
   } else if (options.goodput === undefined) {
     missing.push({ code: "goodputNeedsSlo" });
