@@ -71,4 +71,26 @@ describe("the form draft", () => {
     expect(restoreDraft("text")).toBeNull();
     expect(restoreDraft({ values: 3 })).toBeNull();
   });
+  it("carries measured provenance from the plan through the draft and back", () => {
+    const measured = {
+      "decode.itlMs": { file: "bench.json", statistic: "p50" },
+      "latency.decode.profile": { file: "sweep.jsonl", statistic: "mean", runs: 3 },
+    };
+    const draft = draftFromPlan({ ...defaultPlan, measured });
+    expect(draft.structured.measured).toEqual(measured);
+    const back = parsePlan(planInputFromDraft(draft));
+    expect(back.ok && back.value.measured).toEqual(measured);
+  });
+
+  it("leaves measured out of the draft and the plan when nothing was measured", () => {
+    const draft = draftFromPlan(defaultPlan);
+    expect("measured" in draft.structured).toBe(false);
+    expect("measured" in planInputFromDraft(draft)).toBe(false);
+  });
+
+  it("restores a stored draft's measured provenance", () => {
+    const measured = { "prefill.batchTimeMs": { file: "prefill.json", statistic: "median" } };
+    const stored = JSON.parse(JSON.stringify(draftFromPlan({ ...defaultPlan, measured })));
+    expect(restoreDraft(stored)?.structured.measured).toEqual(measured);
+  });
 });

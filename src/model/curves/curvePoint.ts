@@ -9,7 +9,9 @@ export type PointFlag =
   /** A measured profile was read outside its measured batches. */
   | "extrapolated"
   /** The point misses one of the plan's latency SLOs. */
-  | "sloMissed";
+  | "sloMissed"
+  /** The step time was read at one of a measured profile's own batches: measured, not modelled. */
+  | "measured";
 
 /** One point of a curve: where it sits, and the operating point it stands for (for hover text). */
 export interface CurvePoint {

@@ -4,13 +4,15 @@ import { balancedFleet, engineDecodeRate } from "./balancedFleet.ts";
 import { type CurveContext, curveContext } from "./curveContext.ts";
 import type { Curve, CurveGuide, CurvePoint } from "./curvePoint.ts";
 import type { DecodeVariant } from "./decodeSweep.ts";
-import { phaseNotes, variantFlags } from "./pointFlags.ts";
+import { measuredAt, phaseNotes, variantFlags } from "./pointFlags.ts";
+import { engineBatch } from "./variantPlan.ts";
 
 const decodePoint = (
   plan: Plan,
   result: PlanResult,
   batch: number,
   decodeRate: number,
+  measured = false,
 ): CurvePoint => {
   const fleet = balancedFleet(plan, result);
   const decodeGpus = plan.decode.nodesPerInstance * plan.hardware.gpusPerNode;
@@ -31,7 +33,7 @@ const decodePoint = (
       e2elMs: result.latency.e2elMs,
     },
     notes: phaseNotes(result.latencyModel.decode),
-    flags: variantFlags(result, result.latencyModel.decode, ["tpot", "e2el"]),
+    flags: variantFlags(result, result.latencyModel.decode, ["tpot", "e2el"], measured),
   };
 };
 
@@ -43,7 +45,8 @@ export const tpotGuide = (plan: Plan, toX: (tpotMs: number) => number): CurveGui
 
 /**
  * Output tokens/s per decode GPU vs TPOT as the decode batch grows (QPM per node of the balanced
- * fleet in each point's detail). With a constant decode source TPOT cannot move: `flat`.
+ * fleet in each point's detail). With a constant decode source TPOT cannot move: `flat`. Points
+ * at a decode profile's own batches are flagged `measured`.
  */
 export const decodeCurve = (plan: Plan, context: CurveContext = curveContext(plan)): Curve => {
   const { result } = context;
@@ -54,6 +57,13 @@ export const decodeCurve = (plan: Plan, context: CurveContext = curveContext(pla
       variant.result,
       variant.batch,
       engineDecodeRate(variant.plan, variant.result),
+      // The ITL is read at the engine's batch (solve's phaseLatencies), before any router share.
+      measuredAt(
+        variant.plan,
+        "decode",
+        variant.result.latencyModel.decode,
+        engineBatch(variant.result.limits.decodeBatch),
+      ),
     ),
   );
   return {

@@ -2,6 +2,7 @@ import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
 import { batchGrid } from "./batchGrid.ts";
+import { profileBatches } from "./pointFlags.ts";
 import { admittedBatch, engineBatch, withDecodeBatch } from "./variantPlan.ts";
 
 /** One decode batch of a sweep: the plan with that batch, solved. */
@@ -15,7 +16,7 @@ export interface DecodeVariant {
 /**
  * The plan solved at decode batches from 1 up to the KV-cache cap when the plan names a model and
  * decode GPU (else twice the plan's batch), never past what the engine limits admit, the plan's
- * own batch included. Each variant goes through solve, so limits, speculative decoding and the
+ * own batch and a decode profile's measured batches included. Each variant goes through solve, so limits, speculative decoding and the
  * latency source all apply.
  */
 export const decodeSweep = (
@@ -26,7 +27,7 @@ export const decodeSweep = (
   const limit = base.limits.decodeBatch;
   const kvCache = base.latencyModel.kvCacheSequencesPerDecodeInstance;
   const upper = Math.min(kvCache ?? 2 * plan.decode.batchSize, admittedBatch(limit));
-  return batchGrid(upper, [engineBatch(limit)]).map((batch) => {
+  return batchGrid(upper, [engineBatch(limit), ...profileBatches(plan, "decode")]).map((batch) => {
     const variant = withDecodeBatch(plan, batch);
     return { batch, plan: variant, result: solveVariant(variant) };
   });

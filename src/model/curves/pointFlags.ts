@@ -1,14 +1,34 @@
 import type { PhaseOutcome } from "../phaseLatency.ts";
+import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import type { PointFlag } from "./curvePoint.ts";
 
-/** Flags for a solved variant: a profile read outside its points, or a missed latency SLO. */
+/** The batches a phase's profile was measured at, when the plan reads that phase from a profile. */
+export const profileBatches = (plan: Plan, phase: "prefill" | "decode"): number[] =>
+  plan.latency[phase].source === "profile"
+    ? (plan.latency[phase].profile ?? []).map((point) => point.batch)
+    : [];
+
+/**
+ * Whether a solved phase time is one of its profile's measured points: the interpolated profile
+ * passes through every point exactly, so a read at a measured batch is the measurement itself.
+ */
+export const measuredAt = (
+  plan: Plan,
+  phase: "prefill" | "decode",
+  outcome: PhaseOutcome,
+  batch: number,
+): boolean => outcome.source === "profile" && profileBatches(plan, phase).includes(batch);
+
+/** Flags for a solved variant: measured, a profile read outside its points, or a missed SLO. */
 export const variantFlags = (
   result: PlanResult,
   phase: PhaseOutcome,
   slos: readonly ("ttft" | "tpot" | "e2el")[],
+  measured = false,
 ): PointFlag[] => {
   const flags: PointFlag[] = [];
+  if (measured) flags.push("measured");
   if (phase.extrapolated) flags.push("extrapolated");
   if (slos.some((slo) => result.slo[slo]?.met === false)) flags.push("sloMissed");
   return flags;

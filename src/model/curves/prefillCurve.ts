@@ -4,10 +4,10 @@ import { balancedFleet } from "./balancedFleet.ts";
 import { batchGrid } from "./batchGrid.ts";
 import { type CurveContext, curveContext } from "./curveContext.ts";
 import type { Curve, CurveGuide, CurvePoint } from "./curvePoint.ts";
-import { phaseNotes, variantFlags } from "./pointFlags.ts";
+import { measuredAt, phaseNotes, profileBatches, variantFlags } from "./pointFlags.ts";
 import { admittedBatch, withPrefillBatch } from "./variantPlan.ts";
 
-const prefillPoint = (plan: Plan, result: PlanResult): CurvePoint => {
+const prefillPoint = (plan: Plan, result: PlanResult, measured = false): CurvePoint => {
   const prefillGpus = plan.prefill.nodesPerInstance * plan.hardware.gpusPerNode;
   const rate = result.rates.prefillRequestsPerSecond;
   const perGpu = (rate * plan.workload.inputTokens) / prefillGpus;
@@ -26,7 +26,7 @@ const prefillPoint = (plan: Plan, result: PlanResult): CurvePoint => {
       prefillPerDecode: fleet?.prefillPerDecode ?? 0,
     },
     notes: phaseNotes(result.latencyModel.prefill),
-    flags: variantFlags(result, result.latencyModel.prefill, ["ttft"]),
+    flags: variantFlags(result, result.latencyModel.prefill, ["ttft"], measured),
   };
 };
 
@@ -46,15 +46,23 @@ const ttftGuide = (plan: Plan, kvTransferMs: number): CurveGuide[] => {
 
 /**
  * Input tokens/s per prefill GPU vs t1 as the prefill batch grows from 1 to twice the plan's,
- * never past what the engine limits admit. With a constant prefill source t1 cannot move: `flat`.
+ * never past what the engine limits admit, a prefill profile's own batches included (flagged
+ * `measured`). With a constant prefill source t1 cannot move: `flat`.
  */
 export const prefillCurve = (plan: Plan, context: CurveContext = curveContext(plan)): Curve => {
   const { result } = context;
   const limit = result.limits.prefillBatch;
   const upper = Math.min(2 * plan.prefill.batchSize, admittedBatch(limit));
-  const points = batchGrid(upper, [limit.effective]).map((batch) => {
+  const extra = [limit.effective, ...profileBatches(plan, "prefill")];
+  const points = batchGrid(upper, extra).map((batch) => {
     const variant = withPrefillBatch(plan, batch);
-    return prefillPoint(variant, context.solve(variant));
+    const solved = context.solve(variant);
+    const read = solved.limits.prefillBatch.effective;
+    return prefillPoint(
+      variant,
+      solved,
+      measuredAt(variant, "prefill", solved.latencyModel.prefill, read),
+    );
   });
   return {
     id: "prefill",

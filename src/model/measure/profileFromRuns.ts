@@ -34,8 +34,8 @@ export const profilePoints = (
     const batch = analysis.concurrency?.value;
     const timeMs = metricValue(analysis, key);
     if (batch === undefined || !(batch > 0) || timeMs === undefined) continue;
-    // Little's law gives fractional batches; a thousandth is finer than any plan reads.
-    const rounded = Math.round(batch * 1000) / 1000;
+    // Little's law gives fractional batches; an engine batches whole requests.
+    const rounded = Math.max(1, Math.round(batch));
     byBatch.set(rounded, [...(byBatch.get(rounded) ?? []), timeMs]);
   }
   return [...byBatch.entries()]

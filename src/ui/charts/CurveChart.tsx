@@ -16,6 +16,8 @@ import { Chart } from "./registerCharts.ts";
 export interface CurveChartProps extends ChartSpec {
   fileName: string;
   exportLabels: { png: string; csv: string };
+  /** A sentence added to the canvas's accessible name, e.g. which points are measured. */
+  summary?: string;
   /** What the chart shows, under it. */
   children?: JSX.Element;
 }
@@ -124,7 +126,7 @@ export const CurveChart = (props: CurveChartProps) => {
         <canvas
           ref={canvas}
           role="img"
-          aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}`}
+          aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}${props.summary ? `. ${props.summary}` : ""}`}
         />
       </div>
       <div class={styles.notes}>{props.children}</div>

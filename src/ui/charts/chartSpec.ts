@@ -19,6 +19,8 @@ export interface ChartSpec {
   seriesLabel: (series: CurveSeries) => string;
   guideLabel: (guide: CurveGuide) => string;
   currentLabel: string;
+  /** The legend's name for the measured profile points, e.g. "Measured (bench.json)". */
+  measuredLabel: string;
   /** Hover lines for one point: its whole operating point. */
   describe: (point: CurvePoint) => string[];
   colors: ChartColors;
@@ -80,6 +82,24 @@ const seriesDataset = (
   };
 };
 
+const isMeasured = (point: CurvePoint) => point.flags?.includes("measured") ?? false;
+
+/** What one dataset draws: a series, the measured points on the series, or the plan's own point. */
+export interface DrawnSet {
+  kind: "series" | "measured" | "current";
+  points: CurvePoint[];
+}
+
+/** The curve's points in dataset order: each series, then its measured points, then the plan's. */
+export const drawnSets = (curve: Curve): DrawnSet[] => {
+  const measured = curve.series.flatMap((series) => series.points.filter(isMeasured));
+  return [
+    ...curve.series.map((series): DrawnSet => ({ kind: "series", points: series.points })),
+    ...(measured.length > 0 ? [{ kind: "measured" as const, points: measured }] : []),
+    ...(curve.current ? [{ kind: "current" as const, points: [curve.current] }] : []),
+  ];
+};
+
 export const datasetsOf = (spec: ChartSpec): ChartDataset<"line">[] => {
   const { colors, curve } = spec;
   const datasets = curve.series.map((series, index) =>
@@ -90,6 +110,23 @@ export const datasetsOf = (spec: ChartSpec): ChartDataset<"line">[] => {
       colors.surface,
     ),
   );
+  const measured = drawnSets(curve).find((set) => set.kind === "measured");
+  if (measured) {
+    datasets.push({
+      label: spec.measuredLabel,
+      data: measured.points.map((point) => ({ x: point.x, y: point.y })),
+      // Solid squares ringed in the surface colour stand out from the line's round points.
+      borderColor: colors.surface,
+      backgroundColor: colors.text,
+      pointStyle: "rect",
+      pointRadius: 6,
+      pointBorderWidth: 1.5,
+      pointHoverRadius: 8,
+      showLine: false,
+      // Drawn last, over the line it sits on; the legend keeps dataset order (legend.sort).
+      order: -1,
+    });
+  }
   const current = curve.current;
   if (current) {
     datasets.push({
@@ -137,26 +174,22 @@ export const optionsKey = (spec: ChartSpec): string =>
     spec.xFromZero,
     spec.yLogarithmic,
     spec.colors,
-    spec.curve.series.length,
-    spec.curve.current !== null,
+    drawnSets(spec.curve).map((set) => set.kind),
     spec.curve.guides.map((guide) => [guide.axis, guide.value, spec.guideLabel(guide)]),
   ]);
 
 /** The chart's options; hover text reads `latest()` so it follows the points without a rebuild. */
 export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOptions<"line"> => {
   const { colors, curve } = spec;
-  const pointAt = (item: TooltipItem<"line">): CurvePoint | undefined => {
-    const now = latest().curve;
-    return item.datasetIndex < now.series.length
-      ? now.series[item.datasetIndex]?.points[item.dataIndex]
-      : (now.current ?? undefined);
-  };
+  const pointAt = (item: TooltipItem<"line">): CurvePoint | undefined =>
+    drawnSets(latest().curve)[item.datasetIndex]?.points[item.dataIndex];
+  const kinds = drawnSets(curve).map((set) => set.kind);
+  const kindOf = (datasetIndex: number | undefined) => kinds[datasetIndex ?? -1];
   const axis = (title: string) => ({
     title: { display: true, text: title, color: colors.textMuted, font: { weight: 600 } },
     ticks: { color: colors.textMuted },
     grid: { color: colors.border },
   });
-  const currentIndex = curve.current ? curve.series.length : -1;
   return {
     animation: false,
     responsive: true,
@@ -195,19 +228,37 @@ export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOption
       surfaceBackground: { color: colors.surface },
       legend: {
         labels: {
+          sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
           color: colors.text,
           usePointStyle: true,
           boxHeight: 7,
           // A series' first point may be hollow or a cross; its legend mark shows the series.
           generateLabels: (chart) =>
-            Chart.defaults.plugins.legend.labels.generateLabels(chart).map((item) => ({
-              ...item,
-              fillStyle: item.datasetIndex === currentIndex ? "transparent" : item.strokeStyle,
-              pointStyle: item.datasetIndex === currentIndex ? "rectRot" : "circle",
-            })),
+            Chart.defaults.plugins.legend.labels.generateLabels(chart).map((item) => {
+              const kind = kindOf(item.datasetIndex);
+              if (kind === "current")
+                return { ...item, fillStyle: "transparent", pointStyle: "rectRot" };
+              if (kind === "measured")
+                return {
+                  ...item,
+                  fillStyle: colors.text,
+                  strokeStyle: colors.text,
+                  pointStyle: "rect",
+                };
+              return { ...item, fillStyle: item.strokeStyle, pointStyle: "circle" };
+            }),
         },
       },
       tooltip: {
+        // A measured point covers the series point under it: describe it once, as measured.
+        filter: (item, _index, items) =>
+          kindOf(item.datasetIndex) !== "series" ||
+          !items.some(
+            (other) =>
+              kindOf(other.datasetIndex) === "measured" &&
+              other.parsed.x === item.parsed.x &&
+              other.parsed.y === item.parsed.y,
+          ),
         callbacks: {
           title: (items) => items.map((item) => item.dataset.label ?? "").slice(0, 1),
           label: (item) => {

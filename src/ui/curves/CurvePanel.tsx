@@ -1,8 +1,10 @@
 import { For, Show } from "solid-js";
 import type { Curve, CurveGuide } from "../../model/curves/curvePoint.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
+import type { Measured } from "../../model/measured.ts";
 import { CurveChart } from "../charts/CurveChart.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
+import { fill as fillText } from "../i18n/format.ts";
 import { describePoint, seriesText } from "./describePoint.ts";
 import { useCurvesText } from "./text.ts";
 
@@ -12,6 +14,12 @@ const fileNames: Record<Curve["id"], string> = {
   pareto: "pareto-frontier",
   ttftVsRate: "ttft-vs-request-rate",
   nodesForTarget: "nodes-vs-target-qpm",
+};
+
+// Which phase's profile a chart's measured points come from.
+const profileOf: Partial<Record<Curve["id"], keyof Measured>> = {
+  decode: "latency.decode.profile",
+  prefill: "latency.prefill.profile",
 };
 
 const fill = (template: string, value: number | undefined): string =>
@@ -40,6 +48,27 @@ export const CurvePanel = (props: {
     const current = chartText();
     return props.curve.flat && "flat" in current ? [current.flat] : [];
   };
+  // Imported profiles name their file; typed or pasted ones are just measured.
+  const measuredFile = () => {
+    const field = profileOf[props.curve.id];
+    return field ? props.plan.measured?.[field]?.file : undefined;
+  };
+  const measuredBatches = () =>
+    props.curve.series.flatMap((series) =>
+      series.points
+        .filter((point) => point.flags?.includes("measured"))
+        .map((point) => point.detail.decodeBatch ?? point.detail.prefillBatch ?? 0),
+    );
+  const measuredText = (template: "legend" | "point" | "note") => {
+    const file = measuredFile();
+    const words = text().measured;
+    const chosen = file === undefined ? words[template] : words[`${template}From`];
+    return fillText(chosen, {
+      file: file ?? "",
+      batches: measuredBatches().map(String).join(", "),
+    });
+  };
+  const measuredNote = () => (measuredBatches().length > 0 ? [measuredText("note")] : []);
   const empty = () => props.curve.series.every((series) => series.points.length === 0);
   return (
     <CurveChart
@@ -52,13 +81,17 @@ export const CurvePanel = (props: {
       seriesLabel={(series) => seriesText(text(), series.id, series.label)}
       guideLabel={guideLabel}
       currentLabel={text().thisPlan}
-      describe={(point) => describePoint(text(), point)}
+      measuredLabel={measuredText("legend")}
+      describe={(point) => describePoint(text(), point, measuredText("point"))}
+      summary={measuredNote()[0]}
       colors={props.colors}
       fileName={fileNames[props.curve.id]}
       exportLabels={{ png: text().exportPng, csv: text().exportCsv }}
     >
       <p>{chartText().explain}</p>
-      <For each={[...(props.notes ?? []), ...flatNote()]}>{(note) => <p>{note}</p>}</For>
+      <For each={[...(props.notes ?? []), ...measuredNote(), ...flatNote()]}>
+        {(note) => <p>{note}</p>}
+      </For>
       <Show when={empty()}>
         <p>{text().empty}</p>
       </Show>

@@ -10,8 +10,12 @@ const lookup = (table: object, key: string): string | undefined =>
 const valueText = (key: string, value: number): string =>
   key.endsWith("Utilization") ? `${formatNumber(value * percent)}%` : formatNumber(value);
 
-/** A point's whole operating point as hover lines: every number, the notes, then the flags. */
-export const describePoint = (text: CurvesText, point: CurvePoint): string[] => [
+/**
+ * A point's whole operating point as hover lines: every number, the notes, then the flags; a
+ * measured point says so first, in `measured`'s words when given (e.g. naming its file).
+ */
+export const describePoint = (text: CurvesText, point: CurvePoint, measured?: string): string[] => [
+  ...(point.flags?.includes("measured") ? [`● ${measured ?? text.flags.measured}`] : []),
   ...Object.entries(point.detail).map(
     ([key, value]) => `${lookup(text.detail, key) ?? key}: ${valueText(key, value)}`,
   ),
@@ -19,7 +23,9 @@ export const describePoint = (text: CurvesText, point: CurvePoint): string[] => 
     ([key, value]) =>
       `${lookup(text.notes, key) ?? key}: ${lookup(text.noteValues, value) ?? value}`,
   ),
-  ...(point.flags ?? []).map((flag) => `⚠ ${text.flags[flag]}`),
+  ...(point.flags ?? [])
+    .filter((flag) => flag !== "measured")
+    .map((flag) => `⚠ ${text.flags[flag]}`),
 ];
 
 /** A series' legend label in the current language, else the model's own. */

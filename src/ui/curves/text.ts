@@ -8,7 +8,8 @@ const en = {
   thisPlan: "This plan",
   exportPng: "PNG",
   exportCsv: "CSV",
-  legendMarks: "Hollow points miss an SLO; × marks a saturated queue; dashed lines are SLOs.",
+  legendMarks:
+    "Hollow points miss an SLO; × marks a saturated queue; solid squares are measured profile points; dashed lines are SLOs.",
   controls: {
     heading: "Move the plan along the curves",
     decodeBatch: "Decode batch b_d",
@@ -118,6 +119,16 @@ const en = {
     saturated: "saturated: the queue grows without bound",
     extrapolated: "profile extrapolated",
     sloMissed: "misses an SLO",
+    measured: "measured profile point",
+  },
+  measured: {
+    legend: "Measured profile points",
+    legendFrom: "Measured ({file})",
+    point: "measured profile point",
+    pointFrom: "measured ({file})",
+    note: "Solid squares are the profile's measured points (batches {batches}); the line between them is interpolated, beyond them extrapolated.",
+    noteFrom:
+      "Solid squares are the points measured in {file} (batches {batches}); the line between them is interpolated, beyond them extrapolated.",
   },
   empty: "Nothing to draw: this plan serves no requests (see the limits on the Plan tab).",
 };
@@ -130,7 +141,8 @@ const zh: CurvesText = {
   thisPlan: "当前方案",
   exportPng: "PNG",
   exportCsv: "CSV",
-  legendMarks: "空心点表示未满足某项 SLO；× 表示队列已饱和；虚线为 SLO。",
+  legendMarks:
+    "空心点表示未满足某项 SLO；× 表示队列已饱和；实心方块为实测曲线的测量点；虚线为 SLO。",
   controls: {
     heading: "沿曲线移动当前方案",
     decodeBatch: "Decode 批大小 b_d",
@@ -239,6 +251,16 @@ const zh: CurvesText = {
     saturated: "已饱和：队列无限增长",
     extrapolated: "实测曲线外推",
     sloMissed: "未满足 SLO",
+    measured: "实测曲线点",
+  },
+  measured: {
+    legend: "实测曲线点",
+    legendFrom: "实测（{file}）",
+    point: "实测曲线点",
+    pointFrom: "实测（{file}）",
+    note: "实心方块为实测曲线的测量点（批大小 {batches}）；点之间的曲线由插值得到，范围之外为外推。",
+    noteFrom:
+      "实心方块为 {file} 中的实测点（批大小 {batches}）；点之间的曲线由插值得到，范围之外为外推。",
   },
   empty: "无可绘制内容：该方案服务不了任何请求（见“规划”页的限制）。",
 };

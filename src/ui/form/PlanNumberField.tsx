@@ -1,10 +1,12 @@
 import { NumberField } from "@kobalte/core/number-field";
-import { createMemo } from "solid-js";
+import { createMemo, Show } from "solid-js";
 import type { FieldPath } from "../../io/draft.ts";
+import type { Measured } from "../../model/measured.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Field.module.css";
 import { HelpTip } from "./HelpTip.tsx";
+import { MeasuredBadge } from "./MeasuredBadge.tsx";
 import { problemText } from "./problemText.ts";
 
 // A spinbutton jumps to its minimum or maximum on Home and End; in a typed number those keys
@@ -29,6 +31,9 @@ export const PlanNumberField = (props: {
   const text = () => t().fields[props.path];
   // A memo, so that a keystroke elsewhere (a new problem map) does not re-run this field's props.
   const problem = createMemo(() => planner.problemFor(props.path));
+  // Set by calibration from an imported file; typing a value drops it (the planner's setValue).
+  const measured = () =>
+    (planner.draft.structured.measured as Measured | undefined)?.[props.path as keyof Measured];
   const rawValue = () => {
     const value = planner.draft.values[props.path];
     return typeof value === "number" ? value : Number.NaN;
@@ -46,6 +51,13 @@ export const PlanNumberField = (props: {
       <div class={styles.labelRow}>
         <NumberField.Label class={styles.label}>{text().label}</NumberField.Label>
         <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
+        <Show when={measured()}>
+          {(source) => (
+            <NumberField.Description as="span" class={styles.provenance}>
+              <MeasuredBadge source={source()} />
+            </NumberField.Description>
+          )}
+        </Show>
       </div>
       <div
         class={styles.inputRow}

@@ -5,7 +5,9 @@ import { kvBytesPerToken } from "../../model/latency/kvCache.ts";
 import { bytesPerElement } from "../../model/latency/numberFormats.ts";
 import { bytesPerKiB, bytesPerMiB } from "../../model/latency/specUnits.ts";
 import { defaultPrecision } from "../../model/latencyInputs.ts";
+import type { Measured } from "../../model/measured.ts";
 import type { PhaseOutcome } from "../../model/phaseLatency.ts";
+import { measuredLabel, useMeasuredText } from "../form/measuredText.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -29,8 +31,26 @@ export const LatencyCard = () => {
   const { t } = useI18n();
   const r = () => planner.result();
   const text = () => t().latency.results;
-  const how = (outcome: PhaseOutcome) => {
-    const parts = [text().sources[outcome.source]];
+  const measuredText = useMeasuredText();
+  // An entered constant or a profile that calibration took from a file says which file.
+  const how = (outcome: PhaseOutcome, phase: "prefill" | "decode") => {
+    const measured = planner.plan().measured ?? {};
+    const field: keyof Measured | undefined =
+      outcome.source === "profile"
+        ? `latency.${phase}.profile`
+        : outcome.source === "constant"
+          ? phase === "prefill"
+            ? "prefill.batchTimeMs"
+            : "decode.itlMs"
+          : undefined;
+    const source = field === undefined ? undefined : measured[field];
+    const parts = [
+      source === undefined
+        ? text().sources[outcome.source]
+        : outcome.source === "profile"
+          ? `${text().sources.profile} · ${source.file}`
+          : measuredLabel(measuredText(), source),
+    ];
     if (outcome.boundBy) parts.push(text().bound[outcome.boundBy]);
     return parts.join(" · ");
   };
@@ -46,7 +66,12 @@ export const LatencyCard = () => {
   const contextTokens = () =>
     planner.plan().workload.inputTokens + planner.plan().workload.outputTokens / 2;
   const transferModelled = () => r().explain["latency.kvTransferMs"] !== undefined;
-  const phase = (label: string, outcome: PhaseOutcome, path: string) => (
+  const phase = (
+    label: string,
+    outcome: PhaseOutcome,
+    path: string,
+    which: "prefill" | "decode",
+  ) => (
     <div class={metric.metric} data-metric={path} data-source={outcome.source}>
       <dt class={metric.label}>{label}</dt>
       <dd class={metric.value}>
@@ -55,7 +80,7 @@ export const LatencyCard = () => {
         <Explain path={path} label={label} />
       </dd>
       <dd class={metric.hint}>
-        {how(outcome)}
+        {how(outcome, which)}
         <Show when={outcome.extrapolated}>
           {" "}
           <span class={styles.badge} title={text().extrapolatedHint}>
@@ -68,8 +93,8 @@ export const LatencyCard = () => {
   );
   return (
     <Card title={text().title}>
-      {phase(text().t1, r().latencyModel.prefill, "latency.prefillBatchTimeMs")}
-      {phase(text().itl, r().latencyModel.decode, "latency.itlMs")}
+      {phase(text().t1, r().latencyModel.prefill, "latency.prefillBatchTimeMs", "prefill")}
+      {phase(text().itl, r().latencyModel.decode, "latency.itlMs", "decode")}
       <Metric
         label={text().kvTransfer}
         value={transferModelled() ? formatNumber(r().latency.kvTransferMs) : text().unknown}

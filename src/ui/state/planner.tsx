@@ -18,13 +18,18 @@ import {
   perPositionAcceptanceFor,
   solve,
 } from "../../model/index.ts";
+import type { Measured } from "../../model/measured.ts";
 
 /** The plan being edited: the draft as typed, the last valid plan, and its result. */
 export interface Planner {
   draft: Draft;
+  /** Sets one field; a field that was measured becomes entered (its provenance is dropped). */
   setValue: (path: FieldPath, value: FieldValue) => void;
   setAcceptanceInput: (input: Draft["acceptanceInput"]) => void;
-  /** Replaces one nested part of the plan (latency, custom GPUs or models) with a new value. */
+  /**
+   * Replaces one nested part of the plan (latency, custom GPUs or models) with a new value; a
+   * latency phase whose profile points change loses its measured provenance.
+   */
   setStructured: (key: StructuredKey, value: unknown) => void;
   /** Replaces the whole draft, e.g. when a saved plan or an example is opened. */
   load: (draft: Draft) => void;
@@ -40,6 +45,25 @@ export interface Planner {
   stale: () => boolean;
 }
 
+/** The draft's measured provenance without `fields`, or undefined when none is left. */
+const withoutMeasured = (measured: unknown, fields: readonly string[]): Measured | undefined => {
+  const kept = Object.fromEntries(
+    Object.entries((measured ?? {}) as Measured).filter(([field]) => !fields.includes(field)),
+  );
+  return Object.keys(kept).length > 0 ? kept : undefined;
+};
+
+/** The latency phases whose profile points differ between two latency drafts. */
+const changedProfiles = (before: unknown, after: unknown): string[] => {
+  const profileOf = (latency: unknown, phase: string) =>
+    JSON.stringify(
+      ((latency ?? {}) as Record<string, { profile?: unknown } | undefined>)[phase]?.profile ?? [],
+    );
+  return ["prefill", "decode"]
+    .filter((phase) => profileOf(before, phase) !== profileOf(after, phase))
+    .map((phase) => `latency.${phase}.profile`);
+};
+
 export const createPlanner = (initial: Draft): Planner => {
   const [draft, setDraft] = createStore<Draft>(structuredClone(initial));
   const [replaced, setReplaced] = createSignal<Draft | null>(null);
@@ -53,9 +77,21 @@ export const createPlanner = (initial: Draft): Planner => {
     const current = parsed();
     return new Map(current.ok ? [] : current.problems.map((problem) => [problem.field, problem]));
   });
+  // A value typed or pasted by hand is entered, no longer the measurement it replaced.
+  const forget = (fields: readonly string[]) => {
+    const measured = draft.structured.measured as Measured | undefined;
+    if (!measured || !fields.some((field) => field in measured)) return;
+    const kept = withoutMeasured(unwrap(measured), fields);
+    setDraft("structured", "measured", kept === undefined ? undefined : reconcile(kept));
+  };
   return {
     draft,
-    setValue: (path, value) => setDraft("values", path, value),
+    setValue: (path, value) => {
+      // A field re-reporting the value it holds (a blur, a reformat) changes nothing.
+      if (Object.is(draft.values[path], value)) return;
+      setDraft("values", path, value);
+      forget([path]);
+    },
     setAcceptanceInput: (input) => {
       // Carry the current α across, so switching how it is entered changes nothing by itself.
       const { draftTokens } = plan().specDecode;
@@ -72,8 +108,12 @@ export const createPlanner = (initial: Draft): Planner => {
       setDraft("acceptanceInput", input);
     },
     // Replaced whole rather than merged, so keys the new value leaves out are gone.
-    setStructured: (key, value) =>
-      setDraft("structured", key, reconcile(structuredClone(unwrap(value)))),
+    setStructured: (key, value) => {
+      const changed =
+        key === "latency" ? changedProfiles(unwrap(draft.structured.latency), unwrap(value)) : [];
+      setDraft("structured", key, reconcile(structuredClone(unwrap(value))));
+      forget(changed);
+    },
     load: (next) => {
       setReplaced(structuredClone(unwrap(draft)));
       setDraft(reconcile(structuredClone(next)));

@@ -4,7 +4,7 @@ import { decodeCurve } from "../../../src/model/curves/decodeCurve.ts";
 import { defaultPlan, type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
-import { movingLatencyPlanArbitrary } from "./curveArbitrary.ts";
+import { movingLatencyPlanArbitrary, profilePlanArbitrary } from "./curveArbitrary.ts";
 
 const points = (plan = workedExample()) => decodeCurve(plan).series[0]?.points ?? [];
 
@@ -81,6 +81,72 @@ describe("decodeCurve", () => {
         }
       }),
       { numRuns: 120 },
+    );
+  });
+});
+
+describe("decodeCurve with a measured decode profile", () => {
+  // ITL measured at b_d = 8, 100 and 256; the worked example's α = 1.5 gives t2 = ITL / 1.5.
+  const profilePlan = (source: "constant" | "profile" = "profile") =>
+    PlanSchema.parse({
+      ...workedExampleInput,
+      latency: {
+        decode: {
+          source,
+          profile: [
+            { batch: 8, timeMs: 20 },
+            { batch: 100, timeMs: 45 },
+            { batch: 256, timeMs: 60 },
+          ],
+        },
+      },
+    } satisfies PlanInput);
+  const measured = (plan: ReturnType<typeof profilePlan>) =>
+    points(plan).filter((p) => p.flags?.includes("measured"));
+
+  it("sweeps the profile's batches too: 100 joins the powers of two", () => {
+    expect(points(profilePlan()).map((p) => p.detail.decodeBatch)).toContain(100);
+  });
+
+  it("flags exactly the points at the profile's batches as measured", () => {
+    expect(measured(profilePlan()).map((p) => p.detail.decodeBatch)).toEqual([8, 100, 256]);
+  });
+
+  it("puts each measured point at its measured ITL: TPOT 20 / 1.5, 45 / 1.5, 60 / 1.5 ms", () => {
+    const at = measured(profilePlan());
+    expect(at.map((p) => p.detail.itlMs)).toEqual([20, 45, 60]);
+    expect(at[0]?.x).toBeCloseTo(40 / 3, 9);
+    expect(at[1]?.x).toBeCloseTo(30, 9);
+    expect(at[2]?.x).toBeCloseTo(40, 9);
+  });
+
+  it("flags nothing when the decode step is the entered constant, profile or not", () => {
+    expect(measured(profilePlan("constant"))).toEqual([]);
+    expect(measured(workedExample())).toEqual([]);
+  });
+
+  it("leaves the plan's own point unflagged: it is drawn apart", () => {
+    expect(decodeCurve(profilePlan()).current?.flags ?? []).not.toContain("measured");
+  });
+});
+
+describe("decodeCurve's measured points, for any measured profile", () => {
+  it("marks every profile batch within the sweep, each at its measured ITL, and nothing else", () => {
+    fc.assert(
+      fc.property(profilePlanArbitrary, (plan) => {
+        const swept = points(plan);
+        const top = swept.at(-1)?.detail.decodeBatch ?? 0;
+        const profile = plan.latency.decode.profile ?? [];
+        const measured = swept.filter((p) => p.flags?.includes("measured"));
+        expect(measured.map((p) => p.detail.decodeBatch)).toEqual(
+          profile.map((row) => row.batch).filter((batch) => batch <= top),
+        );
+        for (const p of measured) {
+          const row = profile.find((r) => r.batch === p.detail.decodeBatch);
+          expect(p.detail.itlMs).toBeCloseTo(row?.timeMs ?? Number.NaN, 9);
+        }
+      }),
+      { numRuns: 80 },
     );
   });
 });

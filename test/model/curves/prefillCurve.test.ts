@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { prefillCurve } from "../../../src/model/curves/prefillCurve.ts";
-import { defaultPlan } from "../../../src/model/plan.ts";
-import { workedExample } from "../workedExample.ts";
+import { defaultPlan, type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
+import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { movingLatencyPlanArbitrary } from "./curveArbitrary.ts";
 
 const points = (plan = workedExample()) => prefillCurve(plan).series[0]?.points ?? [];
@@ -39,5 +39,38 @@ describe("prefillCurve", () => {
       }),
       { numRuns: 80 },
     );
+  });
+});
+
+describe("prefillCurve with a measured prefill profile", () => {
+  // t1 measured at b_p = 2, 5, 8 and 40; the sweep reaches twice the plan's 8, so 40 is off it.
+  const profilePlan = PlanSchema.parse({
+    ...workedExampleInput,
+    latency: {
+      prefill: {
+        source: "profile",
+        profile: [
+          { batch: 2, timeMs: 300 },
+          { batch: 5, timeMs: 650 },
+          { batch: 8, timeMs: 800 },
+          { batch: 40, timeMs: 3000 },
+        ],
+      },
+    },
+  } satisfies PlanInput);
+
+  it("sweeps b_p = 5 as well, and nothing past twice the plan's batch", () => {
+    expect(points(profilePlan).map((p) => p.detail.prefillBatch)).toEqual([
+      1, 2, 3, 4, 5, 6, 8, 12, 16,
+    ]);
+  });
+
+  it("flags b_p = 2, 5 and 8 as measured, at exactly their measured t1", () => {
+    const measured = points(profilePlan).filter((p) => p.flags?.includes("measured"));
+    expect(measured.map((p) => [p.detail.prefillBatch, p.x])).toEqual([
+      [2, 300],
+      [5, 650],
+      [8, 800],
+    ]);
   });
 });

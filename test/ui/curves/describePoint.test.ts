@@ -25,6 +25,17 @@ describe("describePoint", () => {
     ]);
   });
 
+  it("says first that a measured point is measured, naming its file when given, never as a warning", () => {
+    const measured = { x: 30, y: 100, detail: { decodeBatch: 64 }, flags: ["measured" as const] };
+    expect(describePoint(curvesTexts.en, measured)).toEqual([
+      "● measured profile point",
+      "Decode batch b_d: 64",
+    ]);
+    expect(describePoint(curvesTexts.zh, measured, "实测（bench.json）")[0]).toBe(
+      "● 实测（bench.json）",
+    );
+  });
+
   it("speaks Chinese with the Chinese dictionary", () => {
     expect(describePoint(curvesTexts.zh, point)).toContain("Decode 批大小 b_d: 256");
     expect(describePoint(curvesTexts.zh, point)).toContain("延迟来源: roofline 估算");

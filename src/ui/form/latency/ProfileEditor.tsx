@@ -1,10 +1,12 @@
-import { For, Index, Show } from "solid-js";
+import { createUniqueId, For, Index, Show } from "solid-js";
 import { type Phase, withProfile } from "../../../io/latencyDraft.ts";
 import { unsortedProfileRows } from "../../../io/profileText.ts";
 import type { ProfilePoint } from "../../../model/latency/profile.ts";
+import type { Measured } from "../../../model/measured.ts";
 import { fill } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
+import { MeasuredBadge } from "../MeasuredBadge.tsx";
 import { problemText } from "../problemText.ts";
 import styles from "./Latency.module.css";
 import { LooseNumberField } from "./LooseNumberField.tsx";
@@ -20,7 +22,10 @@ export const ProfileEditor = (props: { phase: Phase }) => {
   const { t } = useI18n();
   const store = useLatency();
   const rows = () => store.latency()[props.phase].profile ?? [];
-  const path = () => `latency.${props.phase}.profile`;
+  const path = () => `latency.${props.phase}.profile` as const;
+  // Set when calibration built the rows from imported runs; editing a row drops it (the planner).
+  const measured = () => (planner.draft.structured.measured as Measured | undefined)?.[path()];
+  const badgeId = createUniqueId();
   const setRows = (next: ProfilePoint[]) =>
     store.setLatency(withProfile(store.latency(), props.phase, next));
   const setCell = (index: number, column: (typeof columns)[number], value: number) =>
@@ -41,7 +46,14 @@ export const ProfileEditor = (props: { phase: Phase }) => {
       <p class={styles.note}>
         {t().latency.profile.readAt[props.phase]} {t().latency.profile.how}
       </p>
-      <table class={table.table}>
+      <Show when={measured()}>
+        {(source) => (
+          <p class={table.provenance} id={badgeId}>
+            <MeasuredBadge source={source()} />
+          </p>
+        )}
+      </Show>
+      <table class={table.table} aria-describedby={measured() ? badgeId : undefined}>
         <caption class={table.caption}>
           {t().latency.profile.caption}{" "}
           <span class={table.units}>({t().latency.profile.units[props.phase]})</span>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { measuredAt, profileBatches, variantFlags } from "../../../src/model/curves/pointFlags.ts";
+import { type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
+import { solve } from "../../../src/model/solve.ts";
+import { workedExample, workedExampleInput } from "../workedExample.ts";
+
+const decodeProfile = [
+  { batch: 8, timeMs: 20 },
+  { batch: 100, timeMs: 40 },
+];
+
+const withDecode = (source: "constant" | "profile") =>
+  PlanSchema.parse({
+    ...workedExampleInput,
+    latency: { decode: { source, profile: decodeProfile } },
+  } satisfies PlanInput);
+
+describe("profileBatches", () => {
+  it("lists the batches of a phase read from its profile", () => {
+    expect(profileBatches(withDecode("profile"), "decode")).toEqual([8, 100]);
+  });
+
+  it("lists none when the phase keeps a profile but reads the entered constant", () => {
+    expect(profileBatches(withDecode("constant"), "decode")).toEqual([]);
+    expect(profileBatches(withDecode("profile"), "prefill")).toEqual([]);
+  });
+});
+
+describe("measuredAt", () => {
+  const plan = withDecode("profile");
+  const outcome = solve(plan).latencyModel.decode;
+
+  it("is true at a profile's own batch and false between its batches", () => {
+    expect(measuredAt(plan, "decode", outcome, 100)).toBe(true);
+    expect(measuredAt(plan, "decode", outcome, 99)).toBe(false);
+  });
+
+  it("is false when the solver fell back to the constant", () => {
+    expect(measuredAt(plan, "decode", { ...outcome, source: "constant" }, 100)).toBe(false);
+  });
+});
+
+describe("variantFlags", () => {
+  it("puts measured first and leaves it out unless asked", () => {
+    const result = solve(workedExample());
+    const phase = result.latencyModel.decode;
+    expect(variantFlags(result, phase, ["tpot"], true)).toEqual(["measured"]);
+    expect(variantFlags(result, phase, ["tpot"])).toEqual([]);
+  });
+});
