@@ -15,12 +15,16 @@ export type OptimizeFormat = (typeof optimizeFormats)[number];
 export const analyzeFormats = ["table", "json"] as const;
 export type AnalyzeFormat = (typeof analyzeFormats)[number];
 
+export const exportFormats = ["markdown", "csv", "json", "vllm", "sglang", "bench"] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
 export type CliCommand =
   | { kind: "help" }
   | { kind: "example" }
   | { kind: "solve"; file: string; format: OutputFormat; explain: boolean }
   | { kind: "curves"; file: string; format: CurveFormat }
   | { kind: "optimize"; file: string; format: OptimizeFormat }
+  | { kind: "export"; file: string; format: ExportFormat }
   | {
       kind: "analyze";
       files: string[];
@@ -33,7 +37,7 @@ export type CliArgs =
   | { ok: true; command: CliCommand }
   | { ok: false; errors: string[]; showUsage: boolean };
 
-const commandNames = "solve, curves, optimize, analyze, example";
+const commandNames = "solve, curves, optimize, analyze, export, example";
 const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 const FormatSchema = z.enum(outputFormats, {
@@ -81,6 +85,21 @@ const OptimizeSchema = z.strictObject({
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
 });
 
+const ExportSchema = z.strictObject({
+  kind: z.literal("export"),
+  operands: z
+    .array(z.string())
+    .min(1, { error: "export needs a plan file: export <plan.json> --format <format>" })
+    .max(1, { error: (issue) => `export takes one plan file (got ${quote(issue.input)})` }),
+  format: z
+    .enum(exportFormats, {
+      error: (issue) =>
+        `--format for export must be one of ${exportFormats.join(", ")} (got ${quote(issue.input)})`,
+    })
+    .default("markdown"),
+  explain: z.literal(true, { error: "--no-explain applies only to solve" }),
+});
+
 const noAnalyzeFlags = {
   percentiles: z.undefined({ error: "--percentiles applies only to analyze" }),
   goodput: z.undefined({ error: "--goodput applies only to analyze" }),
@@ -117,6 +136,7 @@ const ArgsSchema = z.discriminatedUnion(
     SolveSchema.extend(noAnalyzeFlags),
     CurvesSchema.extend(noAnalyzeFlags),
     OptimizeSchema.extend(noAnalyzeFlags),
+    ExportSchema.extend(noAnalyzeFlags),
     AnalyzeSchema,
     ExampleSchema.extend(noAnalyzeFlags),
   ],
@@ -194,6 +214,9 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     return { ok: true, command: { kind: "curves", file, format: args.format } };
   if (args.kind === "optimize") {
     return { ok: true, command: { kind: "optimize", file, format: args.format } };
+  }
+  if (args.kind === "export") {
+    return { ok: true, command: { kind: "export", file, format: args.format } };
   }
   return { ok: true, command: { kind: "solve", file, format: args.format, explain: args.explain } };
 };

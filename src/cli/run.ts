@@ -6,6 +6,7 @@ import { optimize } from "../model/optimize/index.ts";
 import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
 import { formatAnalysis } from "./formatAnalysis.ts";
 import { formatCurves } from "./formatCurves.ts";
+import { formatExport } from "./formatExport.ts";
 import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
 import { stdinName } from "./loadPlanFile.ts";
@@ -59,6 +60,21 @@ const analyze = async (
   return errors.length > 0 || analyzed.length === 0 ? exitBadInput : exitOk;
 };
 
+type PlanCommand = Extract<CliCommand, { kind: "solve" | "curves" | "optimize" | "export" }>;
+
+const planOutput = (command: PlanCommand, plan: Plan): string => {
+  switch (command.kind) {
+    case "solve":
+      return formatResult(solve(plan), command.format, command.explain);
+    case "curves":
+      return formatCurves(curvesFor(plan), command.format);
+    case "optimize":
+      return formatOptimize(optimize(plan), command.format);
+    case "export":
+      return formatExport(plan, command.format);
+  }
+};
+
 /** Runs one command line and returns its exit status. */
 export const run = async (argv: readonly string[], io: CliIo): Promise<number> => {
   const args = parseCliArgs(argv);
@@ -79,20 +95,15 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
       return analyze(command, io);
     case "solve":
     case "curves":
-    case "optimize": {
+    case "optimize":
+    case "export": {
       const plan = await io.loadPlan(command.file);
       if (!plan.ok) {
         const name = command.file === stdinName ? "stdin" : command.file;
         io.stderr(lines(plan.problems.map((p) => `error: ${name}: ${formatProblem(p)}`)));
         return exitBadInput;
       }
-      io.stdout(
-        command.kind === "solve"
-          ? formatResult(solve(plan.value), command.format, command.explain)
-          : command.kind === "curves"
-            ? formatCurves(curvesFor(plan.value), command.format)
-            : formatOptimize(optimize(plan.value), command.format),
-      );
+      io.stdout(planOutput(command, plan.value));
       return exitOk;
     }
   }

@@ -7,6 +7,7 @@ Usage:
   npm run --silent cli -- optimize <plan.json> [--format table|json]
   npm run --silent cli -- analyze <result>... [--goodput ttft:MS,tpot:MS,e2el:MS]
                           [--percentiles 50,90,99] [--format table|json]
+  npm run --silent cli -- export <plan.json> [--format markdown|csv|json|vllm|sglang|bench]
   npm run --silent cli -- example
   npm run --silent cli -- --help
 
@@ -21,11 +22,16 @@ Commands:
                       (vllm bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf
                       JSON) and Prometheus /metrics scrapes (two scrapes of one server: the
                       run between them)
+  export <plan.json>  Print what acts on a plan: a Markdown summary for a design document, the
+                      figures as CSV, the plan as JSON, vLLM or SGLang launch commands for the
+                      prefill and decode instances and the router (<PLACEHOLDERS> mark what the
+                      plan does not decide), or the vllm bench serve runs that verify it
   example             Print the example plan as JSON, a starting point for your own
 
 Options:
   -f, --format <fmt>  solve: table (default), json or markdown; curves: csv (default) or json;
-                      optimize and analyze: table (default) or json
+                      optimize and analyze: table (default) or json; export: markdown
+                      (default), csv, json, vllm, sglang or bench
       --goodput <slo> analyze: count requests within every SLO given, in ms (inclusive)
       --percentiles <list>
                       analyze: percentiles to report (default 99; the median always)
@@ -38,4 +44,5 @@ Exit status: 0 solved (even when the plan is infeasible), 1 bad plan or result f
 Example:
   npm run --silent cli -- example > plan.json
   npm run --silent cli -- solve plan.json --format markdown
+  npm run --silent cli -- export plan.json --format vllm
 `;

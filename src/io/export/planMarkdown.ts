@@ -1,0 +1,77 @@
+import { formatNumber, type Plan, type PlanResult } from "../../model/index.ts";
+import { percent } from "../../model/units.ts";
+import { inputRows } from "./inputRows.ts";
+import type { MetricRow } from "./metricRow.ts";
+import { concurrencyRows, resultRows } from "./resultRows.ts";
+
+// A plan summary to paste into a design document: what was assumed, what follows, the three
+// concurrency figures side by side, how much room each SLO has, and the link that reopens it.
+
+// A pipe inside a cell would end it early.
+const cell = (text: string): string => text.replaceAll("|", "\\|");
+const tableRow = (cells: readonly string[]): string => `| ${cells.map(cell).join(" | ")} |`;
+const table = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
+  [tableRow(header), tableRow(header.map(() => "---")), ...rows.map(tableRow)].join("\n");
+
+const valueText = (row: MetricRow): string => {
+  if (typeof row.value === "string") return row.value;
+  if (row.unit === "%") return `${formatNumber(row.value)}%`;
+  return row.unit === "" ? formatNumber(row.value) : `${formatNumber(row.value)} ${row.unit}`;
+};
+
+const ms = (value: number): string => `${formatNumber(value)} ms`;
+
+const sloTable = (result: PlanResult): string => {
+  const checks = (["ttft", "tpot", "e2el"] as const).flatMap((name) => {
+    const check = result.slo[name];
+    return check === null
+      ? []
+      : [
+          [
+            name.toUpperCase(),
+            ms(check.targetMs),
+            ms(check.valueMs),
+            `${ms(check.marginMs)} (${formatNumber(check.marginFraction * percent)}%)`,
+            check.met ? "met" : "MISSED",
+          ],
+        ];
+  });
+  return checks.length === 0
+    ? "No SLO set."
+    : table(["SLO", "Target", "Planned", "Margin", "Status"], checks);
+};
+
+const separateSections = new Set(["Concurrency", "SLO margins", "Status"]);
+
+/** The plan and its result as Markdown for a design document; the share link when given. */
+export const planMarkdown = (plan: Plan, result: PlanResult, shareUrl?: string): string => {
+  const results = resultRows(result).filter((row) => !separateSections.has(row.section));
+  const status = [
+    `- Feasible: ${result.feasible ? "yes" : "no"}`,
+    ...result.violations.map((v) => `- Violation: ${v.field}: ${v.message}`),
+    ...result.warnings.map((w) => `- Warning: ${w.field}: ${w.message}`),
+  ].join("\n");
+  return `${[
+    "# xPyD plan",
+    ...(shareUrl === undefined ? [] : [`Share link: <${shareUrl}>`]),
+    "## Inputs",
+    table(
+      ["Input", "Value"],
+      inputRows(plan, result).map((row) => [row.metric, valueText(row)]),
+    ),
+    "## Results",
+    table(
+      ["Section", "Metric", "Value"],
+      results.map((row) => [row.section, row.metric, valueText(row)]),
+    ),
+    "## Concurrency",
+    table(
+      ["Figure", "Requests"],
+      concurrencyRows(result).map((row) => [row.metric, formatNumber(Number(row.value))]),
+    ),
+    "## SLO margins",
+    sloTable(result),
+    "## Status",
+    status,
+  ].join("\n\n")}\n`;
+};

@@ -1,0 +1,50 @@
+import { resolveModel } from "../../model/catalog.ts";
+import type { Plan, PlanResult } from "../../model/index.ts";
+
+// How one prefill or decode instance runs, in the terms engine flags use. The split of an
+// instance's GPUs follows the planner's own layout (src/model/latencyInputs.ts parallelismOf):
+// gpus = TP · DP, experts spread EP ways (all the instance's GPUs unless the plan says otherwise).
+
+export interface InstanceLayout {
+  nodes: number;
+  gpus: number;
+  /** Attention replicas, each one engine scheduler (plan.<phase>.dataParallel). */
+  dataParallel: number;
+  tensorParallel: number;
+  /** Expert-parallel degree; null when the plan names no MoE model and sets no degree. */
+  expertParallel: number | null;
+  /** Sequences one engine runs at once: the effective batch shared over the DP engines. */
+  seqsPerEngine: number;
+  /** Tokens one engine step may hold: the plan's engine limit, else what the batch needs. */
+  batchedTokensPerEngine: number;
+  batchedTokensFrom: "plan" | "batch";
+}
+
+const isMoe = (plan: Plan): boolean => (resolveModel(plan, plan.latency.model)?.experts ?? 0) > 0;
+
+export const instanceLayout = (
+  plan: Plan,
+  result: PlanResult,
+  phase: "prefill" | "decode",
+): InstanceLayout => {
+  const nodes = plan[phase].nodesPerInstance;
+  const gpus = nodes * plan.hardware.gpusPerNode;
+  const dataParallel = plan[phase].dataParallel;
+  const limit = phase === "prefill" ? result.limits.prefillBatch : result.limits.decodeBatch;
+  const seqsPerEngine = Math.max(1, Math.ceil(limit.effective / dataParallel));
+  // A prefill request costs its prompt in one step; a decode sequence k + 1 tokens (model.md §3).
+  const tokensPerRequest =
+    phase === "prefill" ? plan.workload.inputTokens : plan.specDecode.draftTokens + 1;
+  const planned = plan.engine[phase].maxNumBatchedTokens;
+  const degree = plan.latency[phase].expertParallel;
+  return {
+    nodes,
+    gpus,
+    dataParallel,
+    tensorParallel: Math.max(1, Math.floor(gpus / dataParallel)),
+    expertParallel: degree ?? (isMoe(plan) ? gpus : null),
+    seqsPerEngine,
+    batchedTokensPerEngine: planned ?? seqsPerEngine * tokensPerRequest,
+    batchedTokensFrom: planned === undefined ? "batch" : "plan",
+  };
+};

@@ -1,0 +1,144 @@
+import type { Plan, PlanResult } from "../../model/index.ts";
+import { type ArgGroup, commandText } from "./commandText.ts";
+import { sglangDocs, sglangVersion } from "./engineDocs.ts";
+import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
+import type { LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
+import { huggingFaceId } from "./modelId.ts";
+import { placeholders } from "./placeholders.ts";
+import { routerConcurrency } from "./routerConcurrency.ts";
+
+// `python -m sglang.launch_server` in prefill and decode disaggregation modes and SGLang's router
+// in PD mode. Flags as documented for SGLang 0.5 (see engineDocs.ts).
+
+type Phase = "prefill" | "decode";
+
+const roleName = { prefill: "PREFILL", decode: "DECODE" } as const;
+
+// SGLang's --tp-size spans the whole instance and --dp-size splits attention into replicas
+// (--enable-dp-attention), as in its DeepSeek P/D example: --tp-size 16 --dp-size 8.
+const parallelFlags = (layout: InstanceLayout, phase: Phase): ArgGroup[] => [
+  ["--tp-size", String(layout.gpus)],
+  ...(layout.dataParallel > 1
+    ? [["--dp-size", String(layout.dataParallel)], ["--enable-dp-attention"]]
+    : []),
+  ...(layout.expertParallel === null ? [] : [["--ep-size", String(layout.expertParallel)]]),
+  ...(layout.nodes > 1
+    ? [
+        ["--nnodes", String(layout.nodes)],
+        ["--node-rank", "<NODE_RANK>"],
+        ["--dist-init-addr", `<${roleName[phase]}_HEAD_i>:<DIST_PORT>`],
+      ]
+    : []),
+];
+
+// --max-running-requests and --chunked-prefill-size are per server: with DP attention SGLang
+// divides both by --dp-size, so each engine gets the per-engine figure back.
+const limitFlags = (layout: InstanceLayout, phase: Phase): ArgGroup[] => [
+  ["--max-running-requests", String(layout.seqsPerEngine * layout.dataParallel)],
+  ...(phase === "prefill"
+    ? [
+        ["--max-prefill-tokens", String(layout.batchedTokensPerEngine)],
+        ["--chunked-prefill-size", String(layout.batchedTokensPerEngine * layout.dataParallel)],
+      ]
+    : []),
+];
+
+// With --speculative-eagle-topk 1 the draft is a chain: k steps verify k + 1 tokens.
+const specFlags = (draftTokens: number): ArgGroup[] => [
+  ["--speculative-algorithm", "<DRAFT_ALGORITHM>"],
+  ["--speculative-num-steps", String(draftTokens)],
+  ["--speculative-eagle-topk", "1"],
+  ["--speculative-num-draft-tokens", String(draftTokens + 1)],
+];
+
+const draftAlgorithm: Placeholder = {
+  name: "<DRAFT_ALGORITHM>",
+  why: placeholders.draftMethod.why,
+};
+
+const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string): LaunchRole => {
+  const layout = instanceLayout(plan, result, phase);
+  const k = plan.specDecode.draftTokens;
+  const spec = phase === "decode" && k > 0;
+  const name = roleName[phase];
+  const groups: ArgGroup[] = [
+    ["--model-path", model],
+    ["--disaggregation-mode", phase],
+    ["--disaggregation-transfer-backend", "<TRANSFER_BACKEND>"],
+    ["--host", `<${name}_HOST_i>`],
+    ["--port", `<${name}_PORT>`],
+    ...parallelFlags(layout, phase),
+    ...limitFlags(layout, phase),
+    ...(spec ? specFlags(k) : []),
+  ];
+  const used: Placeholder[] = [
+    ...(model === placeholders.model.name ? [placeholders.model] : []),
+    placeholders.transferBackend,
+    placeholders.host(name),
+    placeholders.port(name),
+    ...(layout.nodes > 1 ? [placeholders.nodeRank, placeholders.distInit(name)] : []),
+    ...(spec ? [draftAlgorithm] : []),
+  ];
+  return {
+    role: phase,
+    instances:
+      phase === "prefill" ? result.allocation.prefillInstances : result.allocation.decodeInstances,
+    command: commandText(["python", "-m", "sglang.launch_server"], groups),
+    placeholders: used,
+    notes:
+      layout.nodes > 1
+        ? [
+            `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs): run the command on each of them, node ranks 0 to ${layout.nodes - 1}.`,
+          ]
+        : [],
+  };
+};
+
+const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
+  const { prefillInstances: x, decodeInstances: y } = result.allocation;
+  const cap = routerConcurrency(plan, result);
+  const urls = (flag: string, prefix: string, count: number): ArgGroup[] =>
+    Array.from({ length: count }, (_, index) => [
+      flag,
+      `http://<${prefix}_HOST_${index + 1}>:<${prefix}_PORT>`,
+    ]);
+  return {
+    role: "router",
+    instances: 1,
+    command: commandText(
+      ["python", "-m", "sglang_router.launch_router"],
+      [
+        ["--pd-disaggregation"],
+        ...urls("--prefill", "PREFILL", x),
+        ...urls("--decode", "DECODE", y),
+        ["--host", "<ROUTER_HOST>"],
+        ["--port", "<ROUTER_PORT>"],
+        ["--max-concurrent-requests", String(cap.requests)],
+      ],
+    ),
+    placeholders: [
+      placeholders.host("PREFILL"),
+      placeholders.host("DECODE"),
+      placeholders.routerHost,
+      placeholders.port("ROUTER"),
+    ],
+    notes: [
+      `Router max concurrency: ${cap.requests} requests (${cap.from === "plan" ? "engine.router.maxConcurrency" : "Little's law λ · E2EL"}).`,
+    ],
+  };
+};
+
+/** SGLang launch settings for the plan: x prefill and y decode servers and the PD router. */
+export const sglangLaunch = (plan: Plan, result: PlanResult): LaunchSettings => {
+  const model = huggingFaceId(plan) ?? placeholders.model.name;
+  return {
+    engine: "sglang",
+    version: sglangVersion,
+    docs: Object.values(sglangDocs),
+    roles: [
+      phaseRole(plan, result, "prefill", model),
+      phaseRole(plan, result, "decode", model),
+      routerRole(plan, result),
+    ],
+  };
+};

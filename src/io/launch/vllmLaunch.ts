@@ -1,0 +1,127 @@
+import type { Plan, PlanResult } from "../../model/index.ts";
+import { type ArgGroup, commandText } from "./commandText.ts";
+import { vllmDocs, vllmVersion } from "./engineDocs.ts";
+import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
+import type { LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
+import { huggingFaceId } from "./modelId.ts";
+import { placeholders } from "./placeholders.ts";
+import { routerConcurrency } from "./routerConcurrency.ts";
+
+// `vllm serve` for the P and D instances, KV handed over by NixlConnector, and the proxy from
+// vLLM's NixlConnector guide in front. Flags as documented for vLLM 0.11 (see engineDocs.ts).
+
+type Phase = "prefill" | "decode";
+
+const roleName = { prefill: "PREFILL", decode: "DECODE" } as const;
+// vLLM's P/D guide: prefill instances produce KV caches, decode instances consume them.
+const kvRole = { prefill: "kv_producer", decode: "kv_consumer" } as const;
+
+const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
+  ["--tensor-parallel-size", String(layout.tensorParallel)],
+  ...(layout.dataParallel > 1 ? [["--data-parallel-size", String(layout.dataParallel)]] : []),
+  // vLLM's EP size is TP · DP, all the instance's GPUs; it takes no separate degree.
+  ...(layout.expertParallel === null ? [] : [["--enable-expert-parallel"]]),
+];
+
+const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): string[] => [
+  ...(layout.nodes > 1
+    ? [
+        `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: ${vllmDocs.expertParallel}`,
+      ]
+    : []),
+  ...(layout.expertParallel !== null && layout.expertParallel !== layout.gpus
+    ? [
+        `The plan sets expert parallelism ${layout.expertParallel}, but vLLM spreads experts over TP · DP = ${layout.gpus} GPUs and takes no other degree.`,
+      ]
+    : []),
+  ...(phase === "prefill" && plan.specDecode.draftTokens > 0
+    ? [
+        "Speculative decoding is set on decode only; a drafter with its own KV cache (MTP, EAGLE) may need the same --speculative-config here: check the speculative decoding docs.",
+      ]
+    : []),
+];
+
+const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string): LaunchRole => {
+  const layout = instanceLayout(plan, result, phase);
+  const k = plan.specDecode.draftTokens;
+  const spec = phase === "decode" && k > 0;
+  const groups: ArgGroup[] = [
+    ["--port", `<${roleName[phase]}_PORT>`],
+    ...parallelFlags(layout),
+    ["--max-num-seqs", String(layout.seqsPerEngine)],
+    ["--max-num-batched-tokens", String(layout.batchedTokensPerEngine)],
+    // With max-num-batched-tokens ≥ b_p · l_i no prompt is split, which is what the model assumes.
+    ...(phase === "prefill" ? [["--enable-chunked-prefill"]] : []),
+    ...(spec
+      ? [
+          [
+            "--speculative-config",
+            JSON.stringify({ method: "<DRAFT_METHOD>", num_speculative_tokens: k }),
+          ],
+        ]
+      : []),
+    [
+      "--kv-transfer-config",
+      JSON.stringify({ kv_connector: "NixlConnector", kv_role: kvRole[phase] }),
+    ],
+  ];
+  const used: Placeholder[] = [
+    ...(model === placeholders.model.name ? [placeholders.model] : []),
+    placeholders.port(roleName[phase]),
+    ...(spec ? [placeholders.draftMethod] : []),
+  ];
+  return {
+    role: phase,
+    instances:
+      phase === "prefill" ? result.allocation.prefillInstances : result.allocation.decodeInstances,
+    command: commandText(["vllm", "serve", model], groups),
+    placeholders: used,
+    notes: phaseNotes(plan, phase, layout),
+  };
+};
+
+const numbered = (prefix: string, count: number): string[] =>
+  Array.from({ length: count }, (_, index) => `<${prefix}_HOST_${index + 1}>`);
+
+const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
+  const { prefillInstances: x, decodeInstances: y } = result.allocation;
+  const cap = routerConcurrency(plan, result);
+  return {
+    role: "router",
+    instances: 1,
+    command: commandText(
+      ["python", "tests/v1/kv_connector/nixl_integration/toy_proxy_server.py"],
+      [
+        ["--port", "<ROUTER_PORT>"],
+        ["--prefiller-hosts", ...numbered("PREFILL", x)],
+        ["--prefiller-ports", ...Array.from({ length: x }, () => "<PREFILL_PORT>")],
+        ["--decoder-hosts", ...numbered("DECODE", y)],
+        ["--decoder-ports", ...Array.from({ length: y }, () => "<DECODE_PORT>")],
+      ],
+    ),
+    placeholders: [
+      placeholders.port("ROUTER"),
+      placeholders.host("PREFILL"),
+      placeholders.host("DECODE"),
+    ],
+    notes: [
+      "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
+      `Router max concurrency: ${cap.requests} requests (${cap.from === "plan" ? "engine.router.maxConcurrency" : "Little's law λ · E2EL"}). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.`,
+    ],
+  };
+};
+
+/** vLLM launch settings for the plan: x prefill and y decode instances and the proxy. */
+export const vllmLaunch = (plan: Plan, result: PlanResult): LaunchSettings => {
+  const model = huggingFaceId(plan) ?? placeholders.model.name;
+  return {
+    engine: "vllm",
+    version: vllmVersion,
+    docs: Object.values(vllmDocs).filter((url) => url !== vllmDocs.benchServe),
+    roles: [
+      phaseRole(plan, result, "prefill", model),
+      phaseRole(plan, result, "decode", model),
+      routerRole(plan, result),
+    ],
+  };
+};

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultPlan } from "../../src/model/index.ts";
+import { cliTimeoutMs, runCli, scratchDir, workedExample } from "./runCli.ts";
+
+const scratch = scratchDir();
+afterAll(scratch.remove);
+
+describe("cli export", { timeout: cliTimeoutMs }, () => {
+  const plan = scratch.plan("default.json", defaultPlan);
+
+  it("prints a Markdown summary by default, with the three concurrency figures", () => {
+    const run = runCli(["export", plan]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout.startsWith("# xPyD plan\n")).toBe(true);
+    expect(run.stdout).toContain("| C, requests decoding (article) | 4,800 |");
+    expect(run.stdout).toContain("| Decode slots y · b_d | 4,864 |");
+    expect(run.stdout).toContain("| L, requests in flight (Little's law) | 4,891.2 |");
+  });
+
+  it("prints the figures as CSV", () => {
+    const run = runCli(["export", plan, "--format", "csv"]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout.split("\n")[0]).toBe("section,metric,value,unit");
+    expect(run.stdout).toContain(
+      'Concurrency,"L, requests in flight (Little\'s law)",4891.2,requests\n',
+    );
+  });
+
+  it("prints the plan as JSON that solve reads back", () => {
+    const run = runCli(["export", "-", "-f", "json"], JSON.stringify(workedExample));
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    const solved = runCli(["solve", scratch.file("exported.json", run.stdout), "-f", "json"]);
+    expect(solved).toMatchObject({ status: 0, stderr: "" });
+    expect(JSON.parse(solved.stdout).allocation.totalNodes).toBe(100);
+  });
+
+  it("prints the vLLM and SGLang launch commands with their release and placeholders", () => {
+    const vllm = runCli(["export", plan, "--format", "vllm"]);
+    expect(vllm).toMatchObject({ status: 0, stderr: "" });
+    expect(vllm.stdout.startsWith("# vLLM 0.11 launch settings")).toBe(true);
+    expect(vllm.stdout).toContain("# Prefill: 12 instances");
+    expect(vllm.stdout).toContain(
+      "vllm serve <MODEL> \\\n  --port <PREFILL_PORT> \\\n  --tensor-parallel-size 16 \\\n",
+    );
+    expect(vllm.stdout).toContain("# Decode: 19 instances");
+    expect(vllm.stdout).toContain("#   <DRAFT_METHOD>: ");
+
+    const sglang = runCli(["export", plan, "--format", "sglang"]);
+    expect(sglang).toMatchObject({ status: 0, stderr: "" });
+    expect(sglang.stdout.startsWith("# SGLang 0.5 launch settings")).toBe(true);
+    expect(sglang.stdout).toContain("  --max-concurrent-requests 4891\n");
+  });
+
+  it("prints the three benchmark runs and what to expect", () => {
+    const run = runCli(["export", plan, "--format", "bench"]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    expect(run.stdout.match(/^vllm bench serve \\$/gm)).toHaveLength(3);
+    expect(run.stdout).toContain("  --max-concurrency 4891 \\\n");
+    expect(run.stdout).toContain("  --max-concurrency 4647 \\\n");
+    expect(run.stdout).toContain("  --max-concurrency 5136 \\\n");
+    expect(run.stdout).toMatch(/#\s+mean_ttft_ms\s+800\n/);
+    expect(run.stdout).toMatch(/#\s+request_goodput\s+120\n/);
+  });
+
+  it("exits 2 on an unknown format and 1 on a bad plan file", () => {
+    const format = runCli(["export", plan, "--format", "pdf"]);
+    expect(format.status).toBe(2);
+    expect(format.stderr).toContain(
+      'error: --format for export must be one of markdown, csv, json, vllm, sglang, bench (got "pdf")',
+    );
+    const missing = runCli(["export"]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("export needs a plan file");
+    const bad = runCli(["export", scratch.file("bad.json", "{")]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^error: .*bad\.json: plan: is not valid JSON/);
+  });
+});

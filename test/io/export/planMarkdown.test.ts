@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { planMarkdown } from "../../../src/io/export/planMarkdown.ts";
+import { defaultPlan, PlanSchema, solve } from "../../../src/model/index.ts";
+import { workedExample } from "../../model/workedExample.ts";
+
+const markdown = planMarkdown(defaultPlan, solve(defaultPlan));
+
+describe("planMarkdown on the worked example (default plan)", () => {
+  it("shows the three concurrency figures side by side: 4,800, 4,864 and 4,891.2", () => {
+    expect(markdown).toContain(
+      [
+        "## Concurrency",
+        "",
+        "| Figure | Requests |",
+        "| --- | --- |",
+        "| C, requests decoding (article) | 4,800 |",
+        "| Decode slots y · b_d | 4,864 |",
+        "| L, requests in flight (Little's law) | 4,891.2 |",
+      ].join("\n"),
+    );
+  });
+
+  it("gives each SLO's target, planned value and margin", () => {
+    expect(markdown).toContain("| TTFT | 1,000 ms | 800 ms | 200 ms (20%) | met |");
+    expect(markdown).toContain("| TPOT | 50 ms | 40 ms | 10 ms (20%) | met |");
+    // 19,240 / 60,000 = 32.0667%.
+    expect(markdown).toContain("| E2EL | 60,000 ms | 40,760 ms | 19,240 ms (32.0667%) | met |");
+  });
+
+  it("lists the inputs and the results", () => {
+    expect(markdown).toContain("| Input tokens l_i | 4,000 tokens |");
+    expect(markdown).toContain("| Prefill batch time t1 | 800 ms |");
+    expect(markdown).toContain("| Allocation | Prefill instances x | 12 instances |");
+    expect(markdown).toContain("| Throughput | QPM | 7,200 req/min |");
+    expect(markdown).toContain("| Utilization | Decode busy | 98.6842% |");
+    expect(markdown).toContain("- Feasible: yes");
+  });
+
+  it("puts the share link near the top only when one is given", () => {
+    const url = "https://planner.example/#v1.abc";
+    const linked = planMarkdown(defaultPlan, solve(defaultPlan), url);
+    expect(linked.split("\n\n").slice(0, 2)).toEqual(["# xPyD plan", `Share link: <${url}>`]);
+    expect(markdown).not.toContain("Share link");
+  });
+
+  it("says when no SLO is set and lists violations of an infeasible plan", () => {
+    expect(planMarkdown(workedExample(), solve(workedExample()))).toContain(
+      "## SLO margins\n\nNo SLO set.",
+    );
+    const missed = PlanSchema.parse({ ...defaultPlan, slo: { ttftMs: 500 } });
+    const text = planMarkdown(missed, solve(missed));
+    expect(text).toContain("| TTFT | 500 ms | 800 ms | -300 ms (-60%) | MISSED |");
+    expect(text).toContain("- Feasible: no");
+    expect(text).toMatch(/- Violation: slo\.ttftMs: /);
+  });
+});

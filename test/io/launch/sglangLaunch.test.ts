@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { sglangLaunch } from "../../../src/io/launch/sglangLaunch.ts";
+import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
+
+const role = (plan: Plan, name: "prefill" | "decode" | "router") => {
+  const found = sglangLaunch(plan, solve(plan)).roles.find((r) => r.role === name);
+  if (!found) throw new Error(`no ${name} role`);
+  return found;
+};
+
+describe("sglangLaunch on the worked example (default plan)", () => {
+  it("starts 12 two-node prefill servers with TP 16 and the plan's 32,768-token prefill", () => {
+    const prefill = role(defaultPlan, "prefill");
+    expect(prefill.instances).toBe(12);
+    expect(prefill.command).toBe(
+      [
+        "python -m sglang.launch_server \\",
+        "  --model-path <MODEL> \\",
+        "  --disaggregation-mode prefill \\",
+        "  --disaggregation-transfer-backend <TRANSFER_BACKEND> \\",
+        "  --host <PREFILL_HOST_i> \\",
+        "  --port <PREFILL_PORT> \\",
+        "  --tp-size 16 \\",
+        "  --nnodes 2 \\",
+        "  --node-rank <NODE_RANK> \\",
+        "  --dist-init-addr <PREFILL_HEAD_i>:<DIST_PORT> \\",
+        "  --max-running-requests 8 \\",
+        "  --max-prefill-tokens 32768 \\",
+        "  --chunked-prefill-size 32768",
+      ].join("\n"),
+    );
+  });
+
+  it("starts 19 four-node decode servers with 256 running requests and a one-token chain draft", () => {
+    const decode = role(defaultPlan, "decode");
+    expect(decode.instances).toBe(19);
+    expect(decode.command).toBe(
+      [
+        "python -m sglang.launch_server \\",
+        "  --model-path <MODEL> \\",
+        "  --disaggregation-mode decode \\",
+        "  --disaggregation-transfer-backend <TRANSFER_BACKEND> \\",
+        "  --host <DECODE_HOST_i> \\",
+        "  --port <DECODE_PORT> \\",
+        "  --tp-size 32 \\",
+        "  --nnodes 4 \\",
+        "  --node-rank <NODE_RANK> \\",
+        "  --dist-init-addr <DECODE_HEAD_i>:<DIST_PORT> \\",
+        "  --max-running-requests 256 \\",
+        "  --speculative-algorithm <DRAFT_ALGORITHM> \\",
+        "  --speculative-num-steps 1 \\",
+        "  --speculative-eagle-topk 1 \\",
+        "  --speculative-num-draft-tokens 2",
+      ].join("\n"),
+    );
+    expect(decode.placeholders.map((p) => p.name)).toEqual([
+      "<MODEL>",
+      "<TRANSFER_BACKEND>",
+      "<DECODE_HOST_i>",
+      "<DECODE_PORT>",
+      "<NODE_RANK>",
+      "<DECODE_HEAD_i>:<DIST_PORT>",
+      "<DRAFT_ALGORITHM>",
+    ]);
+  });
+
+  it("routes over every instance and caps concurrency at Little's law, 4,891 requests", () => {
+    const prefills = Array.from(
+      { length: 12 },
+      (_, i) => `  --prefill http://<PREFILL_HOST_${i + 1}>:<PREFILL_PORT> \\`,
+    );
+    const decodes = Array.from(
+      { length: 19 },
+      (_, i) => `  --decode http://<DECODE_HOST_${i + 1}>:<DECODE_PORT> \\`,
+    );
+    expect(role(defaultPlan, "router").command).toBe(
+      [
+        "python -m sglang_router.launch_router \\",
+        "  --pd-disaggregation \\",
+        ...prefills,
+        ...decodes,
+        "  --host <ROUTER_HOST> \\",
+        "  --port <ROUTER_PORT> \\",
+        "  --max-concurrent-requests 4891",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("sglangLaunch with data-parallel attention", () => {
+  it("gives the per-server totals SGLang divides among its DP ranks", () => {
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      prefill: { ...defaultPlan.prefill, dataParallel: 2 },
+      decode: { ...defaultPlan.decode, dataParallel: 32 },
+      latency: {
+        ...defaultPlan.latency,
+        model: "deepseek-v3",
+        decode: { source: "constant", expertParallel: 16 },
+      },
+    });
+    const decode = role(plan, "decode").command;
+    expect(decode).toContain("--model-path deepseek-ai/DeepSeek-V3 \\");
+    expect(decode).toContain(
+      "--tp-size 32 \\\n  --dp-size 32 \\\n  --enable-dp-attention \\\n  --ep-size 16 \\",
+    );
+    // 32 ranks · ⌈256 / 32⌉ = 256 running requests on the server.
+    expect(decode).toContain("--max-running-requests 256 \\");
+    const prefill = role(plan, "prefill").command;
+    // Two ranks of ⌈8 / 2⌉ = 4: the plan's 32,768 tokens per engine, 65,536 per server.
+    expect(prefill).toContain("--max-running-requests 8 \\");
+    expect(prefill).toContain("--max-prefill-tokens 32768 \\\n  --chunked-prefill-size 65536");
+    expect(prefill).toContain("--ep-size 16 \\");
+  });
+});
