@@ -14,16 +14,25 @@ export const detectJsonFormat = (value: unknown): MeasuredFormat | null => {
   return isAiperfLike(value);
 };
 
-// Prometheus text: comment lines or `name{labels} value` / `name value` samples.
-const sampleLine = /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{.*\})?\s+\S+/;
+// Prometheus text: comment lines or samples, which start `name{` or `name ` (a metric name).
+const sampleStart = /^[a-zA-Z_:][a-zA-Z0-9_:]*[{ \t]/;
+// Enough of a line to see its metric name, however long its labels run.
+const lineHead = 512;
 
 /** Whether text (its first meaningful line) reads as Prometheus exposition rather than JSON. */
 export const looksLikePrometheus = (text: string): boolean => {
-  for (const raw of text.slice(0, 64 * 1024).split("\n")) {
-    const line = raw.trim();
-    if (line === "") continue;
-    if (line.startsWith("{") || line.startsWith("[")) return false;
-    return line.startsWith("#") || sampleLine.test(line);
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf("\n", start);
+    const line = text
+      .slice(start, Math.min(end === -1 ? text.length : end, start + lineHead))
+      .trim();
+    if (line !== "") {
+      if (line.startsWith("{") || line.startsWith("[")) return false;
+      return line.startsWith("#") || sampleStart.test(line);
+    }
+    if (end === -1) return false;
+    start = end + 1;
   }
   return false;
 };

@@ -48,7 +48,11 @@ const readJsonFile = (text: string): { format: MeasuredFormat | null } & ParsedM
   for (const document of documents) {
     const format = detectJsonFormat(document.value);
     if (format === null) problems.push(unknownFormat(document.line));
-    else byFormat.set(format, [...(byFormat.get(format) ?? []), document]);
+    else {
+      const group = byFormat.get(format);
+      if (group === undefined) byFormat.set(format, [document]);
+      else group.push(document);
+    }
   }
   const runs: MeasuredRun[] = [];
   for (const [format, group] of byFormat) {
@@ -57,10 +61,14 @@ const readJsonFile = (text: string): { format: MeasuredFormat | null } & ParsedM
         ? readVllmBench(group)
         : format === "sglang"
           ? readSglangBench(group)
-          : {
-              runs: group.flatMap((document) => readAiperfExport(document).runs),
-              problems: group.flatMap((document) => readAiperfExport(document).problems),
-            };
+          : group.map(readAiperfExport).reduce(
+              (all, one) => {
+                all.runs.push(...one.runs);
+                all.problems.push(...one.problems);
+                return all;
+              },
+              { runs: [] as MeasuredRun[], problems: [] as MeasureProblem[] },
+            );
     runs.push(...read.runs);
     problems.push(...read.problems);
   }

@@ -153,7 +153,15 @@ const detailOf = (
     outputLens: detail.output_lens,
     ttftsS: detail.ttfts,
     itlsS: detail.itls,
-    errors: detail.errors ?? detail.ttfts.map(() => ""),
+    // Without an errors array, a request with no first token and no output is a failure, as
+    // vLLM records failures (ttft 0, output 0, no chunks).
+    errors:
+      detail.errors ??
+      detail.ttfts.map((ttft, i) =>
+        ttft === 0 && detail.output_lens[i] === 0 && (detail.itls[i]?.length ?? 0) === 0
+          ? "failed (no errors array in the file)"
+          : "",
+      ),
     ...(detail.start_times === undefined ? {} : { startTimesS: detail.start_times }),
   };
 };

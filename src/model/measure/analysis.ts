@@ -95,6 +95,8 @@ export interface RunAnalysis {
   identity: TpotIdentity | null;
   distributions: Partial<Record<LatencyMetric, Distribution>>;
   missing: MissingReason[];
+  /** The run's ITL is per token (SGLang splits each chunk's gap over its tokens), not per step. */
+  itlPerToken?: boolean;
   /** Requests in flight: the run's max concurrency, else Little's law over the run. */
   concurrency: { value: number; source: "maxConcurrency" | "littlesLaw" | "stated" } | null;
 }

@@ -118,7 +118,7 @@ export const analyzeRequests = (
     ...(samples.decodeTokens > 0
       ? { tokenWeightedTpotMs: (samples.decodeSeconds / samples.decodeTokens) * msPerSecond }
       : {}),
-    ...(samples.chunks > 0 ? { tokensPerChunk: samples.decodeTokens / samples.chunks } : {}),
+    ...(samples.chunks > 0 ? { tokensPerChunk: samples.chunkTokens / samples.chunks } : {}),
     ...(inFlight === null ? {} : { meanInFlight: inFlight }),
   };
 };

@@ -17,6 +17,7 @@ import { tpotIdentity } from "./tpotIdentity.ts";
 // histograms for a scrape, otherwise the file's own aggregates; each tagged with where it came from.
 
 const msPerSecond = 1000;
+const reachedShare = 0.9;
 
 const relativeError = (stated: number, computed: number): number =>
   stated === computed
@@ -147,10 +148,12 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     const value = metrics.get(key)?.value;
     return typeof value === "number" ? value : undefined;
   };
+  const itlPerToken = run.notes.some((note) => note.code === "sglangItlPerToken");
   const meanItlMs = metricOf("mean_itl_ms");
   const meanTpotMs = metricOf("mean_tpot_ms") ?? analysis?.tokenWeightedTpotMs;
+  // A per-token ITL is already TPOT-like: dividing it by α again says nothing.
   const identity =
-    meanItlMs === undefined || meanTpotMs === undefined
+    itlPerToken || meanItlMs === undefined || meanTpotMs === undefined
       ? null
       : tpotIdentity({
           meanItlMs,
@@ -171,9 +174,12 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     run.durationS > 0
       ? (completed * meanE2elMs) / msPerSecond / run.durationS
       : undefined);
+  // A cap the run never reached (a low request rate) is not the batch it ran at: take the
+  // measured in-flight mean when it stays below nine tenths of the cap.
+  const cap = run.meta.maxConcurrency;
   const concurrency: RunAnalysis["concurrency"] =
-    run.meta.maxConcurrency !== undefined
-      ? { value: run.meta.maxConcurrency, source: "maxConcurrency" }
+    cap !== undefined && (littles === undefined || littles >= reachedShare * cap)
+      ? { value: cap, source: "maxConcurrency" }
       : littles !== undefined
         ? { value: littles, source: "littlesLaw" }
         : null;
@@ -185,6 +191,7 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     identity,
     distributions: fromRequests?.distributions ?? fromHistograms?.distributions ?? {},
     missing,
+    itlPerToken,
     concurrency,
   };
 };

@@ -1,8 +1,10 @@
 import type { ProfilePoint } from "../latency/profile.ts";
+import { parsePlan } from "../parsePlan.ts";
 import type { Plan } from "../plan.ts";
 import type { RunAnalysis } from "./analysis.ts";
 import {
   type CalibrationStatistic,
+  measuredFileName,
   metricValue,
   statisticKeyFor,
   statisticName,
@@ -21,6 +23,10 @@ export interface ProfileRun {
 
 /** The plan keeps at most this many points per phase (latencyPlan.ts). */
 const maxPoints = 64;
+// The profile point's bounds (latency/profile.ts).
+const maxBatch = 10_000_000;
+const shortestMs = 0.001;
+const longestMs = 3_600_000;
 
 /** One point per distinct batch (runs at the same batch averaged), sorted by batch. */
 export const profilePoints = (
@@ -34,6 +40,7 @@ export const profilePoints = (
     const batch = analysis.concurrency?.value;
     const timeMs = metricValue(analysis, key);
     if (batch === undefined || !(batch > 0) || timeMs === undefined) continue;
+    if (batch > maxBatch || timeMs < shortestMs || timeMs > longestMs) continue;
     // Little's law gives fractional batches; an engine batches whole requests.
     const rounded = Math.max(1, Math.round(batch));
     byBatch.set(rounded, [...(byBatch.get(rounded) ?? []), timeMs]);
@@ -58,15 +65,16 @@ export const planWithProfile = (
   if (points.length < 2) return null;
   const next = structuredClone(plan);
   next.latency[phase] = { ...next.latency[phase], source: "profile", profile: points };
-  const files = [...new Set(runs.map((run) => run.fileName))];
+  const files = [...new Set(runs.map((run) => measuredFileName(run.fileName)))];
   const file = files.length === 1 ? (files[0] as string) : `${files[0]} + ${files.length - 1}`;
   next.measured = {
     ...(plan.measured ?? {}),
     [`latency.${phase}.profile`]: {
-      file: file.slice(0, 200),
+      file: measuredFileName(file),
       statistic: statisticName(statistic),
       runs: Math.min(runs.length, 1000),
     },
   };
-  return { plan: next, points };
+  const checked = parsePlan(next);
+  return checked.ok ? { plan: checked.value, points } : null;
 };

@@ -19,7 +19,8 @@ export interface RequestSamples {
   /** Σ (out − 1) and Σ chunk gaps over requests with more than one token: token-weighted TPOT. */
   decodeTokens: number;
   decodeSeconds: number;
-  /** Chunks after the first, over the same requests. */
+  /** Σ max(0, out − 1) and Σ chunks after the first, over every successful request (§7.1). */
+  chunkTokens: number;
   chunks: number;
   /** Start times of the successful requests, when the file has them. */
   startS?: number[];
@@ -38,6 +39,7 @@ export const requestSamples = (detail: RequestDetail): RequestSamples => {
     itlS: [],
     decodeTokens: 0,
     decodeSeconds: 0,
+    chunkTokens: 0,
     chunks: 0,
   };
   const starts: number[] = [];
@@ -64,8 +66,9 @@ export const requestSamples = (detail: RequestDetail): RequestSamples => {
       samples.tpotS.push(tpot);
       samples.decodeTokens += output - 1;
       samples.decodeSeconds += decodeS;
-      samples.chunks += gaps.length;
     }
+    samples.chunkTokens += Math.max(0, output - 1);
+    samples.chunks += gaps.length;
     samples.tpotForGoodputS.push(tpot);
     const start = detail.startTimesS?.[i];
     if (start !== undefined) starts.push(start);

@@ -43,6 +43,29 @@ describe("readJsonDocuments", () => {
     expect(problems.map((p) => p.line)).toEqual([2]);
   });
 
+  it("reports a broken pretty-printed document once, not line by line", () => {
+    const pretty = JSON.stringify({ a: [0.1, 0.2, 0.3], b: "x" }, null, 2).replace("0.2,", "0.2,,");
+    const { documents, problems } = readJsonDocuments(pretty);
+    expect(documents).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 4, rule: "syntax" });
+  });
+
+  it("names Python's words where the error sits on one, at the column the file has", () => {
+    const { problems } = readJsonDocuments('{"a": Infinity, "b": NaN, "c": }');
+    expect(problems[0]?.message).toBe(
+      'is not valid JSON: Unexpected token "}" at line 1, column 32',
+    );
+    const onWord = readJsonDocuments('{"a": 1, NaN}').problems[0];
+    expect(onWord?.message).toBe("is not valid JSON: Unexpected NaN at line 1, column 10");
+  });
+
+  it("survives a ten-megabyte string literal next to a bare NaN", () => {
+    const text = `{"a": "${"x".repeat(10_000_000)}", "b": NaN, `;
+    const { problems } = readJsonDocuments(text);
+    expect(problems[0]?.rule).toBe("syntax");
+  });
+
   it("says an empty file is empty, and skips a byte order mark", () => {
     expect(readJsonDocuments("  \n").problems[0]?.rule).toBe("empty");
     expect(readJsonDocuments('\uFEFF{"a": 1}').documents).toEqual([{ line: 1, value: { a: 1 } }]);
@@ -58,9 +81,10 @@ describe("readJsonDocuments", () => {
     );
   });
 
-  it("reads back any JSON value written one a line", () => {
+  it("reads back any objects written one a line", () => {
+    const object = fc.dictionary(fc.string(), fc.jsonValue());
     fc.assert(
-      fc.property(fc.array(fc.jsonValue(), { minLength: 1, maxLength: 5 }), (values) => {
+      fc.property(fc.array(object, { minLength: 1, maxLength: 5 }), (values) => {
         const text = values.map((v) => JSON.stringify(v)).join("\n");
         const { documents } = readJsonDocuments(text);
         expect(documents.map((d) => d.value)).toEqual(

@@ -213,15 +213,15 @@ describe("readSglangBench", () => {
   });
 
   it("reports a line that is not an object, and one with nothing SGLang writes", () => {
-    const parsed = read('[1, 2]\n{"hello": "world"}\n');
+    const parsed = read('{"hello": "world"}\n[1, 2]\n');
     expect(parsed.runs).toEqual([]);
     expect(parsed.problems).toEqual([
+      expect.objectContaining({ line: 1, rule: "nothingToUse" }),
       expect.objectContaining({
-        line: 1,
+        line: 2,
         rule: "type",
         params: { expected: "object", got: "array" },
       }),
-      expect.objectContaining({ line: 2, rule: "nothingToUse" }),
     ]);
   });
 

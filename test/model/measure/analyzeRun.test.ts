@@ -91,8 +91,10 @@ describe("analyzeRun on per-request data", () => {
     expect(analysis.identity?.gap).toBeCloseTo(0, 9);
   });
 
-  it("takes the run's max concurrency as its concurrency", () => {
-    expect(analysis.concurrency).toEqual({ value: 64, source: "maxConcurrency" });
+  it("takes Little's law, not a max concurrency of 64 the run never reached", () => {
+    // Σ E2EL / duration = (0.15 + 0.24 + 0.3) s / 2 s.
+    expect(analysis.concurrency?.source).toBe("littlesLaw");
+    expect(analysis.concurrency?.value).toBeCloseTo(0.345, 12);
   });
 });
 
@@ -208,5 +210,15 @@ describe("analyzeRun on aggregates only", () => {
 
   it("estimates the concurrency by Little's law: 100 · 2 s / 10 s = 20", () => {
     expect(analysis.concurrency).toEqual({ value: 20, source: "littlesLaw" });
+  });
+
+  it("takes the max concurrency when the run reached nine tenths of it", () => {
+    const capped = { ...run, meta: { ...run.meta, maxConcurrency: 22 } };
+    expect(analyzeRun(capped, { percentiles: [] }).concurrency).toEqual({
+      value: 22,
+      source: "maxConcurrency",
+    });
+    const unreached = { ...run, meta: { ...run.meta, maxConcurrency: 23 } };
+    expect(analyzeRun(unreached, { percentiles: [] }).concurrency?.source).toBe("littlesLaw");
   });
 });

@@ -14,6 +14,7 @@ const analysisWith = (
   identity: null,
   distributions: {},
   missing: [],
+  itlPerToken: false,
   concurrency: null,
 });
 
@@ -99,5 +100,56 @@ describe("calibratePlan", () => {
     const before = structuredClone(defaultPlan);
     calibratePlan(defaultPlan, measuredRun, { statistic: "mean", use: all, fileName: "r" });
     expect(defaultPlan).toEqual(before);
+  });
+});
+
+describe("calibratePlan at the plan's bounds", () => {
+  it("skips a value the plan cannot hold and says so, rather than rounding it to 0", () => {
+    const tiny = analysisWith({ mean_itl_ms: 0.0004, mean_ttft_ms: 4e6 });
+    const { plan, gaps } = calibratePlan(defaultPlan, tiny, {
+      statistic: "mean",
+      use: { ttft: true, itl: true, acceptance: false },
+      fileName: "r",
+    });
+    expect(plan).toEqual(defaultPlan);
+    expect(gaps).toEqual([
+      { code: "outOfRange", field: "prefill.batchTimeMs", value: 4e6 },
+      { code: "outOfRange", field: "decode.itlMs", value: 0.0004 },
+    ]);
+  });
+
+  it("refuses an acceptance length beyond 65 tokens", () => {
+    const huge = analysisWith({}, { meanLength: 70, source: "stated" });
+    const { plan, gaps } = calibratePlan(defaultPlan, huge, {
+      statistic: "mean",
+      use: { ttft: false, itl: false, acceptance: true },
+      fileName: "r",
+    });
+    expect(plan.specDecode).toEqual(defaultPlan.specDecode);
+    expect(gaps).toEqual([{ code: "outOfRange", field: "specDecode.acceptanceLength", value: 70 }]);
+  });
+
+  it("multiplies SGLang's per-token ITL by α to get the step it stands for", () => {
+    const sglang = {
+      ...analysisWith({ mean_itl_ms: 10 }, { meanLength: 3, source: "stated" as const }),
+      itlPerToken: true,
+    };
+    const { plan } = calibratePlan(defaultPlan, sglang, {
+      statistic: "mean",
+      use: all,
+      fileName: "s",
+    });
+    // A 30 ms step emitting 3 tokens: t2 = 30 / 3 = 10 ms, the TPOT SGLang measured.
+    expect(plan.decode.itlMs).toBe(30);
+    expect(solve(plan).latency.tpotMs).toBeCloseTo(10, 9);
+  });
+
+  it("keeps a file name within what plan.measured holds", () => {
+    const { plan } = calibratePlan(defaultPlan, measuredRun, {
+      statistic: "mean",
+      use: { ttft: true, itl: false, acceptance: false },
+      fileName: "x".repeat(300),
+    });
+    expect(plan.measured?.["prefill.batchTimeMs"]?.file).toHaveLength(200);
   });
 });

@@ -16,6 +16,7 @@ const run = (concurrency: number | null, itlMs: number, ttftMs: number) => ({
     identity: null,
     distributions: {},
     missing: [],
+    itlPerToken: false,
     concurrency: concurrency === null ? null : { value: concurrency, source: "maxConcurrency" },
   } satisfies RunAnalysis,
 });
