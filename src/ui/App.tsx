@@ -3,6 +3,7 @@ import { lazy, Suspense } from "solid-js";
 import styles from "./App.module.css";
 import { PlanForm } from "./form/PlanForm.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { MeasureTabLabel } from "./measure/MeasureTabLabel.tsx";
 import { OptimizeTabLabel } from "./optimize/OptimizeTabLabel.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
@@ -22,6 +23,9 @@ const CurvesView = lazy(() =>
 );
 const OptimizeView = lazy(() =>
   import("./optimize/OptimizeView.tsx").then((m) => ({ default: m.OptimizeView })),
+);
+const MeasureView = lazy(() =>
+  import("./measure/MeasureView.tsx").then((m) => ({ default: m.MeasureView })),
 );
 const SavedPlansView = lazy(() =>
   import("./saved/SavedPlansView.tsx").then((m) => ({ default: m.SavedPlansView })),
@@ -54,6 +58,9 @@ const Shell = (props: { startup: Startup }) => {
           <Tabs.Trigger class={styles.tab} value="optimize">
             <OptimizeTabLabel />
           </Tabs.Trigger>
+          <Tabs.Trigger class={styles.tab} value="measure">
+            <MeasureTabLabel />
+          </Tabs.Trigger>
           <Tabs.Trigger class={styles.tab} value="saved">
             <SavedTabLabel />
           </Tabs.Trigger>
@@ -77,6 +84,11 @@ const Shell = (props: { startup: Startup }) => {
         <Tabs.Content value="optimize">
           <Suspense>
             <OptimizeView />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="measure">
+          <Suspense>
+            <MeasureView />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="saved">

@@ -189,7 +189,7 @@ describe("readPrometheusScrape and runsFromScrapes", () => {
     // 42318471168 (the e+010 value) + 1048576; finish reasons 300 + 90 + 10 + 180 + 20.
     expect(run?.counters).toEqual({
       promptTokens: 42_319_519_744,
-      generationTokens: 400_000,
+      generationTokens: 4_800,
       requests: 600,
       preemptions: 3,
     });

@@ -1,0 +1,163 @@
+import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
+import { draftFromPlan } from "../../io/draft.ts";
+import type { RunSummary } from "../../io/measure/measureSession.ts";
+import {
+  type CalibrationStatistic,
+  calibratePlan,
+  metricValue,
+  statisticKeyFor,
+} from "../../model/measure/calibrate.ts";
+import type { LatencyMetric } from "../../model/measure/metricKeys.ts";
+import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { usePlanner } from "../state/planner.tsx";
+import styles from "./Calibration.module.css";
+import { changeText, gapText } from "./changeText.ts";
+import shared from "./Measure.module.css";
+import { metricLabel } from "./metricLabel.ts";
+import { runLoad, runName } from "./runLabel.ts";
+import { useMeasureText } from "./text.ts";
+import { UseChoice } from "./UseChoice.tsx";
+
+/** One run's TTFT, ITL and α into the plan, previewed as changes and loaded with undo. */
+export const CalibrationPanel = (props: {
+  runs: readonly RunSummary[];
+  statistic: CalibrationStatistic | null;
+  /** The run picked, kept while the tab is closed; null for the first. */
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+  /** The statistic picker, shared with the profile panel. */
+  children: JSX.Element;
+}) => {
+  const text = useMeasureText();
+  const { t } = useI18n();
+  const planner = usePlanner();
+  const [use, setUse] = createSignal({ ttft: true, itl: true, acceptance: true });
+  const [applied, setApplied] = createSignal(false);
+  const run = () => props.runs.find((r) => r.id === props.chosenId) ?? props.runs[0];
+  const missingMetric = (metric: LatencyMetric): string | null => {
+    const current = run();
+    if (!current || props.statistic === null) return null;
+    const key = statisticKeyFor(metric, props.statistic);
+    if (metricValue(current.analysis, key) !== undefined) return null;
+    return fill(text().calibrate.missingMetric, { key: metricLabel(key, text()) });
+  };
+  const noAcceptance = () =>
+    run()?.analysis.acceptance === null ? text().calibrate.noAcceptance : null;
+  const calibration = createMemo(() => {
+    const current = run();
+    if (!current || props.statistic === null) return null;
+    return calibratePlan(planner.plan(), current.analysis, {
+      statistic: props.statistic,
+      use: {
+        ttft: use().ttft && missingMetric("ttft") === null,
+        itl: use().itl && missingMetric("itl") === null,
+        acceptance: use().acceptance && noAcceptance() === null,
+      },
+      fileName: `${runName(current, props.runs)}`.slice(0, 200),
+    });
+  });
+  const toggle = (key: "ttft" | "itl" | "acceptance") => (checked: boolean) => {
+    setUse((now) => ({ ...now, [key]: checked }));
+    setApplied(false);
+  };
+  return (
+    <section class={shared.panel} aria-labelledby="measure-calibrate-heading">
+      <h3 id="measure-calibrate-heading" class={shared.subheading}>
+        {text().calibrate.heading}
+      </h3>
+      <p class={shared.intro}>{text().calibrate.intro}</p>
+      <div class={styles.grid}>
+        <div>
+          <div class={`${shared.field} ${styles.runField}`}>
+            <label class={shared.label} for="measure-calibrate-run">
+              {text().calibrate.run}
+            </label>
+            <select
+              id="measure-calibrate-run"
+              class={shared.input}
+              value={run()?.id ?? ""}
+              onChange={(event) => {
+                props.onChoose(event.currentTarget.value);
+                setApplied(false);
+              }}
+            >
+              <For each={props.runs}>
+                {(option) => (
+                  <option value={option.id} selected={option.id === run()?.id}>
+                    {[runName(option, props.runs), runLoad(option, text())]
+                      .filter((part) => part !== "")
+                      .join(" · ")}
+                  </option>
+                )}
+              </For>
+            </select>
+          </div>
+          {props.children}
+        </div>
+        <fieldset class={styles.fieldset}>
+          <legend class={styles.legend}>{text().calibrate.use}</legend>
+          <UseChoice
+            label={text().calibrate.ttft}
+            checked={use().ttft}
+            unavailable={missingMetric("ttft")}
+            onChange={toggle("ttft")}
+          />
+          <UseChoice
+            label={text().calibrate.itl}
+            checked={use().itl}
+            unavailable={missingMetric("itl")}
+            onChange={toggle("itl")}
+          />
+          <UseChoice
+            label={text().calibrate.acceptance}
+            checked={use().acceptance}
+            unavailable={noAcceptance()}
+            onChange={toggle("acceptance")}
+          />
+        </fieldset>
+      </div>
+      <div class={styles.preview}>
+        <h4 class={shared.subheading}>{text().calibrate.preview}</h4>
+        <Show
+          when={(calibration()?.changes.length ?? 0) > 0}
+          fallback={<p class={shared.intro}>{text().calibrate.noChanges}</p>}
+        >
+          <ul class={shared.list} data-testid="calibration-changes">
+            <For each={calibration()?.changes}>
+              {(change) => <li>{changeText(change, text(), t())}</li>}
+            </For>
+          </ul>
+        </Show>
+        <Show when={noAcceptance() !== null && (calibration()?.changes.length ?? 0) > 0}>
+          <p class={shared.help}>{text().calibrate.gaps.noAcceptance}</p>
+        </Show>
+        <For each={calibration()?.gaps}>
+          {(gap) => (
+            <Show when={gapText(gap, text(), t())}>
+              {(line) => <p class={shared.error}>{line()}</p>}
+            </Show>
+          )}
+        </For>
+      </div>
+      <div class={styles.actions}>
+        <button
+          type="button"
+          class={shared.primary}
+          disabled={(calibration()?.changes.length ?? 0) === 0}
+          onClick={() => {
+            const next = calibration();
+            if (!next) return;
+            planner.load(draftFromPlan(next.plan));
+            setApplied(true);
+          }}
+        >
+          {text().calibrate.apply}
+        </button>
+      </div>
+      <p class={shared.status} role="status">
+        {applied() ? text().calibrate.applied : ""}
+      </p>
+    </section>
+  );
+};

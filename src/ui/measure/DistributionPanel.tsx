@@ -1,0 +1,113 @@
+import { createSignal, For, Show } from "solid-js";
+import type { RunSummary } from "../../io/measure/measureSession.ts";
+import { formatNumber } from "../../model/index.ts";
+import type { GoodputSlo } from "../../model/measure/analysis.ts";
+import { type LatencyMetric, latencyMetrics } from "../../model/measure/metricKeys.ts";
+import { fill } from "../i18n/format.ts";
+import { CdfChart } from "./CdfChart.tsx";
+import type { CdfLine } from "./cdfChartConfig.ts";
+import { cdfQuantile, trimmedCdf } from "./cdfLines.ts";
+import styles from "./DistributionPanel.module.css";
+import shared from "./Measure.module.css";
+import { runName } from "./runLabel.ts";
+import { useMeasureText } from "./text.ts";
+
+const quantiles = [0.5, 0.9, 0.99];
+
+/** The CDF of one latency metric, one line per run, with its SLO; a table says the same in words. */
+export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput: GoodputSlo }) => {
+  const text = useMeasureText();
+  const [metric, setMetric] = createSignal<LatencyMetric>("ttft");
+  const name = () => text().latencyNames[metric()];
+  const drawn = () =>
+    props.runs.flatMap((run) => {
+      const distribution = run.analysis.distributions[metric()];
+      if (distribution === undefined || distribution.points.length === 0) return [];
+      const stepped = distribution.kind === "buckets";
+      const label = runName(run, props.runs);
+      const points = trimmedCdf(distribution);
+      return [{ run, distribution, points, label, stepped }];
+    });
+  const lines = (): CdfLine[] =>
+    drawn().map((line) => ({
+      label: line.stepped ? `${line.label} (${text().chart.estimate})` : line.label,
+      points: line.points,
+      stepped: line.stepped,
+    }));
+  const slo = () => {
+    const key = metric();
+    const ms = key === "itl" ? undefined : props.goodput[`${key}Ms`];
+    return ms === undefined ? undefined : { ms, label: fill(text().chart.slo, { value: ms }) };
+  };
+  return (
+    <section class={shared.panel} aria-labelledby="measure-cdf-heading">
+      <h3 id="measure-cdf-heading" class={shared.subheading}>
+        {text().chart.heading}
+      </h3>
+      <div class={styles.controls}>
+        <div class={shared.field}>
+          <label class={shared.label} for="measure-cdf-metric">
+            {text().chart.metric}
+          </label>
+          <select
+            id="measure-cdf-metric"
+            class={`${shared.input} ${styles.select}`}
+            value={metric()}
+            onChange={(event) => setMetric(event.currentTarget.value as LatencyMetric)}
+          >
+            <For each={latencyMetrics}>
+              {(option) => (
+                <option value={option} selected={option === metric()}>
+                  {text().latencyNames[option]}
+                </option>
+              )}
+            </For>
+          </select>
+        </div>
+      </div>
+      <Show
+        when={drawn().length > 0}
+        fallback={<p class={shared.intro}>{fill(text().chart.none, { metric: name() })}</p>}
+      >
+        <div class={styles.canvasBox}>
+          <CdfChart
+            lines={lines()}
+            xTitle={fill(text().chart.x, { metric: name() })}
+            yTitle={text().chart.y}
+            slo={slo()}
+            label={fill(text().chart.summary, { metric: name(), count: drawn().length })}
+          />
+        </div>
+        <div class={shared.hidden}>
+          <table>
+            <caption>{text().chart.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text().chart.run}</th>
+                <th scope="col">{text().chart.kind}</th>
+                <th scope="col">{text().chart.count}</th>
+                <For each={quantiles}>{(share) => <th scope="col">{`p${share * 100}`}</th>}</For>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={drawn()}>
+                {(line) => (
+                  <tr>
+                    <th scope="row">{line.label}</th>
+                    <td>{text().chart.kinds[line.distribution.kind]}</td>
+                    <td>{formatNumber(line.distribution.count)}</td>
+                    <For each={quantiles}>
+                      {(share) => (
+                        <td>{formatNumber(cdfQuantile(line.points, share) ?? Number.NaN)}</td>
+                      )}
+                    </For>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+      </Show>
+    </section>
+  );
+};

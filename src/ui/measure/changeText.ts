@@ -1,0 +1,45 @@
+import { formatNumber } from "../../model/index.ts";
+import type { CalibrationChange, CalibrationGap } from "../../model/measure/calibrate.ts";
+import type { Dictionary } from "../i18n/en.ts";
+import { fill } from "../i18n/format.ts";
+import type { MeasureText } from "./text.ts";
+
+type FieldKey = keyof Dictionary["fields"];
+
+/** One change of the plan in words: "Prefill batch time t1: 1,000 ms → 54.596 ms". */
+export const changeText = (
+  change: CalibrationChange,
+  text: MeasureText,
+  dictionary: Dictionary,
+): string => {
+  const field =
+    change.field in dictionary.fields ? dictionary.fields[change.field as FieldKey] : undefined;
+  const valueText = (value: number | string | undefined): string => {
+    if (value === undefined) return text.calibrate.unset;
+    if (typeof value === "string") {
+      const choices = dictionary.choices.itlMeasuredWith as Record<string, string>;
+      return choices[value] ?? value;
+    }
+    const unit = field?.unit ?? "";
+    return unit === "" ? formatNumber(value) : `${formatNumber(value)} ${unit}`;
+  };
+  return fill(text.calibrate.change, {
+    field: field?.label ?? change.field,
+    from: valueText(change.from),
+    to: valueText(change.to),
+  });
+};
+
+/** A value the calibration could not take, in words; null for gaps the panel shows elsewhere. */
+export const gapText = (
+  gap: CalibrationGap,
+  text: MeasureText,
+  dictionary: Dictionary,
+): string | null => {
+  if (gap.code !== "outOfRange" && gap.code !== "planRejected") return null;
+  const field =
+    gap.field in dictionary.fields ? dictionary.fields[gap.field as FieldKey].label : gap.field;
+  return gap.code === "outOfRange"
+    ? fill(text.calibrate.gaps.outOfRange, { field, value: formatNumber(gap.value) })
+    : fill(text.calibrate.gaps.planRejected, { field, message: gap.message });
+};

@@ -1,0 +1,49 @@
+import { type Accessor, createMemo, createRoot, createSignal } from "solid-js";
+import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
+import type { Plan } from "../../model/plan.ts";
+import { type StatisticChoice, statisticOf } from "./calibrationStatistic.ts";
+import { type AnalysisOptionsState, createAnalysisOptions } from "./createAnalysisOptions.ts";
+import { createMeasureClient, type MeasureClient } from "./createMeasureClient.ts";
+
+/** The tab's lasting state: the kept files, the options and the calibration statistic. */
+export interface MeasureWorkspace {
+  client: MeasureClient;
+  options: AnalysisOptionsState;
+  choice: Accessor<StatisticChoice>;
+  setChoice: (choice: StatisticChoice) => void;
+  customText: Accessor<string>;
+  setCustomText: (text: string) => void;
+  /** The run the calibration takes its values from; null for the first. */
+  runId: Accessor<string | null>;
+  setRunId: (id: string) => void;
+  /** Null while "other percentile" holds no valid number. */
+  statistic: Accessor<CalibrationStatistic | null>;
+}
+
+const createMeasureWorkspace = (planSlo: Accessor<Plan["slo"]>): MeasureWorkspace => {
+  const [choice, setChoice] = createSignal<StatisticChoice>("mean");
+  const [customText, setCustomText] = createSignal("95");
+  const [runId, setRunId] = createSignal<string | null>(null);
+  const statistic = createMemo(() => statisticOf(choice(), customText()));
+  const options = createAnalysisOptions(planSlo, () => statistic());
+  const client = createMeasureClient(options.options);
+  return {
+    client,
+    options,
+    choice,
+    setChoice,
+    customText,
+    setCustomText,
+    runId,
+    setRunId,
+    statistic,
+  };
+};
+
+let shared: MeasureWorkspace | undefined;
+
+/** One workspace for the page's life, so going to the Plan tab and back keeps the files. */
+export const sharedMeasureWorkspace = (planSlo: Accessor<Plan["slo"]>): MeasureWorkspace => {
+  shared ??= createRoot(() => createMeasureWorkspace(planSlo));
+  return shared;
+};

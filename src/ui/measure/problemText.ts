@@ -1,0 +1,22 @@
+import type { MeasureProblem } from "../../io/measure/measureProblem.ts";
+import { fill } from "../i18n/format.ts";
+import type { MeasureText } from "./text.ts";
+
+/** A problem in the current language, by its rule; a rule this view does not know keeps its English. */
+export const problemText = (problem: MeasureProblem, text: MeasureText): string => {
+  const template = (text.problems as Record<string, string>)[problem.rule];
+  if (template === undefined) return problem.message;
+  // A template whose parameters the problem lacks would show "{name}": the English says more.
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+  if (names.some((name) => problem.params[name] === undefined)) return problem.message;
+  return fill(template, { ...problem.params });
+};
+
+/** Where a problem is: "Line 3 · field ttfts[2]", or "Whole file". */
+export const problemPlace = (problem: MeasureProblem, text: MeasureText): string => {
+  const place =
+    problem.line > 0 ? fill(text.files.line, { line: String(problem.line) }) : text.files.wholeFile;
+  return problem.field === undefined
+    ? place
+    : `${place} · ${fill(text.files.field, { field: problem.field })}`;
+};

@@ -1,0 +1,51 @@
+import type { RunSummary } from "../../io/measure/measureSession.ts";
+import { formatNumber } from "../../model/index.ts";
+import { fill } from "../i18n/format.ts";
+import type { MeasureText } from "./text.ts";
+
+/** A run's name: its file, with the line when the file holds several runs. */
+export const runName = (run: RunSummary, runs: readonly RunSummary[]): string => {
+  const siblings = runs.filter((other) => other.fileName === run.fileName).length;
+  return siblings > 1 ? `${run.fileName}:${run.line}` : run.fileName;
+};
+
+/** The run's load: "10 req/s · max concurrency 8", or "" when the file does not say. */
+export const runLoad = (run: RunSummary, text: MeasureText): string => {
+  const { requestRate, maxConcurrency } = run.meta;
+  const parts: string[] = [];
+  if (requestRate !== undefined) {
+    parts.push(
+      Number.isFinite(requestRate)
+        ? fill(text.table.rate, { rate: formatNumber(requestRate) })
+        : text.table.unlimitedRate,
+    );
+  }
+  if (maxConcurrency !== undefined) {
+    parts.push(fill(text.table.concurrency, { n: formatNumber(maxConcurrency) }));
+  }
+  return parts.join(" · ");
+};
+
+/** Consecutive runs of one file, for the table's two-row header. */
+export const fileGroups = (
+  runs: readonly RunSummary[],
+): { fileName: string; runs: RunSummary[] }[] => {
+  const groups: { fileName: string; runs: RunSummary[] }[] = [];
+  for (const run of runs) {
+    const last = groups.at(-1);
+    if (last?.fileName === run.fileName) last.runs.push(run);
+    else groups.push({ fileName: run.fileName, runs: [run] });
+  }
+  return groups;
+};
+
+/** Some runs named briefly: a file whose runs are all included by its name, else by its lines. */
+export const runsText = (some: readonly RunSummary[], all: readonly RunSummary[]): string =>
+  fileGroups(some)
+    .map((group) => {
+      const total = all.filter((run) => run.fileName === group.fileName).length;
+      return group.runs.length === total
+        ? group.fileName
+        : `${group.fileName}:${group.runs.map((run) => run.line).join(",")}`;
+    })
+    .join("; ");

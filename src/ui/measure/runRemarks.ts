@@ -1,0 +1,60 @@
+import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { MissingReason } from "../../model/measure/analysis.ts";
+import type { RunNote } from "../../model/measure/run.ts";
+import { fill } from "../i18n/format.ts";
+import { metricLabel } from "./metricLabel.ts";
+import type { MeasureText } from "./text.ts";
+
+// What a run's file says or lacks, as sentences; runs with the same sentences are listed together.
+
+const noteText = (note: RunNote, text: MeasureText): string =>
+  note.code === "counterReset"
+    ? fill(text.notes.counterReset, { family: note.family })
+    : text.notes[note.code];
+
+const missingText = (
+  reasons: readonly MissingReason[],
+  hasDistribution: boolean,
+  text: MeasureText,
+): string[] => {
+  const unstated = reasons.flatMap((r) => (r.code === "percentileNotStated" ? [r.key] : []));
+  const sentences: string[] = [];
+  if (unstated.length > 0) {
+    const keys = unstated.map((key) => metricLabel(key, text)).join(", ");
+    sentences.push(fill(text.missing.percentileNotStated, { keys }));
+  }
+  const codes = new Set(reasons.map((r) => r.code));
+  // Goodput's reason covers attainment's; a scrape has distributions from its buckets.
+  if (codes.has("goodputNeedsRequests")) codes.delete("attainmentNeedsRequests");
+  if (hasDistribution) codes.delete("distributionNeedsRequests");
+  codes.delete("percentileNotStated");
+  for (const code of codes)
+    sentences.push(text.missing[code as Exclude<typeof code, "percentileNotStated">]);
+  return sentences;
+};
+
+export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
+  const hasDistribution = Object.keys(run.analysis.distributions).length > 0;
+  const sentences = [
+    ...run.notes.map((note) => noteText(note, text)),
+    ...missingText(run.analysis.missing, hasDistribution, text),
+  ];
+  return [...new Set(sentences)];
+};
+
+/** Runs grouped by identical remarks, in the order they first appear. */
+export const groupRemarks = (
+  runs: readonly RunSummary[],
+  text: MeasureText,
+): { runIds: string[]; sentences: string[] }[] => {
+  const groups = new Map<string, { runIds: string[]; sentences: string[] }>();
+  for (const run of runs) {
+    const sentences = runRemarks(run, text);
+    if (sentences.length === 0) continue;
+    const key = JSON.stringify(sentences);
+    const group = groups.get(key) ?? { runIds: [], sentences };
+    group.runIds.push(run.id);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+};

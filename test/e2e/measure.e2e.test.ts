@@ -1,0 +1,247 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatNumber } from "../../src/model/index.ts";
+import { axeViolations } from "./axe.ts";
+import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
+
+const fixtures = join(import.meta.dirname, "../fixtures/measure");
+const realResults = join(fixtures, "nerdalert-vllm-bench-automation-results.jsonl");
+const scrape = readFileSync(join(fixtures, "vllm-v1-two-engines.prom"), "utf8");
+
+/**
+ * A small `--save-detailed` vLLM result: four requests of five tokens each, every chunk gap `itlS`,
+ * TTFTs 0.1–0.4 s (mean 250 ms). The file states a mean ITL 1 ms above what the gaps give. Its
+ * duration keeps `maxConcurrency` requests in flight on average (Little's law: Σ latency / duration).
+ */
+const detailedResult = (maxConcurrency: number, itlS: number) => {
+  const latencySumS = 0.1 + 0.2 + 0.3 + 0.4 + 4 * 4 * itlS;
+  return JSON.stringify({
+    date: "20260101-120000",
+    backend: "vllm",
+    model_id: "test/model",
+    num_prompts: 4,
+    request_rate: "inf",
+    max_concurrency: maxConcurrency,
+    duration: latencySumS / maxConcurrency,
+    completed: 4,
+    total_input_tokens: 400,
+    total_output_tokens: 20,
+    mean_ttft_ms: 250,
+    mean_itl_ms: itlS * 1000 + 1,
+    input_lens: [100, 100, 100, 100],
+    output_lens: [5, 5, 5, 5],
+    ttfts: [0.1, 0.2, 0.3, 0.4],
+    itls: [0, 1, 2, 3].map(() => [itlS, itlS, itlS, itlS]),
+    errors: ["", "", "", ""],
+  });
+};
+
+const cell = (page: Page, key: string, column: number) =>
+  page.locator(`tr[data-key="${key}"] td`).nth(column);
+const field = (page: Page, label: RegExp) => page.getByRole("spinbutton", { name: label });
+const chooseFiles = (page: Page) => page.getByLabel(/^(Choose files|选择文件)$/);
+
+/** Drops files on the drop zone the way a browser does: a drop event carrying a DataTransfer. */
+const dropFiles = (page: Page, files: { name: string; text: string }[]) =>
+  page.getByTestId("measure-drop").evaluate((zone, list) => {
+    const transfer = new DataTransfer();
+    for (const { name, text } of list) transfer.items.add(new File([text], name));
+    zone.dispatchEvent(new DragEvent("dragenter", { dataTransfer: transfer, bubbles: true }));
+    zone.dispatchEvent(
+      new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    );
+  }, files);
+
+const openMeasurements = async (app: AppBrowser, tab: string) => {
+  const page = await app.openApp();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await appHeading(page).waitFor();
+  await page.getByRole("tab", { name: tab }).click();
+  await chooseFiles(page).waitFor({ state: "attached" });
+  return page;
+};
+
+const noPageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe("the measurements tab in Chromium", () => {
+  let app: AppBrowser;
+  beforeAll(async () => {
+    app = await launchApp(inject("baseUrl"));
+  });
+  afterAll(() => app?.close());
+
+  it("reads dropped results, calibrates the plan with undo, lists a broken file's errors and estimates a scrape", async () => {
+    const page = await openMeasurements(app, "Measurements");
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await chooseFiles(page).setInputFiles(realResults);
+    await page.getByText("vLLM bench serve · 9 runs").waitFor();
+    expect(await cell(page, "mean_ttft_ms", 0).textContent()).toContain(
+      formatNumber(54.59561144333596),
+    );
+    expect(await cell(page, "p99_itl_ms", 1).textContent()).toContain(
+      formatNumber(74.24358160013071),
+    );
+    expect(await page.locator("thead tr").first().locator("th").nth(1).textContent()).toBe(
+      "nerdalert-vllm-bench-automation-results.jsonl",
+    );
+    expect(await page.locator("thead tr").nth(1).locator("th").first().textContent()).toBe(
+      "Line 110 req/s",
+    );
+
+    await page.getByLabel("Percentiles to report").fill("90, 99");
+    await page
+      .getByText(/P90 TTFT \(ms\), P90 TPOT \(ms\), P90 ITL \(ms\): the file does not state/)
+      .waitFor();
+    await page.getByLabel("Percentiles to report").fill("90, 150");
+    await page.getByText("150 is outside 0–100. Showing the last valid choice: 90, 99.").waitFor();
+    await page.getByLabel("Percentiles to report").fill("99");
+
+    await dropFiles(page, [
+      { name: "detailed-c2.json", text: detailedResult(2, 0.015) },
+      { name: "detailed-c4.json", text: detailedResult(4, 0.02) },
+    ]);
+    await page.getByRole("heading", { name: "detailed-c4.json" }).waitFor();
+    const c4 = 10;
+    expect(await cell(page, "mean_ttft_ms", c4).textContent()).toMatch(/^250\s*calc/);
+    const itlCell = await cell(page, "mean_itl_ms", c4).textContent();
+    expect(itlCell).toContain("20");
+    expect(itlCell).toContain("file says 21 · off by 4.76%");
+    expect(await cell(page, "attainment_ttft", c4).textContent()).toContain("100%");
+    expect(await page.getByTestId("profile-decode").textContent()).toBe(
+      "batch 2: 15 msbatch 4: 20 ms",
+    );
+    expect(await page.getByRole("img", { name: /TTFT CDF of 2 runs/ }).count()).toBe(1);
+
+    await page.getByLabel("Run", { exact: true }).selectOption({
+      label: "detailed-c4.json · ∞ req/s · max concurrency 4",
+    });
+    const changes = page.getByTestId("calibration-changes");
+    await expect.poll(() => changes.textContent()).toContain("Prefill batch time t1");
+    expect(await changes.textContent()).toContain("→ 250 ms");
+    expect(await changes.textContent()).toContain("→ 20 ms");
+    expect(await page.getByLabel(/Acceptance length → α/).isDisabled()).toBe(true);
+    await app.screenshot("measure-1440", page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Use these measurements" }).click();
+
+    await page.getByRole("tab", { name: "Plan" }).click();
+    await page.getByText("The form now holds another plan.").waitFor();
+    expect(await field(page, /Prefill batch time t1/).inputValue()).toBe("250");
+    expect(await field(page, /^ITL/).inputValue()).toBe("20");
+
+    await page.getByRole("tab", { name: "Measurements" }).click();
+    await chooseFiles(page).setInputFiles({
+      name: "broken.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"duration": 1,\n  "completed": }\n'),
+    });
+    const broken = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "broken.json" }),
+    });
+    await broken.waitFor();
+    expect(await broken.textContent()).toMatch(/Line 2: Not valid JSON/);
+    await page.getByRole("tab", { name: "Plan" }).click();
+    expect(await field(page, /Prefill batch time t1/).inputValue()).toBe("250");
+
+    await page.getByRole("tab", { name: "Measurements" }).click();
+    await page.getByLabel("Or paste a result or /metrics text").fill(scrape);
+    await page.getByRole("button", { name: "Read pasted text" }).click();
+    await page.getByRole("heading", { name: "pasted 1" }).waitFor();
+    const last = await page.locator('tr[data-key="p99_ttft_ms"] td').last().textContent();
+    expect(last).toMatch(/est.*in bucket [\d,.]+–[\d,.]+ ms/);
+
+    await page.getByRole("button", { name: "Remove broken.json" }).click();
+    await broken.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Dark" }).click();
+    await app.screenshot("measure-1440-dark", page);
+    await page.getByRole("button", { name: "Light" }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => noPageOverflow(page), { message: "wide tables scroll inside their box" })
+      .toBeLessThanOrEqual(0);
+    await app.screenshot("measure-390", page);
+
+    await page.getByRole("button", { name: "Build a measured profile" }).click();
+    await page.getByText("The plan's latency now follows the measured profile.").waitFor();
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await page.getByText("Add a file to see its runs.").waitFor();
+  });
+
+  it("reads in Chinese and on a narrow dark screen", async () => {
+    const zh = await launchApp(inject("baseUrl"), { locale: "zh-CN", colorScheme: "dark" });
+    try {
+      const page = await openMeasurements(zh, "实测数据");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await chooseFiles(page).setInputFiles(realResults);
+      await page.getByText("vLLM bench serve · 9 次运行").waitFor();
+      await dropFiles(page, [
+        { name: "detailed-c2.json", text: detailedResult(2, 0.015) },
+        { name: "detailed-c4.json", text: detailedResult(4, 0.02) },
+      ]);
+      await page.getByRole("heading", { name: "detailed-c4.json" }).waitFor();
+      expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+      await zh.screenshot("measure-390-zh-dark", page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await zh.screenshot("measure-1440-zh-dark", page);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await zh.close();
+    }
+  });
+
+  it("reads a 50 MB result off the main thread: the page keeps drawing frames", async () => {
+    const page = await openMeasurements(app, "Measurements");
+    // 55,000 requests of 60 chunk gaps each: about 50 MB of JSON, built in the page.
+    const bytes = await page.evaluate(() => {
+      const requests = 55_000;
+      const gaps = Array.from({ length: 60 }, (_, i) => 0.0123456789 + i * 1e-9);
+      const text = JSON.stringify({
+        backend: "vllm",
+        model_id: "big",
+        max_concurrency: 256,
+        duration: 600,
+        completed: requests,
+        total_input_tokens: requests * 1000,
+        total_output_tokens: requests * 61,
+        input_lens: Array(requests).fill(1000),
+        output_lens: Array(requests).fill(61),
+        ttfts: Array.from({ length: requests }, (_, i) => 0.1 + (i % 100) / 1000),
+        itls: Array.from({ length: requests }, () => gaps),
+        errors: Array(requests).fill(""),
+      });
+      const scope = window as unknown as { bigFile: File };
+      scope.bigFile = new File([text], "big.json");
+      return text.length;
+    });
+    expect(bytes).toBeGreaterThan(45e6);
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ longestFrameMs: number; shownMs: number }>((resolve) => {
+          const started = performance.now();
+          let last = started;
+          let longest = 0;
+          const frame = (now: number) => {
+            longest = Math.max(longest, now - last);
+            last = now;
+            if (document.querySelector('tr[data-key="mean_itl_ms"]')) {
+              resolve({ longestFrameMs: longest, shownMs: now - started });
+            } else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+          const zone = document.querySelector('[data-testid="measure-drop"]');
+          const transfer = new DataTransfer();
+          transfer.items.add((window as unknown as { bigFile: File }).bigFile);
+          zone?.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true }));
+        }),
+    );
+    expect(await page.getByTestId("measure-status").textContent()).toBe("");
+    expect(timing.longestFrameMs, JSON.stringify(timing)).toBeLessThan(500);
+    expect(await cell(page, "mean_ttft_ms", 0).textContent()).toMatch(/^149\.5\s*calc/);
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from "@solidjs/testing-library";
+import { afterEach, describe, expect, it } from "vitest";
+import { draftFromPlan } from "../../../src/io/draft.ts";
+import { defaultPlan } from "../../../src/model/index.ts";
+import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
+import { MeasureView } from "../../../src/ui/measure/MeasureView.tsx";
+import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// Two requests, 200 and 400 ms to the first token, three 30 ms gaps each: mean TTFT 300 ms.
+const result = JSON.stringify({
+  backend: "vllm",
+  model_id: "m",
+  max_concurrency: 2,
+  duration: 1,
+  completed: 2,
+  total_input_tokens: 20,
+  total_output_tokens: 8,
+  input_lens: [10, 10],
+  output_lens: [4, 4],
+  ttfts: [0.2, 0.4],
+  itls: [
+    [0.03, 0.03, 0.03],
+    [0.03, 0.03, 0.03],
+  ],
+  errors: ["", ""],
+});
+
+describe("MeasureView", () => {
+  it("reads pasted text in the page, shows its metrics and loads the calibrated plan with undo", async () => {
+    localStorage.setItem("xpyd.language", "en");
+    const planner = createPlanner(draftFromPlan(defaultPlan));
+    render(() => (
+      <I18nProvider>
+        <PlannerProvider planner={planner}>
+          <MeasureView />
+        </PlannerProvider>
+      </I18nProvider>
+    ));
+    fireEvent.click(screen.getByRole("button", { name: "Read pasted text" }));
+    expect(screen.getByText("Paste some text first.")).toBeTruthy();
+
+    const box = screen.getByLabelText("Or paste a result or /metrics text");
+    fireEvent.input(box, { target: { value: result } });
+    fireEvent.click(screen.getByRole("button", { name: "Read pasted text" }));
+    await screen.findByRole("heading", { name: "pasted 1" });
+    const meanTtft = await waitFor(() => {
+      const row = document.querySelector('tr[data-key="mean_ttft_ms"] td');
+      if (!row) throw new Error("no row yet");
+      return row;
+    });
+    expect(meanTtft.textContent).toMatch(/^300\s*calc/);
+
+    const percentiles = screen.getByLabelText("Percentiles to report");
+    fireEvent.input(percentiles, { target: { value: "50, abc" } });
+    expect(
+      screen.getByText(/“abc” is not a number\. Showing the last valid choice: 99\./),
+    ).toBeTruthy();
+
+    const changes = await screen.findByTestId("calibration-changes");
+    expect(changes.textContent).toContain("→ 300 ms");
+    expect(changes.textContent).toContain("→ 30 ms");
+    fireEvent.click(screen.getByRole("button", { name: "Use these measurements" }));
+    expect(planner.plan().prefill.batchTimeMs).toBe(300);
+    expect(planner.plan().decode.itlMs).toBe(30);
+    expect(planner.plan().measured?.["decode.itlMs"]).toEqual({
+      file: "pasted 1",
+      statistic: "mean",
+    });
+    expect(planner.replaced()).not.toBeNull();
+    planner.undoLoad();
+    expect(planner.plan().prefill.batchTimeMs).toBe(defaultPlan.prefill.batchTimeMs);
+  });
+});

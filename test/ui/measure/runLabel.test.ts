@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { RunSummary } from "../../../src/io/measure/measureSession.ts";
+import { fileGroups, runLoad, runName, runsText } from "../../../src/ui/measure/runLabel.ts";
+import { measureTexts } from "../../../src/ui/measure/text.ts";
+
+const run = (id: string, fileName: string, line: number, meta = {}): RunSummary => ({
+  id,
+  fileName,
+  line,
+  format: "vllm",
+  meta: { extra: {}, ...meta },
+  notes: [],
+  analysis: {
+    metrics: [],
+    checks: [],
+    attainment: {},
+    acceptance: null,
+    identity: null,
+    distributions: {},
+    missing: [],
+    concurrency: null,
+  },
+});
+
+const runs = [run("a", "r.jsonl", 1), run("b", "r.jsonl", 2), run("c", "one.json", 1)];
+
+describe("run labels", () => {
+  it("adds the line only when the file holds several runs", () => {
+    expect(runs.map((r) => runName(r, runs))).toEqual(["r.jsonl:1", "r.jsonl:2", "one.json"]);
+  });
+
+  it("says the load: the rate, unlimited as ∞, and the max concurrency", () => {
+    const { en } = measureTexts;
+    expect(runLoad(run("x", "f", 1, { requestRate: 10, maxConcurrency: 64 }), en)).toBe(
+      "10 req/s · max concurrency 64",
+    );
+    expect(runLoad(run("x", "f", 1, { requestRate: Number.POSITIVE_INFINITY }), en)).toBe(
+      "∞ req/s",
+    );
+    expect(runLoad(run("x", "f", 1), en)).toBe("");
+  });
+
+  it("groups consecutive runs of one file", () => {
+    expect(fileGroups(runs).map((g) => [g.fileName, g.runs.length])).toEqual([
+      ["r.jsonl", 2],
+      ["one.json", 1],
+    ]);
+  });
+
+  it("names some runs by file when all of its runs are there, else by line", () => {
+    expect(runsText(runs, runs)).toBe("r.jsonl; one.json");
+    expect(runsText([runs[1] as RunSummary, runs[2] as RunSummary], runs)).toBe(
+      "r.jsonl:2; one.json",
+    );
+  });
+});

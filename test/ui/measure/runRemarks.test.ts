@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { RunSummary } from "../../../src/io/measure/measureSession.ts";
+import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
+import type { RunNote } from "../../../src/model/measure/run.ts";
+import { groupRemarks, runRemarks } from "../../../src/ui/measure/runRemarks.ts";
+import { measureTexts } from "../../../src/ui/measure/text.ts";
+
+const { en } = measureTexts;
+
+const run = (id: string, notes: RunNote[], analysis: Partial<RunAnalysis>): RunSummary => ({
+  id,
+  fileName: `${id}.json`,
+  line: 1,
+  format: "vllm",
+  meta: { extra: {} },
+  notes,
+  analysis: {
+    metrics: [],
+    checks: [],
+    attainment: {},
+    acceptance: null,
+    identity: null,
+    distributions: {},
+    missing: [],
+    concurrency: null,
+    ...analysis,
+  },
+});
+
+describe("runRemarks", () => {
+  it("gathers the percentiles a file cannot give into one sentence", () => {
+    const remarks = runRemarks(
+      run("a", [], {
+        missing: [
+          { code: "percentileNotStated", key: "p90_ttft_ms" },
+          { code: "percentileNotStated", key: "p90_itl_ms" },
+        ],
+      }),
+      en,
+    );
+    expect(remarks).toEqual([
+      "P90 TTFT (ms), P90 ITL (ms): the file does not state them and has no per-request data to compute them (save with --save-detailed).",
+    ]);
+  });
+
+  it("says goodput's reason once for attainment too, and no distribution reason when one is drawn", () => {
+    const remarks = runRemarks(
+      run("a", [{ code: "counterReset", family: "vllm:generation_tokens" }], {
+        missing: [
+          { code: "goodputNeedsRequests" },
+          { code: "attainmentNeedsRequests" },
+          { code: "distributionNeedsRequests" },
+        ],
+        distributions: { ttft: { kind: "buckets", points: [], count: 0 } },
+      }),
+      en,
+    );
+    expect(remarks).toEqual([
+      "The counter vllm:generation_tokens went down between the scrapes (a restart?); read from zero.",
+      en.missing.goodputNeedsRequests,
+    ]);
+  });
+});
+
+describe("groupRemarks", () => {
+  it("lists runs with the same remarks together and leaves out runs without any", () => {
+    const notes: RunNote[] = [{ code: "noPerRequestData" }];
+    const groups = groupRemarks([run("a", notes, {}), run("b", [], {}), run("c", notes, {})], en);
+    expect(groups).toEqual([{ runIds: ["a", "c"], sentences: [en.notes.noPerRequestData] }]);
+  });
+});
