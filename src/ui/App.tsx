@@ -1,6 +1,7 @@
 import { Tabs } from "@kobalte/core/tabs";
 import { lazy, Suspense } from "solid-js";
 import styles from "./App.module.css";
+import { DeployTabLabel } from "./deploy/DeployTabLabel.tsx";
 import { PlanForm } from "./form/PlanForm.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { MeasureTabLabel } from "./measure/MeasureTabLabel.tsx";
@@ -26,6 +27,12 @@ const OptimizeView = lazy(() =>
 );
 const MeasureView = lazy(() =>
   import("./measure/MeasureView.tsx").then((m) => ({ default: m.MeasureView })),
+);
+const DeployView = lazy(() =>
+  import("./deploy/DeployView.tsx").then((m) => ({ default: m.DeployView })),
+);
+const PrintReport = lazy(() =>
+  import("./print/PrintReport.tsx").then((m) => ({ default: m.PrintReport })),
 );
 const SavedPlansView = lazy(() =>
   import("./saved/SavedPlansView.tsx").then((m) => ({ default: m.SavedPlansView })),
@@ -61,6 +68,9 @@ const Shell = (props: { startup: Startup }) => {
           <Tabs.Trigger class={styles.tab} value="measure">
             <MeasureTabLabel />
           </Tabs.Trigger>
+          <Tabs.Trigger class={styles.tab} value="deploy">
+            <DeployTabLabel />
+          </Tabs.Trigger>
           <Tabs.Trigger class={styles.tab} value="saved">
             <SavedTabLabel />
           </Tabs.Trigger>
@@ -91,6 +101,11 @@ const Shell = (props: { startup: Startup }) => {
             <MeasureView />
           </Suspense>
         </Tabs.Content>
+        <Tabs.Content value="deploy">
+          <Suspense>
+            <DeployView />
+          </Suspense>
+        </Tabs.Content>
         <Tabs.Content value="saved">
           <Suspense>
             <SavedPlansView />
@@ -116,6 +131,9 @@ export const App = (props: { startup: Startup }) => {
     <I18nProvider>
       <PlannerProvider planner={planner}>
         <Shell startup={props.startup} />
+        <Suspense>
+          <PrintReport />
+        </Suspense>
       </PlannerProvider>
     </I18nProvider>
   );

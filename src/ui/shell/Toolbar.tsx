@@ -3,10 +3,11 @@ import { ExamplesMenu } from "../examples/ExamplesMenu.tsx";
 import { type Language, languages, useI18n } from "../i18n/i18n.tsx";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
+import { PlanFileButtons } from "./PlanFileButtons.tsx";
 import styles from "./Toolbar.module.css";
 import { applyTheme, readTheme, type Theme, themes } from "./theme.ts";
 
-/** Copy link, language and theme: the app-wide controls in the header. */
+/** Copy link, plan files, print, language and theme: the app-wide controls in the header. */
 export const Toolbar = () => {
   const planner = usePlanner();
   const { t, language, setLanguage } = useI18n();
@@ -38,6 +39,7 @@ export const Toolbar = () => {
             ? t().app.copyFailed
             : ""}
       </span>
+      <PlanFileButtons />
       <fieldset class={styles.group}>
         <legend class={styles.hidden}>{t().app.language}</legend>
         <For each={Object.keys(languages) as Language[]}>

@@ -1,0 +1,25 @@
+import { Show } from "solid-js";
+import { usePlanner } from "../state/planner.tsx";
+import styles from "./Deploy.module.css";
+import { ExportPanel } from "./ExportPanel.tsx";
+import { LaunchPanel } from "./LaunchPanel.tsx";
+import { useDeployText } from "./text.ts";
+import { VerifyPanel } from "./VerifyPanel.tsx";
+
+/** From plan to action: launch commands, the benchmark that verifies the plan, and exports. */
+export const DeployView = () => {
+  const planner = usePlanner();
+  const text = useDeployText();
+  return (
+    <div class={styles.view}>
+      <Show when={planner.stale()}>
+        <p class={styles.stale} role="status">
+          {text().stale}
+        </p>
+      </Show>
+      <LaunchPanel />
+      <VerifyPanel />
+      <ExportPanel />
+    </div>
+  );
+};

@@ -1,0 +1,50 @@
+import { createResource } from "solid-js";
+import { planMarkdown } from "../../io/export/planMarkdown.ts";
+import { resultCsv } from "../../io/export/resultCsv.ts";
+import { downloadText } from "../shell/downloadText.ts";
+import { shareUrl } from "../state/persistence.ts";
+import { usePlanner } from "../state/planner.tsx";
+import { CopyButton } from "./CopyButton.tsx";
+import styles from "./Deploy.module.css";
+import { useDeployText } from "./text.ts";
+
+/** The plan as a Markdown summary with its share link, and its figures as CSV. */
+export const ExportPanel = () => {
+  const planner = usePlanner();
+  const text = useDeployText();
+  // The share link is async (compression); the summary waits for it rather than leave it out.
+  const [link] = createResource(planner.plan, shareUrl);
+  const markdown = () => planMarkdown(planner.plan(), planner.result(), link.latest);
+  return (
+    <section class={styles.panel} aria-labelledby="export-heading">
+      <h2 id="export-heading" class={styles.heading}>
+        {text().export.heading}
+      </h2>
+      <p class={styles.intro}>{text().export.intro}</p>
+      <div class={styles.actions}>
+        <button
+          type="button"
+          class={styles.button}
+          disabled={link.latest === undefined}
+          onClick={() => downloadText("xpyd-plan.md", markdown(), "text/markdown")}
+        >
+          {text().export.markdown}
+        </button>
+        <button
+          type="button"
+          class={styles.button}
+          onClick={() =>
+            downloadText(
+              "xpyd-results.csv",
+              resultCsv(planner.plan(), planner.result()),
+              "text/csv",
+            )
+          }
+        >
+          {text().export.csv}
+        </button>
+        <CopyButton text={markdown()} caption={text().export.copyMarkdown} />
+      </div>
+    </section>
+  );
+};

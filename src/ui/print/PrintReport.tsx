@@ -1,0 +1,136 @@
+import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
+import { formatNumber } from "../../model/index.ts";
+import { percent } from "../../model/units.ts";
+import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { violationText, warningText } from "../results/violationText.ts";
+import { shareUrl } from "../state/persistence.ts";
+import { usePlanner } from "../state/planner.tsx";
+import { inputLines, type ReportLine } from "./inputLines.ts";
+import styles from "./PrintReport.module.css";
+import { concurrencyLines, resultLines } from "./resultLines.ts";
+import { usePrintText } from "./text.ts";
+
+const LineTable = (props: { caption: string; lines: ReportLine[]; testId: string }) => (
+  <table class={styles.table} data-testid={props.testId}>
+    <caption>{props.caption}</caption>
+    <tbody>
+      <For each={props.lines}>
+        {(line) => (
+          <tr>
+            <th scope="row">{line.label}</th>
+            <td>{line.value}</td>
+          </tr>
+        )}
+      </For>
+    </tbody>
+  </table>
+);
+
+const ms = (value: number): string => `${formatNumber(value)} ms`;
+
+/** The plan as a one-to-two page report: hidden on screen, the only thing printed. */
+export const PrintReport = () => {
+  const planner = usePlanner();
+  const { t, language } = useI18n();
+  const text = usePrintText();
+  const [link] = createResource(planner.plan, shareUrl);
+  const [printedAt, setPrintedAt] = createSignal(new Date());
+  // The date on paper is when it was printed, not when the page opened.
+  const stamp = () => setPrintedAt(new Date());
+  onMount(() => window.addEventListener("beforeprint", stamp));
+  onCleanup(() => window.removeEventListener("beforeprint", stamp));
+  const result = () => planner.result();
+  const sloChecks = () =>
+    (["ttft", "tpot", "e2el"] as const).flatMap((name) => {
+      const check = result().slo[name];
+      return check === null ? [] : [{ name, check }];
+    });
+  return (
+    <article class={styles.report} data-print-report>
+      <header class={styles.header}>
+        <h1 class={styles.title}>{text().title}</h1>
+        <p class={styles.date}>
+          {fill(text().printed, {
+            date: printedAt().toLocaleString(language() === "zh" ? "zh-CN" : "en"),
+          })}
+        </p>
+      </header>
+      <div class={styles.columns}>
+        <LineTable
+          caption={text().inputs}
+          lines={inputLines(planner.plan(), t(), text().model)}
+          testId="print-inputs"
+        />
+        <div>
+          <LineTable
+            caption={text().results}
+            lines={resultLines(result(), t(), text())}
+            testId="print-results"
+          />
+          <LineTable
+            caption={text().concurrency}
+            lines={concurrencyLines(result(), t())}
+            testId="print-concurrency"
+          />
+        </div>
+      </div>
+      <table class={styles.table} data-testid="print-slo">
+        <caption>{text().slo}</caption>
+        <Show
+          when={sloChecks().length > 0}
+          fallback={
+            <tbody>
+              <tr>
+                <td>{t().results.noSlo}</td>
+              </tr>
+            </tbody>
+          }
+        >
+          <thead>
+            <tr>
+              <th scope="col">SLO</th>
+              <th scope="col">{text().target}</th>
+              <th scope="col">{text().planned}</th>
+              <th scope="col">{text().margin}</th>
+              <th scope="col">{text().status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={sloChecks()}>
+              {(row) => (
+                <tr>
+                  <th scope="row">{t().violations.metrics[row.name]}</th>
+                  <td>{ms(row.check.targetMs)}</td>
+                  <td>{ms(row.check.valueMs)}</td>
+                  <td>
+                    {ms(row.check.marginMs)} (
+                    {formatNumber(Math.round(row.check.marginFraction * percent))}%)
+                  </td>
+                  <td>{row.check.met ? t().results.met : t().results.missed}</td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </Show>
+      </table>
+      <section class={styles.status} data-testid="print-status">
+        <p>{result().feasible ? text().feasible : text().infeasible}</p>
+        <Show when={result().violations.length > 0}>
+          <ul>
+            <For each={result().violations}>{(v) => <li>{violationText(v, t())}</li>}</For>
+          </ul>
+        </Show>
+        <Show when={result().warnings.length > 0}>
+          <p>{text().warnings}</p>
+          <ul>
+            <For each={result().warnings}>{(w) => <li>{warningText(w, t())}</li>}</For>
+          </ul>
+        </Show>
+      </section>
+      <p class={styles.link} data-testid="print-link">
+        {text().shareLink} <span>{link.latest ?? ""}</span>
+      </p>
+    </article>
+  );
+};

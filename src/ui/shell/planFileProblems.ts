@@ -1,0 +1,36 @@
+import type { FieldProblem } from "../../model/index.ts";
+import { problemText } from "../form/problemText.ts";
+import type { Dictionary } from "../i18n/en.ts";
+import { fill } from "../i18n/format.ts";
+import type { PlanFileText } from "./planFileText.ts";
+
+export interface ProblemLine {
+  field: string;
+  message: string;
+}
+
+// readPlanText (src/io/planFile.ts) reports a file that is no plan at all under the field "plan".
+const notJson = /^is not valid JSON: (.*)$/s;
+
+const wholeFileMessage = (problem: FieldProblem, text: PlanFileText): string => {
+  if (problem.message === "is empty") return text.empty;
+  const detail = notJson.exec(problem.message)?.[1];
+  return detail === undefined ? problem.message : fill(text.notJson, { detail });
+};
+
+/** A plan file's problems in the reader's language: the field's label and what is wrong. */
+export const planFileProblems = (
+  problems: readonly FieldProblem[],
+  t: Dictionary,
+  text: PlanFileText,
+): ProblemLine[] =>
+  problems.map((problem) => {
+    if (problem.field === "plan") {
+      return { field: text.wholeFile, message: wholeFileMessage(problem, text) };
+    }
+    const label = (t.fields as Record<string, { label: string } | undefined>)[problem.field]?.label;
+    return {
+      field: label === undefined ? problem.field : `${label} (${problem.field})`,
+      message: problemText(problem, t),
+    };
+  });

@@ -1,0 +1,41 @@
+import { useI18n } from "../i18n/i18n.tsx";
+
+// The plan-file and print controls' strings; zh mirrors en key for key.
+
+const en = {
+  download: "Download plan",
+  open: "Open plan file",
+  print: "Print",
+  opened: "Opened {name}.",
+  rejected: "{name} was not opened; the current plan is unchanged:",
+  tooLarge: "is larger than {limit} MB; a plan file is a few kB",
+  empty: "is empty",
+  notJson: "is not valid JSON: {detail}",
+  unreadable: "could not be read",
+  wholeFile: "The file",
+  dismiss: "Dismiss",
+};
+
+export type PlanFileText = typeof en;
+
+const zh: PlanFileText = {
+  download: "下载方案",
+  open: "打开方案文件",
+  print: "打印",
+  opened: "已打开 {name}。",
+  rejected: "未打开 {name}，当前方案保持不变：",
+  tooLarge: "超过 {limit} MB；方案文件通常只有几 kB",
+  empty: "是空的",
+  notJson: "不是有效的 JSON：{detail}",
+  unreadable: "无法读取",
+  wholeFile: "文件",
+  dismiss: "关闭",
+};
+
+export const planFileTexts = { en, zh } as const;
+
+/** These controls' strings in the app's current language. */
+export const usePlanFileText = (): (() => PlanFileText) => {
+  const { language } = useI18n();
+  return () => planFileTexts[language()];
+};

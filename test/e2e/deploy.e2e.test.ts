@@ -1,0 +1,244 @@
+import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { decodePlan, encodePlan } from "../../src/io/urlCodec.ts";
+import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../src/model/index.ts";
+import { axeViolations } from "./axe.ts";
+import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
+
+// A plan unlike the default in every number the commands carry: 4 GPUs a node, 2-node P and D
+// instances, smaller batches, two draft tokens, a tighter TTFT SLO and a router cap.
+const plan = PlanSchema.parse({
+  ...defaultPlan,
+  hardware: { gpusPerNode: 4, gpuHourlyCostUsd: 3 },
+  workload: { inputTokens: 3000, outputTokens: 600 },
+  prefill: { ...defaultPlan.prefill, nodesPerInstance: 2, batchSize: 4, batchTimeMs: 500 },
+  decode: { ...defaultPlan.decode, nodesPerInstance: 2, batchSize: 96, itlMs: 45 },
+  specDecode: { draftTokens: 2, acceptanceLength: 2.2, stepCostRatio: 1 },
+  engine: {
+    prefill: { maxNumSeqs: 8, maxNumBatchedTokens: 16_384 },
+    decode: { maxNumSeqs: 128, maxNumBatchedTokens: 4096 },
+    router: {},
+  },
+  slo: { ttftMs: 1500, tpotMs: 40, e2elMs: 45_000 },
+  allocation: { mode: "nodeBudget", totalNodes: 40 },
+} satisfies PlanInput);
+const result = solve(plan);
+const x = result.allocation.prefillInstances;
+const y = result.allocation.decodeInstances;
+const littlesLaw = result.concurrency.littlesLaw;
+const rate = Number(result.throughput.requestsPerSecond.toFixed(3));
+
+const openDeploy = async (app: AppBrowser, language: "en" | "zh" = "en") => {
+  const page = await app.openApp(`#${await encodePlan(plan)}`);
+  await page.evaluate((chosen) => {
+    localStorage.clear();
+    localStorage.setItem("xpyd.language", chosen);
+  }, language);
+  await page.reload();
+  await appHeading(page).waitFor();
+  await page.getByRole("tab", { name: language === "en" ? "Deploy" : "部署" }).click();
+  await page.getByTestId("bench-planned").waitFor();
+  return page;
+};
+
+const visibleText = (page: Page, testId: string) =>
+  page.locator(`[data-testid='${testId}']:visible`).first().textContent();
+
+const download = async (page: Page, button: string) => {
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: await readFile(path, "utf8") };
+};
+
+describe("the deploy tab in Chromium", () => {
+  let app: AppBrowser;
+  beforeAll(async () => {
+    app = await launchApp(inject("baseUrl"));
+  });
+  afterAll(() => app?.close());
+
+  it("the plan is not the default one in any number the commands carry", () => {
+    expect(x).toBeGreaterThan(0);
+    expect(y).toBeGreaterThan(0);
+    expect(plan.hardware.gpusPerNode).not.toBe(defaultPlan.hardware.gpusPerNode);
+    expect(plan.specDecode.draftTokens).toBe(2);
+    expect(result.feasible).toBe(true);
+  });
+
+  it("shows vLLM commands sized by the plan, with placeholders marked", async () => {
+    const page = await openDeploy(app);
+    const prefill = (await visibleText(page, "prefill-command")) ?? "";
+    const decode = (await visibleText(page, "decode-command")) ?? "";
+    const router = (await visibleText(page, "router-command")) ?? "";
+    // 2 nodes · 4 GPUs = TP 8 on each side; max-num-seqs is each side's batch.
+    expect(prefill).toContain("vllm serve <MODEL>");
+    expect(prefill).toMatch(/--tensor-parallel-size 8\b/);
+    expect(prefill).toMatch(/--max-num-seqs 4\b/);
+    expect(prefill).toMatch(/--max-num-batched-tokens 16384\b/);
+    expect(decode).toMatch(/--tensor-parallel-size 8\b/);
+    expect(decode).toMatch(/--max-num-seqs 96\b/);
+    expect(decode).toContain('"num_speculative_tokens":2');
+    expect(decode).toContain("kv_consumer");
+    // One host per instance in the proxy: x prefill and y decode hosts.
+    expect(router).toContain(`<PREFILL_HOST_${x}>`);
+    expect(router).not.toContain(`<PREFILL_HOST_${x + 1}>`);
+    expect(router).toContain(`<DECODE_HOST_${y}>`);
+    expect(router).not.toContain(`<DECODE_HOST_${y + 1}>`);
+    expect(await visibleText(page, "prefill-instances")).toBe(`× ${x}`);
+    expect(await visibleText(page, "decode-instances")).toBe(`× ${y}`);
+    const marked = await page
+      .locator("[data-testid='prefill-command']:visible [data-placeholder]")
+      .allTextContents();
+    expect(marked).toEqual(expect.arrayContaining(["<MODEL>", "<PREFILL_PORT>"]));
+    const routerNote = await page.locator("[data-role='router']:visible").textContent();
+    expect(routerNote).toContain(`Router max concurrency: ${Math.round(littlesLaw)} requests`);
+  });
+
+  it("shows SGLang commands in their own tab", async () => {
+    const page = await openDeploy(app);
+    await page.getByRole("tab", { name: "SGLang" }).click();
+    const prefill = (await visibleText(page, "prefill-command")) ?? "";
+    const decode = (await visibleText(page, "decode-command")) ?? "";
+    const router = (await visibleText(page, "router-command")) ?? "";
+    expect(prefill).toContain("sglang.launch_server");
+    expect(prefill).toMatch(/--tp-size 8\b/);
+    expect(prefill).toMatch(/--nnodes 2\b/);
+    expect(decode).toMatch(/--max-running-requests 96\b/);
+    expect(decode).toMatch(/--speculative-num-steps 2\b/);
+    expect(decode).toMatch(/--speculative-num-draft-tokens 3\b/);
+    expect(router).toMatch(new RegExp(`--max-concurrent-requests ${Math.round(littlesLaw)}\\b`));
+    expect(router.match(/--prefill /g)?.length).toBe(x);
+    expect(router.match(/--decode /g)?.length).toBe(y);
+  });
+
+  it("copies a command with the Copy button", async () => {
+    const page = await openDeploy(app);
+    await app.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy the vLLM Decode command" }).click();
+    await page.locator("[data-role='decode']:visible").getByText("Copied").waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await visibleText(page, "decode-command"));
+  });
+
+  it("benchmarks at the planned rate, at the planned concurrency and 5% either side", async () => {
+    const page = await openDeploy(app);
+    const planned = (await visibleText(page, "bench-planned")) ?? "";
+    const minus = (await visibleText(page, "bench-minus5")) ?? "";
+    const plus = (await visibleText(page, "bench-plus5")) ?? "";
+    for (const command of [planned, minus, plus]) {
+      expect(command).toContain(`--request-rate ${rate}`);
+      expect(command).toContain("--random-input-len 3000");
+      expect(command).toContain("--random-output-len 600");
+      expect(command).toContain("--goodput ttft:1500 tpot:40 e2el:45000");
+    }
+    expect(planned).toContain(`--max-concurrency ${Math.round(littlesLaw)}`);
+    expect(minus).toContain(`--max-concurrency ${Math.round(littlesLaw * 0.95)}`);
+    expect(plus).toContain(`--max-concurrency ${Math.round(littlesLaw * 1.05)}`);
+    const table = page.getByTestId("expect-table");
+    expect(await table.locator("tr[data-key='mean_ttft_ms'] td").first().textContent()).toBe(
+      String(Number(result.latency.ttftMs.toPrecision(6))),
+    );
+    expect(await table.locator("tr[data-key='request_goodput']").count()).toBe(1);
+    await page.getByText("Import the result files in the Measurements tab").waitFor();
+  });
+
+  it("compares an imported run with the prediction, error in percent", async () => {
+    const page = await openDeploy(app);
+    await page.getByRole("tab", { name: "Measurements" }).click();
+    // A run that measured TTFT 10% above the plan and the planned request rate exactly.
+    const measured = {
+      date: "20260101-120000",
+      backend: "vllm",
+      model_id: "test/model",
+      request_rate: rate,
+      max_concurrency: Math.round(littlesLaw),
+      // completed / duration is the request throughput a reader recomputes: λ exactly.
+      duration: 1000 / result.throughput.requestsPerSecond,
+      completed: 1000,
+      num_prompts: 1000,
+      total_input_tokens: 3_000_000,
+      total_output_tokens: 600_000,
+      request_throughput: result.throughput.requestsPerSecond,
+      mean_ttft_ms: result.latency.ttftMs * 1.1,
+      mean_tpot_ms: result.latency.tpotMs,
+    };
+    await page.getByLabel("Choose files").setInputFiles({
+      name: "xpyd-bench.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(measured)),
+    });
+    await page.getByRole("heading", { name: "xpyd-bench.json" }).waitFor();
+    await page.getByRole("tab", { name: "Deploy" }).click();
+    const table = page.getByTestId("expect-table");
+    await table.getByRole("columnheader", { name: "Error" }).waitFor();
+    const ttft = await table.locator("tr[data-key='mean_ttft_ms'] td").allTextContents();
+    expect(ttft[2]).toBe("+10%");
+    const throughput = await table
+      .locator("tr[data-key='request_throughput'] td")
+      .allTextContents();
+    expect(throughput[2]).toBe("0%");
+    expect(await page.getByLabel("Compare with run").textContent()).toContain("xpyd-bench.json");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await mkdir(screenshotDir, { recursive: true });
+    await table.screenshot({ path: join(screenshotDir, "deploy-measured-en.png") });
+  });
+
+  it("downloads a Markdown summary and a CSV holding the plan's numbers and share link", async () => {
+    const page = await openDeploy(app);
+    const markdown = await download(page, "Download Markdown summary");
+    expect(markdown.name).toMatch(/\.md$/);
+    expect(markdown.text).toContain("| GPUs per node G | 4 GPUs |");
+    expect(markdown.text).toContain("| Draft tokens k | 2 |");
+    expect(markdown.text).toContain(`| Allocation | Prefill instances x | ${x} instances |`);
+    expect(markdown.text).toContain(`| Allocation | Decode instances y | ${y} instances |`);
+    expect(markdown.text).toContain("| TTFT | 1,500 ms |");
+    const link = /Share link: <([^>]+)>/.exec(markdown.text)?.[1] ?? "";
+    const decoded = await decodePlan(new URL(link).hash);
+    expect(decoded).toEqual({ kind: "plan", plan });
+
+    const csv = await download(page, "Download results CSV");
+    expect(csv.name).toMatch(/\.csv$/);
+    const lines = csv.text.trimEnd().split("\n");
+    expect(lines[0]).toBe("section,metric,value,unit");
+    expect(lines).toContain("Inputs,GPUs per node G,4,GPUs");
+    expect(lines).toContain("Inputs,Decode batch b_d,96,sequences");
+    expect(lines).toContain(`Allocation,Prefill instances x,${x},instances`);
+    expect(lines).toContain(`Allocation,Decode instances y,${y},instances`);
+    expect(lines).toContain("SLO margins,TTFT target,1500,ms");
+  });
+
+  it.each([
+    ["en", 1440],
+    ["en", 390],
+    ["zh", 1440],
+    ["zh", 390],
+  ] as const)("lays out in %s at %i px without sideways scrolling", async (language, width) => {
+    const page = await openDeploy(app, language);
+    await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    await app.screenshot(`deploy-${language}-${width}`, page);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (language === "en" && width === 1440) expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("reads in the dark theme", async () => {
+    const dark = await launchApp(inject("baseUrl"), { colorScheme: "dark" });
+    try {
+      const page = await openDeploy(dark);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByTestId("bench-planned").scrollIntoViewIfNeeded();
+      await mkdir(screenshotDir, { recursive: true });
+      await page.screenshot({ path: join(screenshotDir, "deploy-dark-en-1440.png") });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await dark.close();
+    }
+  });
+});
