@@ -99,14 +99,7 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
       placeholders.routerHost,
       placeholders.port("ROUTER"),
       ...(model === placeholders.model.name ? [placeholders.model] : []),
-      ...(rated
-        ? []
-        : [
-            {
-              name: "<REQUEST_RATE>",
-              why: "The plan serves no requests (λ = 0), so it has no rate to test.",
-            },
-          ]),
+      ...(rated ? [] : [placeholders.requestRate]),
     ],
   };
 };

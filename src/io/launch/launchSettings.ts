@@ -1,11 +1,48 @@
 // What the launch exporters produce: per role, how many instances to start, the command that
 // starts one, and the values the plan cannot supply, each marked as a placeholder with its reason.
+// Reasons and notes carry a code and its params, so a reader can show them in another language.
+
+/** Numbers, names and URLs a reason or a note mentions, keyed as its translations use them. */
+export type LaunchParams = Record<string, string | number>;
+
+/** Why the plan leaves a placeholder open, one code per reason. */
+export type PlaceholderCode =
+  | "model"
+  | "port"
+  | "host"
+  | "routerHost"
+  | "draftMethod"
+  | "transferBackend"
+  | "nodeRank"
+  | "distInit"
+  | "requestRate";
 
 /** A value left for the operator, written `<NAME>` in the command. */
 export interface Placeholder {
   name: string;
-  /** Why the plan does not determine it, in one sentence. */
+  code: PlaceholderCode;
+  params: LaunchParams;
+  /** Why the plan does not determine it, in one English sentence. */
   why: string;
+}
+
+/** What a role's command cannot say by itself, one code per kind of note. */
+export type LaunchNoteCode =
+  | "vllmMultiNode"
+  | "vllmExpertParallelFixed"
+  | "vllmPrefillSpecDecode"
+  | "vllmProxyScript"
+  | "vllmRouterCapFromPlan"
+  | "vllmRouterCapFromLittlesLaw"
+  | "sglangMultiNode"
+  | "sglangRouterCapFromPlan"
+  | "sglangRouterCapFromLittlesLaw";
+
+export interface LaunchNote {
+  code: LaunchNoteCode;
+  params: LaunchParams;
+  /** The note in English. */
+  text: string;
 }
 
 export interface LaunchRole {
@@ -16,7 +53,7 @@ export interface LaunchRole {
   command: string;
   placeholders: Placeholder[];
   /** What the command cannot say by itself, e.g. how an instance spans several nodes. */
-  notes: string[];
+  notes: LaunchNote[];
 }
 
 export interface LaunchSettings {

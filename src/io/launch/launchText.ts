@@ -14,7 +14,7 @@ const roleBlock = (role: LaunchRole): string =>
     ...(role.placeholders.length > 0
       ? ["# Placeholders:", ...role.placeholders.map((p) => `#   ${p.name}: ${p.why}`)]
       : []),
-    ...(role.notes.length > 0 ? ["# Notes:", ...role.notes.map((note) => `#   ${note}`)] : []),
+    ...(role.notes.length > 0 ? ["# Notes:", ...role.notes.map((note) => `#   ${note.text}`)] : []),
   ].join("\n");
 
 /** The launch settings as text: a header naming the release and docs, then one block per role. */

@@ -17,3 +17,9 @@ export const routerConcurrency = (plan: Plan, result: PlanResult): RouterConcurr
     ? { requests: Math.max(1, Math.round(result.concurrency.littlesLaw)), from: "littlesLaw" }
     : { requests: set, from: "plan" };
 };
+
+/** Where the cap comes from, as the English notes name it. */
+export const routerCapSource = {
+  plan: "engine.router.maxConcurrency",
+  littlesLaw: "Little's law λ · E2EL",
+} as const satisfies Record<RouterConcurrency["from"], string>;

@@ -5,7 +5,7 @@ import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
 import type { LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
-import { routerConcurrency } from "./routerConcurrency.ts";
+import { routerCapSource, routerConcurrency } from "./routerConcurrency.ts";
 
 // `python -m sglang.launch_server` in prefill and decode disaggregation modes and SGLang's router
 // in PD mode. Flags as documented for SGLang 0.5 (see engineDocs.ts).
@@ -51,10 +51,7 @@ const specFlags = (draftTokens: number): ArgGroup[] => [
   ["--speculative-num-draft-tokens", String(draftTokens + 1)],
 ];
 
-const draftAlgorithm: Placeholder = {
-  name: "<DRAFT_ALGORITHM>",
-  why: placeholders.draftMethod.why,
-};
+const draftAlgorithm: Placeholder = { ...placeholders.draftMethod, name: "<DRAFT_ALGORITHM>" };
 
 const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string): LaunchRole => {
   const layout = instanceLayout(plan, result, phase);
@@ -88,7 +85,11 @@ const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string):
     notes:
       layout.nodes > 1
         ? [
-            `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs): run the command on each of them, node ranks 0 to ${layout.nodes - 1}.`,
+            {
+              code: "sglangMultiNode",
+              params: { nodes: layout.nodes, gpus: layout.gpus, lastRank: layout.nodes - 1 },
+              text: `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs): run the command on each of them, node ranks 0 to ${layout.nodes - 1}.`,
+            },
           ]
         : [],
   };
@@ -123,7 +124,11 @@ const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
       placeholders.port("ROUTER"),
     ],
     notes: [
-      `Router max concurrency: ${cap.requests} requests (${cap.from === "plan" ? "engine.router.maxConcurrency" : "Little's law λ · E2EL"}).`,
+      {
+        code: cap.from === "plan" ? "sglangRouterCapFromPlan" : "sglangRouterCapFromLittlesLaw",
+        params: { requests: cap.requests },
+        text: `Router max concurrency: ${cap.requests} requests (${routerCapSource[cap.from]}).`,
+      },
     ],
   };
 };

@@ -2,10 +2,10 @@ import type { Plan, PlanResult } from "../../model/index.ts";
 import { type ArgGroup, commandText } from "./commandText.ts";
 import { vllmDocs, vllmVersion } from "./engineDocs.ts";
 import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
-import type { LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
+import type { LaunchNote, LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
-import { routerConcurrency } from "./routerConcurrency.ts";
+import { routerCapSource, routerConcurrency } from "./routerConcurrency.ts";
 
 // `vllm serve` for the P and D instances, KV handed over by NixlConnector, and the proxy from
 // vLLM's NixlConnector guide in front. Flags as documented for vLLM 0.11 (see engineDocs.ts).
@@ -23,20 +23,32 @@ const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
   ...(layout.expertParallel === null ? [] : [["--enable-expert-parallel"]]),
 ];
 
-const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): string[] => [
+const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): LaunchNote[] => [
   ...(layout.nodes > 1
     ? [
-        `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: ${vllmDocs.expertParallel}`,
+        {
+          code: "vllmMultiNode" as const,
+          params: { nodes: layout.nodes, gpus: layout.gpus, docs: vllmDocs.expertParallel },
+          text: `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: ${vllmDocs.expertParallel}`,
+        },
       ]
     : []),
   ...(layout.expertParallel !== null && layout.expertParallel !== layout.gpus
     ? [
-        `The plan sets expert parallelism ${layout.expertParallel}, but vLLM spreads experts over TP · DP = ${layout.gpus} GPUs and takes no other degree.`,
+        {
+          code: "vllmExpertParallelFixed" as const,
+          params: { expertParallel: layout.expertParallel, gpus: layout.gpus },
+          text: `The plan sets expert parallelism ${layout.expertParallel}, but vLLM spreads experts over TP · DP = ${layout.gpus} GPUs and takes no other degree.`,
+        },
       ]
     : []),
   ...(phase === "prefill" && plan.specDecode.draftTokens > 0
     ? [
-        "Speculative decoding is set on decode only; a drafter with its own KV cache (MTP, EAGLE) may need the same --speculative-config here: check the speculative decoding docs.",
+        {
+          code: "vllmPrefillSpecDecode" as const,
+          params: {},
+          text: "Speculative decoding is set on decode only; a drafter with its own KV cache (MTP, EAGLE) may need the same --speculative-config here: check the speculative decoding docs.",
+        },
       ]
     : []),
 ];
@@ -105,8 +117,16 @@ const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
       placeholders.host("DECODE"),
     ],
     notes: [
-      "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
-      `Router max concurrency: ${cap.requests} requests (${cap.from === "plan" ? "engine.router.maxConcurrency" : "Little's law λ · E2EL"}). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.`,
+      {
+        code: "vllmProxyScript",
+        params: {},
+        text: "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
+      },
+      {
+        code: cap.from === "plan" ? "vllmRouterCapFromPlan" : "vllmRouterCapFromLittlesLaw",
+        params: { requests: cap.requests },
+        text: `Router max concurrency: ${cap.requests} requests (${routerCapSource[cap.from]}). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.`,
+      },
     ],
   };
 };

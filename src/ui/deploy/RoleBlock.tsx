@@ -1,13 +1,18 @@
 import { For, Show } from "solid-js";
 import type { LaunchRole } from "../../io/launch/launchSettings.ts";
 import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { CommandBlock } from "./CommandBlock.tsx";
 import styles from "./Deploy.module.css";
+import { reasonText } from "./reasonText.ts";
+import { reasonTexts } from "./reasonTexts.ts";
 import { useDeployText } from "./text.ts";
 
 /** One role of the launch: how many to start, the command, what to fill in and what to know. */
 export const RoleBlock = (props: { role: LaunchRole; engine: string }) => {
   const text = useDeployText();
+  const { language } = useI18n();
+  const reasons = () => reasonTexts[language()];
   const name = () => text().roles[props.role.role];
   return (
     <section class={styles.role} data-role={props.role.role}>
@@ -39,7 +44,7 @@ export const RoleBlock = (props: { role: LaunchRole; engine: string }) => {
                   <dt>
                     <mark class={styles.placeholder}>{item.name}</mark>
                   </dt>
-                  <dd>{item.why}</dd>
+                  <dd>{reasonText(item, reasons())}</dd>
                 </>
               )}
             </For>
@@ -48,7 +53,7 @@ export const RoleBlock = (props: { role: LaunchRole; engine: string }) => {
       </Show>
       <Show when={props.role.notes.length > 0}>
         <ul class={styles.notes} aria-label={text().notes}>
-          <For each={props.role.notes}>{(note) => <li>{note}</li>}</For>
+          <For each={props.role.notes}>{(note) => <li>{reasonText(note, reasons())}</li>}</For>
         </ul>
       </Show>
     </section>

@@ -1,17 +1,21 @@
 import { createMemo, For } from "solid-js";
 import { benchCommands } from "../../io/launch/benchCommand.ts";
 import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { sharedMeasureWorkspace } from "../measure/measureWorkspace.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CommandBlock } from "./CommandBlock.tsx";
 import styles from "./Deploy.module.css";
 import { ExpectTable } from "./ExpectTable.tsx";
+import { reasonText } from "./reasonText.ts";
+import { reasonTexts } from "./reasonTexts.ts";
 import { useDeployText } from "./text.ts";
 
 /** The three benchmark runs that test the plan, and what the plan predicts they will measure. */
 export const VerifyPanel = () => {
   const planner = usePlanner();
   const text = useDeployText();
+  const { language } = useI18n();
   const bench = createMemo(() => benchCommands(planner.plan(), planner.result()));
   // The Measurements tab's files, kept for the page's life, so runs imported there show here.
   const workspace = sharedMeasureWorkspace(() => planner.plan().slo);
@@ -53,7 +57,7 @@ export const VerifyPanel = () => {
                 <dt>
                   <mark class={styles.placeholder}>{item.name}</mark>
                 </dt>
-                <dd>{item.why}</dd>
+                <dd>{reasonText(item, reasonTexts[language()])}</dd>
               </>
             )}
           </For>

@@ -1,7 +1,7 @@
 import { useI18n } from "../i18n/i18n.tsx";
 
-// The deploy view's strings; zh mirrors en key for key. Commands and their placeholder reasons
-// come from src/io/launch in English, as the engines' own documentation is.
+// The deploy view's strings; zh mirrors en key for key. Commands come from src/io/launch as the
+// engines read them; their placeholder reasons and notes are translated in reasonTexts.ts.
 
 const en = {
   heading: "Launch settings",

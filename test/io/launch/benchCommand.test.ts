@@ -57,6 +57,14 @@ describe("benchCommands on the worked example (default plan)", () => {
       "<MODEL>",
     ]);
   });
+
+  it("gives each placeholder's reason a code for translation beside its English sentence", () => {
+    expect(bench(defaultPlan).placeholders.map((p) => [p.code, p.params])).toEqual([
+      ["routerHost", {}],
+      ["port", {}],
+      ["model", {}],
+    ]);
+  });
 });
 
 describe("benchCommands, plan-dependent flags", () => {
@@ -81,6 +89,19 @@ describe("benchCommands, plan-dependent flags", () => {
         4 * Math.round(result.concurrency.littlesLaw),
       ),
     );
+  });
+
+  it("leaves the request rate as a placeholder, with its reason, when the plan serves nothing", () => {
+    const result = solve(defaultPlan);
+    const idle = { ...result, throughput: { ...result.throughput, requestsPerSecond: 0 } };
+    const run = benchCommands(defaultPlan, idle);
+    expect(run.commands[0]?.command).toContain("--request-rate <REQUEST_RATE> \\");
+    expect(run.placeholders.at(-1)).toEqual({
+      name: "<REQUEST_RATE>",
+      code: "requestRate",
+      params: {},
+      why: "The plan serves no requests (λ = 0), so it has no rate to test.",
+    });
   });
 
   it("uses a preset's Hugging Face id as the model", () => {

@@ -87,6 +87,51 @@ describe("sglangLaunch on the worked example (default plan)", () => {
   });
 });
 
+describe("sglangLaunch notes", () => {
+  it("says how a multi-node instance starts, as a code with its numbers and in English", () => {
+    expect(role(defaultPlan, "decode").notes).toEqual([
+      {
+        code: "sglangMultiNode",
+        params: { nodes: 4, gpus: 32, lastRank: 3 },
+        text: "Each instance spans 4 nodes (32 GPUs): run the command on each of them, node ranks 0 to 3.",
+      },
+    ]);
+  });
+
+  it("names where the router's cap comes from: Little's law, or the plan's own figure", () => {
+    expect(role(defaultPlan, "router").notes).toEqual([
+      {
+        code: "sglangRouterCapFromLittlesLaw",
+        params: { requests: 4891 },
+        text: "Router max concurrency: 4891 requests (Little's law λ · E2EL).",
+      },
+    ]);
+    const capped = PlanSchema.parse({
+      ...defaultPlan,
+      engine: { ...defaultPlan.engine, router: { maxConcurrency: 5000 } },
+    });
+    expect(role(capped, "router").notes[0]).toMatchObject({
+      code: "sglangRouterCapFromPlan",
+      params: { requests: 5000 },
+    });
+  });
+
+  it("gives the draft algorithm the drafter's reason and a single-node instance no note", () => {
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      decode: { ...defaultPlan.decode, nodesPerInstance: 1 },
+    });
+    const decode = role(plan, "decode");
+    expect(decode.notes).toEqual([]);
+    expect(decode.placeholders.find((p) => p.name === "<DRAFT_ALGORITHM>")?.code).toBe(
+      "draftMethod",
+    );
+    expect(decode.placeholders.find((p) => p.name === "<DECODE_HOST_i>")?.params).toEqual({
+      phase: "decode",
+    });
+  });
+});
+
 describe("sglangLaunch with data-parallel attention", () => {
   it("gives the per-server totals SGLang divides among its DP ranks", () => {
     const plan = PlanSchema.parse({

@@ -65,8 +65,12 @@ describe("vllmLaunch on the worked example (default plan)", () => {
   });
 
   it("says that each instance spans several nodes", () => {
-    expect(role(defaultPlan, "prefill").notes[0]).toContain("spans 2 nodes (16 GPUs)");
-    expect(role(defaultPlan, "decode").notes[0]).toContain("spans 4 nodes (32 GPUs)");
+    expect(role(defaultPlan, "prefill").notes[0]).toMatchObject({
+      code: "vllmMultiNode",
+      params: { nodes: 2, gpus: 16 },
+    });
+    expect(role(defaultPlan, "prefill").notes[0]?.text).toContain("spans 2 nodes (16 GPUs)");
+    expect(role(defaultPlan, "decode").notes[0]?.text).toContain("spans 4 nodes (32 GPUs)");
   });
 
   it("lists the 12 prefill and 19 decode hosts in the proxy and states its concurrency cap", () => {
@@ -83,7 +87,14 @@ describe("vllmLaunch on the worked example (default plan)", () => {
     expect(lines[4]?.match(/<DECODE_HOST_\d+>/g)).toHaveLength(19);
     expect(lines[5]?.match(/<DECODE_PORT>/g)).toHaveLength(19);
     // Little's law: 120 req/s · 40.76 s = 4,891.2 requests in flight, rounded.
-    expect(router.notes.join(" ")).toContain("Router max concurrency: 4891 requests");
+    expect(router.notes.map((note) => note.text).join(" ")).toContain(
+      "Router max concurrency: 4891 requests",
+    );
+    expect(router.notes.map((note) => note.code)).toEqual([
+      "vllmProxyScript",
+      "vllmRouterCapFromLittlesLaw",
+    ]);
+    expect(router.notes[1]?.params).toEqual({ requests: 4891 });
   });
 });
 
@@ -119,8 +130,10 @@ describe("vllmLaunch, derived and model-dependent flags", () => {
       ...defaultPlan,
       engine: { ...defaultPlan.engine, router: { maxConcurrency: 5000 } },
     });
-    expect(role(plan, "router").notes.join(" ")).toContain(
+    const notes = role(plan, "router").notes;
+    expect(notes.map((note) => note.text).join(" ")).toContain(
       "5000 requests (engine.router.maxConcurrency)",
     );
+    expect(notes[1]).toMatchObject({ code: "vllmRouterCapFromPlan", params: { requests: 5000 } });
   });
 });

@@ -1,0 +1,88 @@
+import type { LaunchNoteCode, PlaceholderCode } from "../../io/launch/launchSettings.ts";
+
+// The launch commands' placeholder reasons and notes by code (src/io/launch), filled with their
+// params; flag names, <PLACEHOLDER> names, engine names and URLs stay as the engines write them.
+
+export interface ReasonText {
+  placeholders: Record<PlaceholderCode, string>;
+  notes: Record<LaunchNoteCode, string>;
+  /** The {phase} param as a sentence names it. */
+  phases: Record<"prefill" | "decode", string>;
+}
+
+const en: ReasonText = {
+  placeholders: {
+    model:
+      "The plan names no model preset with a Hugging Face id (latency.model), so the weights to load are yours to name.",
+    port: "Ports belong to your network layout; capacity planning does not choose them.",
+    host: "Which machine runs {phase} instance i is a placement choice the plan does not make.",
+    routerHost: "The address the router listens on is a placement choice the plan does not make.",
+    draftMethod:
+      "The plan gives the number of draft tokens k, not the drafter (MTP head, EAGLE, a draft model, n-gram).",
+    transferBackend:
+      "The KV transfer library (mooncake or nixl) depends on your network and installation, not on capacity.",
+    nodeRank:
+      "An instance spanning several nodes runs this command once per node, with ranks 0, 1, …; the plan sizes the instance, not which node is which.",
+    distInit:
+      "The address of the instance's first node and a free port for its distributed start-up are placement choices.",
+    requestRate: "The plan serves no requests (λ = 0), so it has no rate to test.",
+  },
+  notes: {
+    vllmMultiNode:
+      "Each instance spans {nodes} nodes ({gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: {docs}",
+    vllmExpertParallelFixed:
+      "The plan sets expert parallelism {expertParallel}, but vLLM spreads experts over TP · DP = {gpus} GPUs and takes no other degree.",
+    vllmPrefillSpecDecode:
+      "Speculative decoding is set on decode only; a drafter with its own KV cache (MTP, EAGLE) may need the same --speculative-config here: check the speculative decoding docs.",
+    vllmProxyScript:
+      "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
+    vllmRouterCapFromPlan:
+      "Router max concurrency: {requests} requests (engine.router.maxConcurrency). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.",
+    vllmRouterCapFromLittlesLaw:
+      "Router max concurrency: {requests} requests (Little's law λ · E2EL). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.",
+    sglangMultiNode:
+      "Each instance spans {nodes} nodes ({gpus} GPUs): run the command on each of them, node ranks 0 to {lastRank}.",
+    sglangRouterCapFromPlan:
+      "Router max concurrency: {requests} requests (engine.router.maxConcurrency).",
+    sglangRouterCapFromLittlesLaw:
+      "Router max concurrency: {requests} requests (Little's law λ · E2EL).",
+  },
+  phases: { prefill: "prefill", decode: "decode" },
+};
+
+const zh: ReasonText = {
+  placeholders: {
+    model:
+      "方案没有选用带 Hugging Face 模型 ID 的模型预设（latency.model），要加载的权重需由你指定。",
+    port: "端口取决于你的网络规划，容量规划不负责选择端口。",
+    host: "第 i 个 {phase} 实例部署在哪台机器上，属于部署位置的选择，方案不做决定。",
+    routerHost: "路由器监听的地址属于部署位置的选择，方案不做决定。",
+    draftMethod:
+      "方案只给出草稿 token 数 k，不指定草稿的生成方式（MTP 头、EAGLE、独立草稿模型或 n-gram）。",
+    transferBackend: "KV 传输库（mooncake 或 nixl）取决于你的网络和软件安装情况，与容量无关。",
+    nodeRank:
+      "跨多个节点的实例需要在每个节点上各运行一次此命令，节点序号依次为 0、1、…；方案只决定实例的规模，不决定哪个节点对应哪个序号。",
+    distInit: "实例首个节点的地址，以及分布式启动所用的空闲端口，都属于部署位置的选择。",
+    requestRate: "方案不承载任何请求（λ = 0），因此没有可供测试的请求速率。",
+  },
+  notes: {
+    vllmMultiNode:
+      "每个实例跨 {nodes} 个节点（{gpus} 块 GPU）；上面的并行规模都是整个实例的总数。vLLM 通过 Ray 集群、或在每个节点上各运行一条命令来启动这类实例：{docs}",
+    vllmExpertParallelFixed:
+      "方案设置的专家并行度为 {expertParallel}，但 vLLM 会把专家分布到 TP · DP = {gpus} 块 GPU 上，不支持设置其他并行度。",
+    vllmPrefillSpecDecode:
+      "投机解码只在 Decode 上开启；自带 KV cache 的草稿器（MTP、EAGLE）可能在这里也需要同样的 --speculative-config，请查阅投机解码文档。",
+    vllmProxyScript: "该代理就是 vLLM 的 NixlConnector 指南所用的脚本，需在 vLLM 源码目录中运行。",
+    vllmRouterCapFromPlan:
+      "路由器最大并发：{requests} 个请求（engine.router.maxConcurrency）。该代理没有对应参数：请在其前面的网关中限制；压测时由 --max-concurrency 限制。",
+    vllmRouterCapFromLittlesLaw:
+      "路由器最大并发：{requests} 个请求（Little 定律 λ · E2EL）。该代理没有对应参数：请在其前面的网关中限制；压测时由 --max-concurrency 限制。",
+    sglangMultiNode:
+      "每个实例跨 {nodes} 个节点（{gpus} 块 GPU）：在每个节点上各运行一次此命令，节点序号为 0 到 {lastRank}。",
+    sglangRouterCapFromPlan: "路由器最大并发：{requests} 个请求（engine.router.maxConcurrency）。",
+    sglangRouterCapFromLittlesLaw: "路由器最大并发：{requests} 个请求（Little 定律 λ · E2EL）。",
+  },
+  phases: { prefill: "Prefill", decode: "Decode" },
+};
+
+export const reasonTexts = { en, zh } as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { LaunchNote, Placeholder } from "../../../src/io/launch/launchSettings.ts";
+import { placeholders } from "../../../src/io/launch/placeholders.ts";
+import { reasonText } from "../../../src/ui/deploy/reasonText.ts";
+import { reasonTexts } from "../../../src/ui/deploy/reasonTexts.ts";
+
+describe("reasonText", () => {
+  it("names the phase of a host placeholder in the reader's language", () => {
+    const host = placeholders.host("PREFILL");
+    expect(reasonText(host, reasonTexts.en)).toBe(
+      "Which machine runs prefill instance i is a placement choice the plan does not make.",
+    );
+    expect(reasonText(host, reasonTexts.zh)).toBe(
+      "第 i 个 Prefill 实例部署在哪台机器上，属于部署位置的选择，方案不做决定。",
+    );
+  });
+
+  it("fills a note's numbers, grouping thousands", () => {
+    const note: LaunchNote = {
+      code: "sglangRouterCapFromLittlesLaw",
+      params: { requests: 4891 },
+      text: "Router max concurrency: 4891 requests (Little's law λ · E2EL).",
+    };
+    expect(reasonText(note, reasonTexts.en)).toBe(
+      "Router max concurrency: 4,891 requests (Little's law λ · E2EL).",
+    );
+    expect(reasonText(note, reasonTexts.zh)).toBe(
+      "路由器最大并发：4,891 个请求（Little 定律 λ · E2EL）。",
+    );
+  });
+
+  it("keeps the English sentence of a code it does not know", () => {
+    const unknown = {
+      name: "<NEW>",
+      code: "notYetTranslated",
+      params: {},
+      why: "A reason added after this dictionary.",
+    } as unknown as Placeholder;
+    expect(reasonText(unknown, reasonTexts.zh)).toBe("A reason added after this dictionary.");
+    const note = { code: "later", params: {}, text: "A later note." } as unknown as LaunchNote;
+    expect(reasonText(note, reasonTexts.zh)).toBe("A later note.");
+  });
+});
