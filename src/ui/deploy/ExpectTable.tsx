@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { expectedMetrics } from "../../io/launch/expectedMetrics.ts";
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber } from "../../model/index.ts";
 import { predictedVsMeasured } from "../../model/predicted.ts";
 import { useI18n } from "../i18n/i18n.tsx";

@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import {
   type CalibrationStatistic,
   calibratePlan,

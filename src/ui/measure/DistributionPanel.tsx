@@ -1,5 +1,5 @@
 import { createSignal, For, Show } from "solid-js";
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber } from "../../model/index.ts";
 import type { GoodputSlo } from "../../model/measure/analysis.ts";
 import { type LatencyMetric, latencyMetrics } from "../../model/measure/metricKeys.ts";

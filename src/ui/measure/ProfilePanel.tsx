@@ -1,6 +1,6 @@
 import { createSignal, For, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber } from "../../model/index.ts";
 import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
 import {

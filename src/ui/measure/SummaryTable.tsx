@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import type { GoodputSlo } from "../../model/measure/analysis.ts";
 import { fill } from "../i18n/format.ts";
 import shared from "./Measure.module.css";

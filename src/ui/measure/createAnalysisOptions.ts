@@ -19,7 +19,7 @@ export interface AnalysisOptionsState {
   setSloText: (metric: SloMetric, text: string) => void;
   sloInvalid: (metric: SloMetric) => boolean;
   goodput: Accessor<GoodputSlo>;
-  /** What the session analyzes with, including a percentile the calibration asks for. */
+  /** What the store analyzes with, including a percentile the calibration asks for. */
   options: Accessor<AnalyzeOptions>;
 }
 

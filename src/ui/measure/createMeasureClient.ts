@@ -1,5 +1,5 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
-import { createMeasureSession, type MeasureSnapshot } from "../../io/measure/measureSession.ts";
+import { createMeasureStore, type MeasureSnapshot } from "../../io/measure/measureStore.ts";
 import type { AnalyzeOptions } from "../../model/measure/analysis.ts";
 import {
   answerTo,
@@ -21,13 +21,13 @@ export interface MeasureClient {
 
 type Post = (request: MeasureRequest) => void;
 
-/** The session in a worker where the browser has them, else in the page (tests under happy-dom). */
-const startSession = (onAnswer: (answer: MeasureAnswer) => void) => {
+/** The store in a worker where the browser has them, else in the page (tests under happy-dom). */
+const startStore = (onAnswer: (answer: MeasureAnswer) => void) => {
   if (typeof Worker === "undefined") {
-    const session = createMeasureSession();
+    const store = createMeasureStore();
     let queue: Promise<void> = Promise.resolve();
     const inPage: Post = (request) => {
-      queue = queue.then(async () => onAnswer(await answerTo(session, request)));
+      queue = queue.then(async () => onAnswer(await answerTo(store, request)));
     };
     return { post: inPage, stop: () => undefined };
   }
@@ -39,7 +39,7 @@ const startSession = (onAnswer: (answer: MeasureAnswer) => void) => {
   };
 };
 
-/** The kept files and their analyses; every change goes to the session and comes back whole. */
+/** The kept files and their analyses; every change goes to the store and comes back whole. */
 export const createMeasureClient = (options: Accessor<AnalyzeOptions>): MeasureClient => {
   const [snapshot, setSnapshot] = createSignal<MeasureSnapshot>({ files: [], runs: [] });
   const [asked, setAsked] = createSignal(0);
@@ -47,7 +47,7 @@ export const createMeasureClient = (options: Accessor<AnalyzeOptions>): MeasureC
   const [reading, setReading] = createSignal<{ id: number; names: string[] }[]>([]);
   let latest = 0;
   // Answers come back in order, so each one is the newest state up to its request.
-  const session = startSession((answer) => {
+  const store = startStore((answer) => {
     setSnapshot(answer.snapshot);
     setAnswered(answer.id);
     setReading((now) => now.filter((entry) => entry.id > answer.id));
@@ -55,11 +55,11 @@ export const createMeasureClient = (options: Accessor<AnalyzeOptions>): MeasureC
   const send = (command: MeasureCommand) => {
     latest += 1;
     setAsked(latest);
-    session.post({ ...command, id: latest, options: options() });
+    store.post({ ...command, id: latest, options: options() });
     return latest;
   };
   createEffect(on(options, () => send({ kind: "analyze" }), { defer: true }));
-  onCleanup(() => session.stop());
+  onCleanup(() => store.stop());
   return {
     snapshot,
     reading: () => reading().flatMap((entry) => entry.names),

@@ -1,4 +1,4 @@
-import { createMeasureSession } from "../../io/measure/measureSession.ts";
+import { createMeasureStore } from "../../io/measure/measureStore.ts";
 import { answerTo, type MeasureRequest } from "./messages.ts";
 
 // Reads and analyzes measurement files off the main thread and keeps the parsed runs here, so a
@@ -10,9 +10,9 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const session = createMeasureSession();
+const store = createMeasureStore();
 // One request at a time, in order: reading a file is asynchronous.
 let queue: Promise<void> = Promise.resolve();
 scope.onmessage = (event) => {
-  queue = queue.then(async () => scope.postMessage(await answerTo(session, event.data)));
+  queue = queue.then(async () => scope.postMessage(await answerTo(store, event.data)));
 };

@@ -1,11 +1,11 @@
-import type { MeasureSession, MeasureSnapshot } from "../../io/measure/measureSession.ts";
+import type { MeasureSnapshot, MeasureStore } from "../../io/measure/measureStore.ts";
 import type { MeasurementInput } from "../../io/measure/readMeasurements.ts";
 import type { AnalyzeOptions } from "../../model/measure/analysis.ts";
 
-/** A dropped file (read where the session lives) or pasted text. */
+/** A dropped file (read where the store lives) or pasted text. */
 export type MeasureSource = File | MeasurementInput;
 
-/** What the page asks of the session. */
+/** What the page asks of the store. */
 export type MeasureCommand =
   | { kind: "add"; sources: readonly MeasureSource[] }
   | { kind: "remove"; name: string }
@@ -35,20 +35,20 @@ const readSource = async (source: MeasureSource, name: string): Promise<Measurem
   }
 };
 
-/** Applies one request to the session: the one function the worker and the in-page fallback share. */
+/** Applies one request to the store: the one function the worker and the in-page fallback share. */
 export const answerTo = async (
-  session: MeasureSession,
+  store: MeasureStore,
   request: MeasureRequest,
 ): Promise<MeasureAnswer> => {
   const started = performance.now();
   if (request.kind === "add") {
-    const names = session.uniqueNames(request.sources.map((source) => source.name));
+    const names = store.uniqueNames(request.sources.map((source) => source.name));
     const inputs = await Promise.all(
       request.sources.map((source, index) => readSource(source, names[index] ?? source.name)),
     );
-    session.add(inputs);
-  } else if (request.kind === "remove") session.remove(request.name);
-  else if (request.kind === "clear") session.clear();
-  const snapshot = session.snapshot(request.options);
+    store.add(inputs);
+  } else if (request.kind === "remove") store.remove(request.name);
+  else if (request.kind === "clear") store.clear();
+  const snapshot = store.snapshot(request.options);
   return { id: request.id, snapshot, elapsedMs: performance.now() - started };
 };

@@ -1,4 +1,4 @@
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
 import type { MeasureText } from "./text.ts";

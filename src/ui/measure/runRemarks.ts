@@ -1,4 +1,4 @@
-import type { RunSummary } from "../../io/measure/measureSession.ts";
+import type { RunSummary } from "../../io/measure/measureStore.ts";
 import type { MissingReason } from "../../model/measure/analysis.ts";
 import type { RunNote } from "../../model/measure/run.ts";
 import { fill } from "../i18n/format.ts";

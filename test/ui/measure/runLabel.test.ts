@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunSummary } from "../../../src/io/measure/measureSession.ts";
+import type { RunSummary } from "../../../src/io/measure/measureStore.ts";
 import { fileGroups, runLoad, runName, runsText } from "../../../src/ui/measure/runLabel.ts";
 import { measureTexts } from "../../../src/ui/measure/text.ts";
 

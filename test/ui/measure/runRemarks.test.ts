@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunSummary } from "../../../src/io/measure/measureSession.ts";
+import type { RunSummary } from "../../../src/io/measure/measureStore.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
 import type { RunNote } from "../../../src/model/measure/run.ts";
 import { groupRemarks, runRemarks } from "../../../src/ui/measure/runRemarks.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createMeasureSession } from "../../../src/io/measure/measureSession.ts";
+import { createMeasureStore } from "../../../src/io/measure/measureStore.ts";
 
 /** A scrape of one vLLM server: a TTFT histogram and a token counter, scaled by `times`. */
 const scrape = (times: number) =>
@@ -34,14 +34,14 @@ const detailed = JSON.stringify({
 
 const options = { percentiles: [99] };
 
-describe("createMeasureSession", () => {
+describe("createMeasureStore", () => {
   it("pairs two scrapes of one drop into one run, and re-pairs the drop when one is removed", () => {
-    const session = createMeasureSession();
-    session.add([
+    const store = createMeasureStore();
+    store.add([
       { name: "before.prom", text: scrape(1) },
       { name: "after.prom", text: scrape(3) },
     ]);
-    const paired = session.snapshot(options);
+    const paired = store.snapshot(options);
     expect(paired.runs).toHaveLength(1);
     expect(paired.runs[0]?.fileName).toBe("before.prom → after.prom");
     expect(paired.files.map((file) => file.runCount)).toEqual([1, 1]);
@@ -49,24 +49,24 @@ describe("createMeasureSession", () => {
     const meanTtft = paired.runs[0]?.analysis.metrics.find((m) => m.key === "mean_ttft_ms");
     expect(meanTtft?.value).toBeCloseTo(150, 9);
 
-    session.remove("after.prom");
-    const alone = session.snapshot(options);
+    store.remove("after.prom");
+    const alone = store.snapshot(options);
     expect(alone.files.map((file) => file.name)).toEqual(["before.prom"]);
     expect(alone.runs).toHaveLength(1);
     expect(alone.runs[0]?.notes).toContainEqual({ code: "singleScrape" });
   });
 
   it("does not pair scrapes dropped at different times", () => {
-    const session = createMeasureSession();
-    session.add([{ name: "before.prom", text: scrape(1) }]);
-    session.add([{ name: "after.prom", text: scrape(3) }]);
-    expect(session.snapshot(options).runs).toHaveLength(2);
+    const store = createMeasureStore();
+    store.add([{ name: "before.prom", text: scrape(1) }]);
+    store.add([{ name: "after.prom", text: scrape(3) }]);
+    expect(store.snapshot(options).runs).toHaveLength(2);
   });
 
   it("gives a repeated name a number, against kept files and within one drop", () => {
-    const session = createMeasureSession();
-    session.add([{ name: "r.json", text: detailed }]);
-    expect(session.uniqueNames(["r.json", "r.json", "s.json"])).toEqual([
+    const store = createMeasureStore();
+    store.add([{ name: "r.json", text: detailed }]);
+    expect(store.uniqueNames(["r.json", "r.json", "s.json"])).toEqual([
       "r.json (2)",
       "r.json (3)",
       "s.json",
@@ -74,23 +74,23 @@ describe("createMeasureSession", () => {
   });
 
   it("removes one file's runs and clears everything", () => {
-    const session = createMeasureSession();
-    session.add([
+    const store = createMeasureStore();
+    store.add([
       { name: "a.json", text: detailed },
       { name: "b.json", text: detailed },
     ]);
-    session.remove("a.json");
-    expect(session.snapshot(options).runs.map((run) => run.fileName)).toEqual(["b.json"]);
-    session.clear();
-    expect(session.snapshot(options)).toEqual({ files: [], runs: [] });
+    store.remove("a.json");
+    expect(store.snapshot(options).runs.map((run) => run.fileName)).toEqual(["b.json"]);
+    store.clear();
+    expect(store.snapshot(options)).toEqual({ files: [], runs: [] });
   });
 
   it("keeps an analysis while the options stay, and re-analyzes the kept runs when they change", () => {
-    const session = createMeasureSession();
-    session.add([{ name: "a.json", text: detailed }]);
-    const first = session.snapshot(options).runs[0]?.analysis;
-    expect(session.snapshot({ percentiles: [99] }).runs[0]?.analysis).toBe(first);
-    const again = session.snapshot({ percentiles: [50, 90] }).runs[0]?.analysis;
+    const store = createMeasureStore();
+    store.add([{ name: "a.json", text: detailed }]);
+    const first = store.snapshot(options).runs[0]?.analysis;
+    expect(store.snapshot({ percentiles: [99] }).runs[0]?.analysis).toBe(first);
+    const again = store.snapshot({ percentiles: [50, 90] }).runs[0]?.analysis;
     expect(again).not.toBe(first);
     const p90 = again?.metrics.find((metric) => metric.key === "p90_itl_ms");
     expect(p90?.value).toBeCloseTo(20, 9);
@@ -103,11 +103,11 @@ describe("createMeasureSession", () => {
         fc.array(fc.record({ name: fc.string(), text: fc.string() }), { maxLength: 4 }),
         fc.string(),
         (inputs, removed) => {
-          const session = createMeasureSession();
-          const names = session.uniqueNames(inputs.map((input) => input.name));
-          session.add(inputs.map((input, index) => ({ ...input, name: names[index] ?? "" })));
-          session.remove(removed);
-          session.snapshot(options);
+          const store = createMeasureStore();
+          const names = store.uniqueNames(inputs.map((input) => input.name));
+          store.add(inputs.map((input, index) => ({ ...input, name: names[index] ?? "" })));
+          store.remove(removed);
+          store.snapshot(options);
         },
       ),
       { numRuns: 200 },

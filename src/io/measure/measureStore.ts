@@ -38,7 +38,7 @@ interface Batch {
   scrapes: MeasurementInput[];
 }
 
-export interface MeasureSession {
+export interface MeasureStore {
   /** Names not used by any kept file nor each other: "name", else "name (2)", "name (3)", ... */
   uniqueNames: (wanted: readonly string[]) => string[];
   /** Reads one drop of files; their names must be unique (see uniqueNames). */
@@ -48,7 +48,7 @@ export interface MeasureSession {
   snapshot: (options: AnalyzeOptions) => MeasureSnapshot;
 }
 
-export const createMeasureSession = (): MeasureSession => {
+export const createMeasureStore = (): MeasureStore => {
   let batches: Batch[] = [];
   let nextId = 1;
   const analyses = new WeakMap<MeasuredRun, { key: string; analysis: RunAnalysis }>();
