@@ -24,7 +24,7 @@ export type CliCommand =
   | { kind: "solve"; file: string; format: OutputFormat; explain: boolean }
   | { kind: "curves"; file: string; format: CurveFormat }
   | { kind: "optimize"; file: string; format: OptimizeFormat }
-  | { kind: "export"; file: string; format: ExportFormat }
+  | { kind: "export"; file: string; format: ExportFormat; linkBase?: string }
   | {
       kind: "analyze";
       files: string[];
@@ -98,12 +98,20 @@ const ExportSchema = z.strictObject({
     })
     .default("markdown"),
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
+  // The planner's address, so the Markdown summary can carry the plan's share link.
+  link: z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) => `--link must be the planner's http(s) address (got ${quote(issue.input)})`,
+    })
+    .optional(),
 });
 
 const noAnalyzeFlags = {
   percentiles: z.undefined({ error: "--percentiles applies only to analyze" }),
   goodput: z.undefined({ error: "--goodput applies only to analyze" }),
 };
+const noLinkFlag = { link: z.undefined({ error: "--link applies only to export" }) };
 
 const AnalyzeSchema = z.strictObject({
   kind: z.literal("analyze"),
@@ -133,12 +141,12 @@ const ExampleSchema = z.strictObject({
 const ArgsSchema = z.discriminatedUnion(
   "kind",
   [
-    SolveSchema.extend(noAnalyzeFlags),
-    CurvesSchema.extend(noAnalyzeFlags),
-    OptimizeSchema.extend(noAnalyzeFlags),
+    SolveSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
+    CurvesSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
+    OptimizeSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
     ExportSchema.extend(noAnalyzeFlags),
-    AnalyzeSchema,
-    ExampleSchema.extend(noAnalyzeFlags),
+    AnalyzeSchema.extend(noLinkFlag),
+    ExampleSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
   ],
   {
     error: (issue) => {
@@ -155,6 +163,7 @@ const options = {
   "no-explain": { type: "boolean" },
   percentiles: { type: "string" },
   goodput: { type: "string" },
+  link: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -190,6 +199,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     explain: !values["no-explain"],
     percentiles: values.percentiles,
     goodput: values.goodput,
+    link: values.link,
   });
   if (!result.success) {
     const errors = result.error.issues.map((issue) => issue.message);
@@ -216,7 +226,8 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     return { ok: true, command: { kind: "optimize", file, format: args.format } };
   }
   if (args.kind === "export") {
-    return { ok: true, command: { kind: "export", file, format: args.format } };
+    const linkBase = args.link === undefined ? {} : { linkBase: args.link };
+    return { ok: true, command: { kind: "export", file, format: args.format, ...linkBase } };
   }
   return { ok: true, command: { kind: "solve", file, format: args.format, explain: args.explain } };
 };

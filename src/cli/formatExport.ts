@@ -9,12 +9,12 @@ import { type Plan, solve } from "../model/index.ts";
 import type { ExportFormat } from "./cliArgs.ts";
 
 /** The text `export` prints: a summary, the figures, the plan itself, or commands that act on it. */
-export const formatExport = (plan: Plan, format: ExportFormat): string => {
+export const formatExport = (plan: Plan, format: ExportFormat, shareUrl?: string): string => {
   if (format === "json") return planJson(plan);
   const result = solve(plan);
   switch (format) {
     case "markdown":
-      return planMarkdown(plan, result);
+      return planMarkdown(plan, result, shareUrl);
     case "csv":
       return resultCsv(plan, result);
     case "vllm":

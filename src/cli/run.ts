@@ -1,4 +1,5 @@
 import { readMeasurements } from "../io/measure/readMeasurements.ts";
+import { encodePlan } from "../io/urlCodec.ts";
 import { curvesFor } from "../model/curves/index.ts";
 import { defaultPlan, formatProblem, type Parsed, type Plan, solve } from "../model/index.ts";
 import { analyzeRun } from "../model/measure/analyzeRun.ts";
@@ -62,7 +63,11 @@ const analyze = async (
 
 type PlanCommand = Extract<CliCommand, { kind: "solve" | "curves" | "optimize" | "export" }>;
 
-const planOutput = (command: PlanCommand, plan: Plan): string => {
+// The app's own share link: the planner's address with the plan in the hash.
+const shareUrl = async (base: string, plan: Plan): Promise<string> =>
+  `${base.split("#")[0]}#${await encodePlan(plan)}`;
+
+const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => {
   switch (command.kind) {
     case "solve":
       return formatResult(solve(plan), command.format, command.explain);
@@ -71,7 +76,11 @@ const planOutput = (command: PlanCommand, plan: Plan): string => {
     case "optimize":
       return formatOptimize(optimize(plan), command.format);
     case "export":
-      return formatExport(plan, command.format);
+      return formatExport(
+        plan,
+        command.format,
+        command.linkBase === undefined ? undefined : await shareUrl(command.linkBase, plan),
+      );
   }
 };
 
@@ -103,7 +112,7 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
         io.stderr(lines(plan.problems.map((p) => `error: ${name}: ${formatProblem(p)}`)));
         return exitBadInput;
       }
-      io.stdout(planOutput(command, plan.value));
+      io.stdout(await planOutput(command, plan.value));
       return exitOk;
     }
   }

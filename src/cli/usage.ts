@@ -8,6 +8,7 @@ Usage:
   npm run --silent cli -- analyze <result>... [--goodput ttft:MS,tpot:MS,e2el:MS]
                           [--percentiles 50,90,99] [--format table|json]
   npm run --silent cli -- export <plan.json> [--format markdown|csv|json|vllm|sglang|bench]
+                          [--link <planner address>]
   npm run --silent cli -- example
   npm run --silent cli -- --help
 
@@ -32,6 +33,8 @@ Options:
   -f, --format <fmt>  solve: table (default), json or markdown; curves: csv (default) or json;
                       optimize and analyze: table (default) or json; export: markdown
                       (default), csv, json, vllm, sglang or bench
+      --link <url>    export: the planner's address, so the Markdown summary carries the
+                      plan's share link
       --goodput <slo> analyze: count requests within every SLO given, in ms (inclusive)
       --percentiles <list>
                       analyze: percentiles to report (default 99; the median always)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
+import { decodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan } from "../../src/model/index.ts";
 import { cliTimeoutMs, runCli, scratchDir, workedExample } from "./runCli.ts";
 
@@ -16,6 +17,21 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     expect(run.stdout).toContain("| C, requests decoding (article) | 4,800 |");
     expect(run.stdout).toContain("| Decode slots y · b_d | 4,864 |");
     expect(run.stdout).toContain("| L, requests in flight (Little's law) | 4,891.2 |");
+  });
+
+  it("puts the plan's share link in the summary when given the planner's address", async () => {
+    const run = runCli(["export", plan, "--link", "https://example.org/xpyd/"]);
+    expect(run.status).toBe(0);
+    const link = /<(https:\/\/example\.org\/xpyd\/#v1\.[^>]+)>/.exec(run.stdout)?.[1] ?? "";
+    const decoded = await decodePlan(new URL(link).hash);
+    expect(decoded).toEqual({ kind: "plan", plan: defaultPlan });
+  });
+
+  it("refuses a --link that is not an http(s) address, and --link on other commands", () => {
+    expect(runCli(["export", plan, "--link", "ftp://x"]).stderr).toBe(
+      'error: --link must be the planner\'s http(s) address (got "ftp://x")\n',
+    );
+    expect(runCli(["solve", plan, "--link", "https://a.b/"]).status).toBe(2);
   });
 
   it("prints the figures as CSV", () => {
