@@ -55,7 +55,8 @@ describe("examples, saved plans and compare in Chromium", () => {
     await page.keyboard.press("Enter");
 
     await expect.poll(() => allocationText(page)).toBe(expected);
-    expect(await page.getByRole("menu").count()).toBe(0);
+    // The menu closes with a short animation; on a loaded machine it may outlast the update.
+    await expect.poll(() => page.getByRole("menu").count()).toBe(0);
   });
 
   it("saves, renames, keeps across a reload, compares and deletes plans", async () => {
