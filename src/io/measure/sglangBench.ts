@@ -45,13 +45,25 @@ const detailShape = {
   errors: z.array(z.string().nullable()).optional(),
 };
 const detailNames = ["input_lens", "output_lens", "ttfts", "itls", "errors"] as const;
+/** A stated number that, when the file gives one, must pass `valid`. */
+const checked = (valid: (value: number) => boolean, must: string) =>
+  statedNumber.refine((value) => value == null || valid(value), {
+    error: (issue) => `${must}, got ${String(issue.input)}`,
+  });
 const metaShape = {
   backend: optionalText,
   tag: optionalText,
   model_id: optionalText,
-  max_concurrency: statedNumber,
-  duration: statedNumber,
-  accept_length: statedNumber,
+  max_concurrency: checked(
+    (value) => Number.isInteger(value) && value >= 1,
+    "must be a whole number of at least 1, or null",
+  ),
+  duration: checked((value) => value > 0, "must be above 0 seconds"),
+  // A length counts the bonus token; SGLang writes 0 when speculative decoding is off.
+  accept_length: checked(
+    (value) => value === 0 || value >= 1,
+    "must be at least 1, or 0 without speculative decoding",
+  ),
 };
 const metaNames = new Set<string>(["request_rate", ...Object.keys(metaShape)]);
 // Only `/generate` reports the tokens it made; the OpenAI-style request functions keep the
@@ -151,7 +163,8 @@ const readRun = ({ line, value }: JsonDocument): RunResult => {
     renames.flatMap(([key, name]) => (data[key] === undefined ? [] : [[name, data[key] ?? null]])),
   );
   const durationS = data.duration ?? undefined;
-  const statedAcceptanceLength = data.accept_length ?? undefined;
+  const acceptLength = data.accept_length ?? 0;
+  const statedAcceptanceLength = acceptLength >= 1 ? acceptLength : undefined;
   if (Object.keys(stated).length === 0 && durationS === undefined && requests === undefined) {
     const message = "has none of the results SGLang's bench_serving writes";
     return { problems: [...problems, measureProblem(line, "nothingToUse", message)] };

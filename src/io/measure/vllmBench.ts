@@ -48,7 +48,8 @@ const RunSchema = z.looseObject({
   completed: count,
   failed: count.optional(),
   total_input_tokens: count,
-  total_output_tokens: count,
+  // Pooling (embedding) runs write no output total: they generate nothing.
+  total_output_tokens: count.optional(),
   spec_decode_num_drafts: count.optional(),
   spec_decode_draft_tokens: count.optional(),
   spec_decode_accepted_tokens: count.optional(),

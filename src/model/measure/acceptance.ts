@@ -5,15 +5,25 @@ import type { MeasuredRun } from "./run.ts";
 // = 1 + accepted / drafts (the bonus token included), acceptance rate = accepted / drafted tokens,
 // per-position rate = accepted at position j / drafts.
 
+/** Accepted / drafted tokens; needs no draft count, so V0 servers' counters give it too. */
+export const acceptanceRateOf = (run: MeasuredRun): number | undefined => {
+  const counts = run.specDecode;
+  return counts !== undefined && counts.draftTokens > 0
+    ? counts.acceptedTokens / counts.draftTokens
+    : undefined;
+};
+
 export const acceptanceOf = (run: MeasuredRun): Acceptance | null => {
   const counts = run.specDecode;
-  if (counts !== undefined && counts.numDrafts > 0) {
+  const numDrafts = counts?.numDrafts;
+  const rate = acceptanceRateOf(run);
+  if (counts !== undefined && numDrafts !== undefined && numDrafts > 0) {
     return {
-      meanLength: 1 + counts.acceptedTokens / counts.numDrafts,
-      ...(counts.draftTokens > 0 ? { rate: counts.acceptedTokens / counts.draftTokens } : {}),
+      meanLength: 1 + counts.acceptedTokens / numDrafts,
+      ...(rate === undefined ? {} : { rate }),
       ...(counts.acceptedPerPosition === undefined
         ? {}
-        : { perPosition: counts.acceptedPerPosition.map((n) => n / counts.numDrafts) }),
+        : { perPosition: counts.acceptedPerPosition.map((n) => n / numDrafts) }),
       source: "counts",
     };
   }

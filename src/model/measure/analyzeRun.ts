@@ -1,4 +1,4 @@
-import { acceptanceOf } from "./acceptance.ts";
+import { acceptanceOf, acceptanceRateOf } from "./acceptance.ts";
 import type {
   AggregateCheck,
   AnalyzeOptions,
@@ -137,8 +137,11 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       value: acceptance.meanLength,
       source: acceptance.source === "counts" ? "computed" : "stated",
     });
-    if (acceptance.rate !== undefined)
-      put({ key: "acceptance_rate", value: acceptance.rate, source: "computed" });
+  }
+  // The rate needs no draft count: V0 servers' counters give it without a length.
+  const acceptanceRate = acceptanceRateOf(run);
+  if (acceptanceRate !== undefined) {
+    put({ key: "acceptance_rate", value: acceptanceRate, source: "computed" });
   }
   const analysis = fromRequests ?? fromHistograms;
   const tokensPerChunk = analysis?.tokensPerChunk;

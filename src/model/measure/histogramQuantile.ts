@@ -22,6 +22,8 @@ export const histogramQuantile = (q: number, histogram: HistogramData): Quantile
   if (Number.isNaN(q)) return null;
   if (q < 0) return constant(Number.NEGATIVE_INFINITY);
   if (q > 1) return constant(Number.POSITIVE_INFINITY);
+  // An unknown total (a truncated scrape without +Inf or `_count`) is PromQL's missing +Inf: NaN.
+  if (Number.isNaN(histogram.count)) return null;
   const sorted = [...histogram.buckets].sort((a, b) => a.le - b.le);
   const bounds = [...sorted.map((bucket) => bucket.le), Number.POSITIVE_INFINITY];
   // PromQL forces the cumulative counts to be monotonic before searching them.
@@ -49,6 +51,6 @@ export const histogramQuantile = (q: number, histogram: HistogramData): Quantile
   return Number.isNaN(value) ? null : { value, lowerBound, upperBound };
 };
 
-/** Mean of the observations (sum / count), or null when there are none. */
+/** Mean of the observations (sum / count), or null when there are none or no `_sum` was read. */
 export const histogramMean = (histogram: HistogramData): number | null =>
-  histogram.count > 0 ? histogram.sum / histogram.count : null;
+  histogram.count > 0 && Number.isFinite(histogram.sum) ? histogram.sum / histogram.count : null;

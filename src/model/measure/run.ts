@@ -22,7 +22,8 @@ export interface RequestDetail {
 
 /** Draft counters over the run (vLLM's spec-decode counters, or the bench JSON's window deltas). */
 export interface SpecDecodeCounts {
-  numDrafts: number;
+  /** Absent from vLLM V0 servers, which count only draft and accepted tokens. */
+  numDrafts?: number;
   draftTokens: number;
   acceptedTokens: number;
   /** Accepted tokens at each draft position; its length is the number of draft tokens k. */
@@ -52,7 +53,7 @@ export type HistogramMetric = (typeof histogramMetrics)[number];
 export interface ServerCounters {
   promptTokens?: number;
   generationTokens?: number;
-  /** Finished requests, every finish reason. */
+  /** Finished requests, every finish reason but vLLM's `abort`. */
   requests?: number;
   preemptions?: number;
 }

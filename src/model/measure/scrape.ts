@@ -19,6 +19,18 @@ export interface ScrapeSample {
 
 export type ScrapeServer = "vllm" | "sglang";
 
+/** Values by series: a label set without `le` (and `position`), as a key. */
+export type BySeries<T> = Readonly<Record<string, T>>;
+
+/** Each series' own values, so a delta sees one engine's reset that the totals hide. */
+export interface ScrapeSeries {
+  /** Counter and spec-decode fields (`promptTokens`, `numDrafts`, ...), each by series. */
+  counts: Readonly<Record<string, BySeries<number>>>;
+  /** Accepted tokens at each draft position, by series. */
+  acceptedPerPosition: readonly BySeries<number>[];
+  histograms: Partial<Record<HistogramMetric, BySeries<HistogramData>>>;
+}
+
 export interface ScrapeSummary {
   /** Whose names the scrape uses; null when it has no vllm: or sglang: series. */
   server: ScrapeServer | null;
@@ -31,6 +43,8 @@ export interface ScrapeSummary {
   histograms: Partial<Record<HistogramMetric, HistogramData>>;
   counters: ServerCounters;
   specDecode?: SpecDecodeCounts;
+  /** The same values series by series; the fields above are their sums. */
+  series: ScrapeSeries;
   /** SGLang's gauge of recent batches' mean acceptance length. */
   statedAcceptanceLength?: number;
   /** The family each value was read from, by field (`ttft`, `promptTokens`, `numDrafts`, ...). */
@@ -66,6 +80,9 @@ const counterFamilies: Record<keyof ServerCounters, readonly string[]> = {
   requests: ["vllm:request_success_total", "sglang:num_requests_total"],
   preemptions: ["vllm:num_preemptions_total"],
 };
+// vLLM counts aborted requests under request_success too; vLLM bench counts only successes.
+const successFamily = "vllm:request_success_total";
+const abortReason = "abort";
 
 const specDecodeFamilies = {
   numDrafts: "vllm:spec_decode_num_drafts_total",
@@ -76,6 +93,7 @@ const perPositionFamily = "vllm:spec_decode_num_accepted_tokens_per_pos_total";
 const acceptanceLengthGauge = "sglang:spec_accept_length";
 // A position label beyond this is garbage, not a draft length anyone runs.
 const maxDraftPositions = 64;
+const positionLabel = /^\d+$/;
 
 /** What reading a family means for the numbers, beyond its value. */
 const familyNotes: Readonly<Record<string, RunNote>> = {
@@ -98,8 +116,8 @@ interface HistogramChild {
 
 interface Totals {
   histograms: Map<string, Map<string, HistogramChild>>;
-  counters: Map<string, number>;
-  positions: number[];
+  counters: Map<string, Map<string, number>>;
+  positions: Map<string, number>[];
   gauge: { sum: number; series: number };
 }
 
@@ -108,11 +126,11 @@ const boundOf = (text: string | undefined): number => {
   return /^\+?inf$/i.test(text) ? Number.POSITIVE_INFINITY : Number(text);
 };
 
-// Every label but `le` tells the children of a family apart.
-const childKey = (labels: Readonly<Record<string, string>>): string =>
+// Every label but `le` (and a position, kept apart) tells the series of a family apart.
+const seriesKey = (labels: Readonly<Record<string, string>>, skip = "le"): string =>
   JSON.stringify(
     Object.keys(labels)
-      .filter((key) => key !== "le")
+      .filter((key) => key !== "le" && key !== skip)
       .sort()
       .map((key) => [key, labels[key]]),
   );
@@ -123,7 +141,7 @@ const addHistogramSample = (totals: Totals, sample: ScrapeSample): boolean => {
   if (suffix === undefined || !histogramNames.has(family)) return false;
   const children = totals.histograms.get(family) ?? new Map<string, HistogramChild>();
   totals.histograms.set(family, children);
-  const key = childKey(sample.labels);
+  const key = seriesKey(sample.labels);
   const child = children.get(key) ?? { buckets: new Map<number, number>() };
   children.set(key, child);
   if (suffix === "_sum") child.sum = sample.value;
@@ -135,16 +153,28 @@ const addHistogramSample = (totals: Totals, sample: ScrapeSample): boolean => {
   return true;
 };
 
+const addTo = (series: Map<string, number>, key: string, value: number): void => {
+  series.set(key, (series.get(key) ?? 0) + value);
+};
+
 const addSample = (totals: Totals, sample: ScrapeSample): void => {
   if (!Number.isFinite(sample.value) || addHistogramSample(totals, sample)) return;
   if (sample.name === perPositionFamily) {
-    const position = Number(sample.labels.position);
-    if (Number.isInteger(position) && position >= 0 && position < maxDraftPositions) {
-      while (totals.positions.length <= position) totals.positions.push(0);
-      totals.positions[position] = (totals.positions[position] ?? 0) + sample.value;
+    const label = sample.labels.position ?? "";
+    const position = Number(label);
+    if (positionLabel.test(label) && position < maxDraftPositions) {
+      while (totals.positions.length <= position) totals.positions.push(new Map());
+      addTo(
+        totals.positions[position] ?? new Map(),
+        seriesKey(sample.labels, "position"),
+        sample.value,
+      );
     }
   } else if (counterNames.has(sample.name)) {
-    totals.counters.set(sample.name, (totals.counters.get(sample.name) ?? 0) + sample.value);
+    const series = totals.counters.get(sample.name) ?? new Map<string, number>();
+    totals.counters.set(sample.name, series);
+    const aborted = sample.name === successFamily && sample.labels.finished_reason === abortReason;
+    if (!aborted) addTo(series, seriesKey(sample.labels), sample.value);
   } else if (sample.name === acceptanceLengthGauge) {
     // A gauge is a state, not a count: the server's value is the mean over its label sets.
     totals.gauge.sum += sample.value;
@@ -152,21 +182,73 @@ const addSample = (totals: Totals, sample: ScrapeSample): void => {
   }
 };
 
-const mergeChildren = (children: readonly HistogramChild[]): HistogramData => {
-  // Only bounds every child reports: summing a bound some children lack breaks cumulative counts.
-  const bounds = [...(children[0]?.buckets.keys() ?? [])]
-    .filter((le) => Number.isFinite(le) && children.every((child) => child.buckets.has(le)))
-    .sort((a, b) => a - b);
-  const total = (read: (child: HistogramChild) => number): number =>
+/** One series' histogram; its count is NaN when neither `_count` nor the +Inf bucket was read. */
+const histogramOf = (child: HistogramChild): HistogramData => ({
+  buckets: [...child.buckets]
+    .filter(([le]) => Number.isFinite(le))
+    .sort(([a], [b]) => a - b)
+    .map(([le, count]) => ({ le, count })),
+  // Without `_count` the +Inf bucket holds the same number.
+  count: child.count ?? child.buckets.get(Number.POSITIVE_INFINITY) ?? Number.NaN,
+  sum: child.sum ?? Number.NaN,
+});
+
+/** Sums series' histograms, keeping only bounds every series reports. */
+export const mergeHistograms = (children: readonly HistogramData[]): HistogramData => {
+  // Summing a bound some series lack would break the cumulative counts.
+  const bounds = (children[0]?.buckets ?? [])
+    .map((bucket) => bucket.le)
+    .filter((le) => children.every((child) => child.buckets.some((bucket) => bucket.le === le)));
+  const total = (read: (child: HistogramData) => number): number =>
     children.reduce((sum, child) => sum + read(child), 0);
   return {
-    buckets: bounds.map((le) => ({ le, count: total((child) => child.buckets.get(le) ?? 0) })),
-    // Without `_count` the +Inf bucket holds the same number.
-    count: total(
-      (child) => child.count ?? child.buckets.get(Number.POSITIVE_INFINITY) ?? Number.NaN,
-    ),
-    sum: total((child) => child.sum ?? Number.NaN),
+    buckets: bounds.map((le) => ({
+      le,
+      count: total((child) => child.buckets.find((bucket) => bucket.le === le)?.count ?? 0),
+    })),
+    count: total((child) => child.count),
+    sum: total((child) => child.sum),
   };
+};
+
+const sumOf = (series: BySeries<number>): number =>
+  Object.values(series).reduce((sum, value) => sum + value, 0);
+
+type SpecField = keyof typeof specDecodeFamilies;
+const counterFields = Object.keys(counterFamilies) as (keyof ServerCounters)[];
+
+/** The server totals of per-series values: histograms merged, counts summed over series. */
+export const totalsOf = (
+  series: ScrapeSeries,
+): Pick<ScrapeSummary, "histograms" | "counters" | "specDecode"> => {
+  const histograms: Partial<Record<HistogramMetric, HistogramData>> = {};
+  for (const [metric, children] of Object.entries(series.histograms)) {
+    histograms[metric as HistogramMetric] = mergeHistograms(Object.values(children));
+  }
+  const counters: ServerCounters = {};
+  for (const field of counterFields) {
+    const values = series.counts[field];
+    if (values !== undefined) counters[field] = sumOf(values);
+  }
+  const total = (field: SpecField) => {
+    const values = series.counts[field];
+    return values === undefined ? undefined : sumOf(values);
+  };
+  const [numDrafts, draftTokens, acceptedTokens] = [
+    total("numDrafts"),
+    total("draftTokens"),
+    total("acceptedTokens"),
+  ];
+  // V0 servers have no draft counter: the acceptance rate needs none, the length does.
+  if (draftTokens === undefined || acceptedTokens === undefined) return { histograms, counters };
+  const positions = series.acceptedPerPosition;
+  const specDecode: SpecDecodeCounts = {
+    ...(numDrafts === undefined ? {} : { numDrafts }),
+    draftTokens,
+    acceptedTokens,
+    ...(positions.length === 0 ? {} : { acceptedPerPosition: positions.map(sumOf) }),
+  };
+  return { histograms, counters, specDecode };
 };
 
 const distinct = (samples: readonly ScrapeSample[], label: string): string[] =>
@@ -184,6 +266,42 @@ const startOf = (
   return times.length > 0 ? times.reduce((earliest, time) => Math.min(earliest, time)) : undefined;
 };
 
+const seriesOf = (totals: Totals, families: Record<string, string>): ScrapeSeries => {
+  const histograms: ScrapeSeries["histograms"] = {};
+  for (const [metric, names] of Object.entries(histogramFamilies)) {
+    const family = names.find((name) => totals.histograms.has(name));
+    const children = family === undefined ? undefined : totals.histograms.get(family);
+    if (family === undefined || children === undefined) continue;
+    const bySeries = Object.fromEntries(
+      [...children].map(([key, child]) => [key, histogramOf(child)]),
+    );
+    // A truncated scrape (no +Inf bucket, no `_count`) has an unknown total: PromQL answers NaN.
+    if (Object.values(bySeries).some((child) => Number.isNaN(child.count))) continue;
+    histograms[metric as HistogramMetric] = bySeries;
+    families[metric] = family;
+  }
+  const counts: Record<string, BySeries<number>> = {};
+  for (const [field, names] of Object.entries(counterFamilies)) {
+    const family = names.find((name) => totals.counters.has(name));
+    if (family === undefined) continue;
+    counts[field] = Object.fromEntries(totals.counters.get(family) ?? []);
+    families[field] = family;
+  }
+  const { draftTokens, acceptedTokens } = specDecodeFamilies;
+  if (!totals.counters.has(draftTokens) || !totals.counters.has(acceptedTokens)) {
+    return { counts, acceptedPerPosition: [], histograms };
+  }
+  for (const [field, family] of Object.entries(specDecodeFamilies)) {
+    const values = totals.counters.get(family);
+    if (values === undefined) continue;
+    counts[field] = Object.fromEntries(values);
+    families[field] = family;
+  }
+  if (totals.positions.length > 0) families.acceptedPerPosition = perPositionFamily;
+  const acceptedPerPosition = totals.positions.map((values) => Object.fromEntries(values));
+  return { counts, acceptedPerPosition, histograms };
+};
+
 /** Folds a scrape's samples (in any order) into the server's totals. */
 export const summarizeScrape = (samples: readonly ScrapeSample[]): ScrapeSummary => {
   const serverOf = (name: string) => serverPrefixes.find(([, prefix]) => name.startsWith(prefix));
@@ -197,42 +315,17 @@ export const summarizeScrape = (samples: readonly ScrapeSample[]): ScrapeSummary
   // `_created` series are creation times, not counts (prometheus_client's single-process mode).
   for (const sample of own) if (!sample.name.endsWith("_created")) addSample(totals, sample);
   const families: Record<string, string> = {};
-  const histograms: Partial<Record<HistogramMetric, HistogramData>> = {};
-  for (const [metric, names] of Object.entries(histogramFamilies)) {
-    const family = names.find((name) => totals.histograms.has(name));
-    const children = family === undefined ? undefined : totals.histograms.get(family);
-    if (family === undefined || children === undefined) continue;
-    histograms[metric as HistogramMetric] = mergeChildren([...children.values()]);
-    families[metric] = family;
-  }
-  const counters: ServerCounters = {};
-  for (const [field, names] of Object.entries(counterFamilies)) {
-    const family = names.find((name) => totals.counters.has(name));
-    if (family === undefined) continue;
-    counters[field as keyof ServerCounters] = totals.counters.get(family);
-    families[field] = family;
-  }
+  const series = seriesOf(totals, families);
   const summary: ScrapeSummary = {
     server: serverOf(own[0]?.name ?? "")?.[0] ?? null,
     models: distinct(own, "model_name"),
     instances: distinct(own, "instance"),
     startedAtS: startOf(own, samples),
-    histograms,
-    counters,
+    ...totalsOf(series),
+    series,
     families,
     notes: [],
   };
-  const [numDrafts, draftTokens, acceptedTokens] = Object.values(specDecodeFamilies).map((name) =>
-    totals.counters.get(name),
-  );
-  if (numDrafts !== undefined && draftTokens !== undefined && acceptedTokens !== undefined) {
-    summary.specDecode = { numDrafts, draftTokens, acceptedTokens };
-    Object.assign(families, specDecodeFamilies);
-    if (totals.positions.length > 0) {
-      summary.specDecode.acceptedPerPosition = totals.positions;
-      families.acceptedPerPosition = perPositionFamily;
-    }
-  }
   const acceptanceLength = totals.gauge.sum / totals.gauge.series;
   // Length counts the bonus token, so below 1 means the server ran no speculative decoding.
   if (acceptanceLength >= 1) {

@@ -1,21 +1,31 @@
-import type { HistogramData, HistogramMetric, RunNote, ServerCounters } from "./run.ts";
-import type { ScrapeSummary } from "./scrape.ts";
+import type { HistogramData, HistogramMetric, RunNote } from "./run.ts";
+import { type BySeries, type ScrapeSeries, type ScrapeSummary, totalsOf } from "./scrape.ts";
 
 // Two scrapes of one server: which came first, whether they can pair, and what happened between
 // them (formats reference §5.4: counters and histograms are cumulative since the server started).
+// Each series is subtracted on its own, as PromQL's increase() does, and only then summed: one
+// engine restarting must not hide behind another one's growth.
 
-const countDelta = (
-  before: number | undefined,
-  after: number,
+const fell = (before: number | undefined, after: number): boolean =>
+  before !== undefined && after < before;
+
+/** Later minus earlier value of each series; a series that went down counts its later value. */
+const countsDelta = (
+  before: BySeries<number> | undefined,
+  after: BySeries<number>,
   family: string,
   resets: Set<string>,
-): number => {
-  if (before === undefined || after >= before) return after - (before ?? 0);
-  resets.add(family);
-  return after;
+): BySeries<number> => {
+  const delta: Record<string, number> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const was = before?.[key];
+    if (fell(was, value)) resets.add(family);
+    delta[key] = was === undefined || fell(was, value) ? value : value - was;
+  }
+  return delta;
 };
 
-const histogramDelta = (
+const childDelta = (
   before: HistogramData | undefined,
   after: HistogramData,
   family: string,
@@ -23,34 +33,38 @@ const histogramDelta = (
 ): HistogramData => {
   if (before === undefined) return after;
   const earlier = new Map(before.buckets.map((bucket) => [bucket.le, bucket.count]));
+  const reset =
+    fell(before.count, after.count) ||
+    fell(before.sum, after.sum) ||
+    after.buckets.some((bucket) => fell(earlier.get(bucket.le), bucket.count));
+  if (reset) {
+    resets.add(family);
+    return after;
+  }
   const buckets = after.buckets.flatMap(({ le, count }) => {
     const was = earlier.get(le);
     return was === undefined ? [] : [{ le, count: count - was }];
   });
-  const delta = { buckets, sum: after.sum - before.sum, count: after.count - before.count };
-  if (delta.count >= 0 && delta.sum >= 0 && buckets.every((bucket) => bucket.count >= 0)) {
-    return delta;
-  }
-  resets.add(family);
-  return after;
+  return { buckets, sum: after.sum - before.sum, count: after.count - before.count };
 };
 
-const positionsDelta = (
-  before: readonly number[] | undefined,
-  after: readonly number[],
+const histogramsDelta = (
+  before: BySeries<HistogramData> | undefined,
+  after: BySeries<HistogramData>,
   family: string,
   resets: Set<string>,
-): readonly number[] => {
-  const delta = after.map((count, position) => count - (before?.[position] ?? 0));
-  if (delta.every((count) => count >= 0)) return delta;
-  resets.add(family);
-  return after;
-};
+): BySeries<HistogramData> =>
+  Object.fromEntries(
+    Object.entries(after).map(([key, child]) => [
+      key,
+      childDelta(before?.[key], child, family, resets),
+    ]),
+  );
 
 /**
  * What happened between two scrapes of one server: counters and histogram buckets, sums and
- * counts subtracted. A family that went down (the server restarted) keeps its later value and
- * gets a `counterReset` note; gauges keep their later value.
+ * counts subtracted series by series, then summed. A series that went down (its engine restarted)
+ * counts its later value and its family gets a `counterReset` note; gauges keep their later value.
  */
 export const scrapeDelta = (before: ScrapeSummary, after: ScrapeSummary): ScrapeSummary => {
   const resets = new Set<string>();
@@ -58,39 +72,25 @@ export const scrapeDelta = (before: ScrapeSummary, after: ScrapeSummary): Scrape
   const earlier = <T>(field: string, value: T | undefined): T | undefined =>
     before.families[field] === after.families[field] ? value : undefined;
   const family = (field: string): string => after.families[field] ?? field;
-  const histograms: Partial<Record<HistogramMetric, HistogramData>> = {};
-  for (const [metric, data] of Object.entries(after.histograms)) {
-    const was = earlier(metric, before.histograms[metric as HistogramMetric]);
-    histograms[metric as HistogramMetric] = histogramDelta(was, data, family(metric), resets);
+  const histograms: ScrapeSeries["histograms"] = {};
+  for (const [metric, children] of Object.entries(after.series.histograms)) {
+    const was = earlier(metric, before.series.histograms[metric as HistogramMetric]);
+    histograms[metric as HistogramMetric] = histogramsDelta(was, children, family(metric), resets);
   }
-  const counters: ServerCounters = {};
-  for (const [field, value] of Object.entries(after.counters)) {
-    const was = earlier(field, before.counters[field as keyof ServerCounters]);
-    counters[field as keyof ServerCounters] = countDelta(was, value, family(field), resets);
-  }
-  const delta: ScrapeSummary = { ...after, histograms, counters };
-  const spec = after.specDecode;
-  if (spec !== undefined) {
-    const was = before.specDecode;
-    const count = (field: "numDrafts" | "draftTokens" | "acceptedTokens") =>
-      countDelta(earlier(field, was?.[field]), spec[field], family(field), resets);
-    delta.specDecode = {
-      numDrafts: count("numDrafts"),
-      draftTokens: count("draftTokens"),
-      acceptedTokens: count("acceptedTokens"),
-    };
-    if (spec.acceptedPerPosition !== undefined) {
-      const wasPerPosition = earlier("acceptedPerPosition", was?.acceptedPerPosition);
-      delta.specDecode.acceptedPerPosition = positionsDelta(
-        wasPerPosition,
-        spec.acceptedPerPosition,
-        family("acceptedPerPosition"),
-        resets,
-      );
-    }
-  }
+  const counts = Object.fromEntries(
+    Object.entries(after.series.counts).map(([field, values]) => [
+      field,
+      countsDelta(earlier(field, before.series.counts[field]), values, family(field), resets),
+    ]),
+  );
+  const wasPerPosition = earlier("acceptedPerPosition", before.series.acceptedPerPosition);
+  const acceptedPerPosition = after.series.acceptedPerPosition.map((values, position) =>
+    countsDelta(wasPerPosition?.[position], values, family("acceptedPerPosition"), resets),
+  );
+  const series: ScrapeSeries = { counts, acceptedPerPosition, histograms };
   const resetNotes = [...resets].map((name): RunNote => ({ code: "counterReset", family: name }));
-  return { ...delta, notes: [...after.notes, ...resetNotes] };
+  const { specDecode: _, ...rest } = after;
+  return { ...rest, ...totalsOf(series), series, notes: [...after.notes, ...resetNotes] };
 };
 
 // Everything that only grows while a server runs, by field.
@@ -111,6 +111,7 @@ const growingOf = (summary: ScrapeSummary): Map<string, number> =>
  * from one to the other votes, so one counter reset (or a huge token count) does not decide alone.
  */
 export const orderScrapes = (a: ScrapeSummary, b: ScrapeSummary): number => {
+  // A full restart without start times looks just like reversed scrapes: the counts still decide.
   const later = growingOf(b);
   let votes = 0;
   for (const [field, count] of growingOf(a))

@@ -186,11 +186,11 @@ describe("readPrometheusScrape and runsFromScrapes", () => {
     });
     expect(run?.stated).toEqual({});
     expect(run?.notes).toEqual([{ code: "singleScrape" }, { code: "serverSideTimes" }]);
-    // 42318471168 (the e+010 value) + 1048576; finish reasons 300 + 90 + 10 + 180 + 20.
+    // 42318471168 (the e+010 value) + 1048576; successes 300 + 90 + 180 + 20 (10 aborted left out).
     expect(run?.counters).toEqual({
       promptTokens: 42_319_519_744,
       generationTokens: 4_800,
-      requests: 600,
+      requests: 590,
       preemptions: 3,
     });
     // Engines: 1000 + 500 drafts, 3000 + 1500 draft tokens, 1800 + 900 accepted.
@@ -262,6 +262,34 @@ describe("readPrometheusScrape and runsFromScrapes", () => {
     const spec = run?.specDecode;
     expect(spec).toEqual({ numDrafts: 150, draftTokens: 450, acceptedTokens: 300 });
     expect(1 + (spec?.acceptedTokens ?? 0) / (spec?.numDrafts ?? 1)).toBe(3);
+  });
+
+  it("counts an engine that restarted between two scrapes from 0, engine by engine", () => {
+    const scrape = (generation: [number, number], requests: [number, number]) =>
+      [
+        "# TYPE vllm:generation_tokens_total counter",
+        ...generation.map(
+          (value, engine) =>
+            `vllm:generation_tokens_total{engine="${engine}",model_name="m"} ${value}`,
+        ),
+        "# TYPE vllm:request_success_total counter",
+        ...requests.map(
+          (value, engine) =>
+            `vllm:request_success_total{engine="${engine}",finished_reason="stop",model_name="m"} ${value}`,
+        ),
+        `vllm:request_success_total{engine="0",finished_reason="abort",model_name="m"} 3.0`,
+      ].join("\n");
+    const [run] = runsFromScrapes([
+      { name: "before.prom", summary: summaryOf(scrape([1000, 0], [10, 0])) },
+      { name: "after.prom", summary: summaryOf(scrape([10, 2000], [1, 20])) },
+    ]);
+    // Engine 0 restarted: its 10 tokens and 1 request count whole; engine 1 adds 2000 and 20.
+    expect(run?.counters).toEqual({ generationTokens: 2010, requests: 21 });
+    expect(run?.notes).toEqual([
+      { code: "counterReset", family: "vllm:generation_tokens_total" },
+      { code: "counterReset", family: "vllm:request_success_total" },
+      { code: "serverSideTimes" },
+    ]);
   });
 
   it("does not pair scrapes of servers started at different times (a prefill and a decode server)", () => {

@@ -279,3 +279,48 @@ describe("readSglangBench", () => {
     );
   });
 });
+
+describe("readSglangBench value checks", () => {
+  const run = (extra: Record<string, unknown>) =>
+    JSON.stringify({ backend: "sglang", completed: 10, mean_e2e_latency_ms: 900, ...extra });
+
+  it("names a duration that is not above 0, with its line, and reads no run from that line", () => {
+    const parsed = read(`${run({ duration: 2.0 })}
+${run({ duration: 0 })}
+${run({ duration: -1 })}`);
+    expect(parsed.runs.map((found) => found.line)).toEqual([1]);
+    expect(parsed.problems.map((problem) => [problem.line, problem.field, problem.rule])).toEqual([
+      [2, "duration", "value"],
+      [3, "duration", "value"],
+    ]);
+    expect(parsed.problems[0]?.message).toBe("duration must be above 0 seconds, got 0");
+  });
+
+  it("names a max_concurrency that is not a whole number of at least 1, and keeps null as no cap", () => {
+    const parsed = read(
+      [2.5, 0, -3, null].map((cap) => run({ duration: 1.0, max_concurrency: cap })).join("\n"),
+    );
+    expect(parsed.problems.map((problem) => [problem.line, problem.field, problem.rule])).toEqual([
+      [1, "max_concurrency", "value"],
+      [2, "max_concurrency", "value"],
+      [3, "max_concurrency", "value"],
+    ]);
+    expect(parsed.runs.map((found) => [found.line, found.meta.maxConcurrency])).toEqual([
+      [4, undefined],
+    ]);
+  });
+
+  it("ignores accept_length 0, written without speculative decoding, and names one below 1", () => {
+    const parsed = read(
+      [0, 0.5, 1, 2.75].map((length) => run({ duration: 1.0, accept_length: length })).join("\n"),
+    );
+    expect(parsed.problems.map((problem) => [problem.line, problem.field, problem.rule])).toEqual([
+      [2, "accept_length", "value"],
+    ]);
+    expect(parsed.runs.map((found) => [found.line, found.statedAcceptanceLength])).toEqual([
+      [1, undefined],
+      [3, 1],
+      [4, 2.75],
+    ]);
+  });
+});

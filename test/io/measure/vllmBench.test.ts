@@ -129,6 +129,54 @@ describe("readVllmBench", () => {
     expect(problems[0]).toMatchObject({ field: "ttfts[0]", rule: "value" });
   });
 
+  it("reads a pooling (embedding) result, which has no output total and input_lens alone", () => {
+    // The keys vLLM writes for pooling runs (formats reference §3): no total_output_tokens.
+    const pooling = {
+      date: "20260120-101010",
+      endpoint_type: "openai-embeddings",
+      backend: "openai-embeddings",
+      label: null,
+      model_id: "BAAI/bge-m3",
+      tokenizer_id: "BAAI/bge-m3",
+      num_prompts: 3,
+      request_rate: "inf",
+      burstiness: 1.0,
+      max_concurrency: null,
+      duration: 0.5,
+      completed: 3,
+      total_input_tokens: 600,
+      request_throughput: 6.0,
+      total_token_throughput: 1200.0,
+      input_lens: [100, 200, 300],
+      errors: ["", "", ""],
+      mean_e2el_ms: 40.0,
+      median_e2el_ms: 38.0,
+      std_e2el_ms: 3.0,
+      p99_e2el_ms: 47.0,
+    };
+    const { runs, problems } = read(JSON.stringify(pooling));
+    expect(problems).toEqual([]);
+    expect(runs[0]?.durationS).toBe(0.5);
+    expect(runs[0]?.stated).toEqual({
+      completed: 3,
+      total_input_tokens: 600,
+      request_throughput: 6.0,
+      total_token_throughput: 1200.0,
+      mean_e2el_ms: 40.0,
+      median_e2el_ms: 38.0,
+      std_e2el_ms: 3.0,
+      p99_e2el_ms: 47.0,
+    });
+    // Per-request data needs the output lengths, TTFTs and ITLs too.
+    expect(runs[0]?.requests).toBeUndefined();
+    expect(runs[0]?.notes).toEqual([{ code: "noPerRequestData" }]);
+  });
+
+  it("still names a wrong output total", () => {
+    const { problems } = read(JSON.stringify({ ...aggregates, total_output_tokens: -5 }));
+    expect(problems[0]).toMatchObject({ line: 1, field: "total_output_tokens", rule: "value" });
+  });
+
   it("tells a vLLM result from SGLang's and from other JSON", () => {
     expect(isVllmBench(aggregates)).toBe(true);
     expect(isVllmBench({ backend: "sglang", completed: 1, duration: 1, total_throughput: 1 })).toBe(

@@ -222,3 +222,54 @@ describe("analyzeRun on aggregates only", () => {
     expect(analyzeRun(unreached, { percentiles: [] }).concurrency?.source).toBe("littlesLaw");
   });
 });
+
+describe("analyzeRun on partial files", () => {
+  it("computes no output throughput for a pooling run, which states no output total", () => {
+    // vLLM's pooling (embedding) result: 40 requests, 8000 prompt tokens in 4 s.
+    const pooling = runOf({
+      date: "20260101-120000",
+      endpoint_type: "openai-embeddings",
+      backend: "openai-embeddings",
+      model_id: "BAAI/bge-m3",
+      duration: 4,
+      completed: 40,
+      total_input_tokens: 8000,
+      request_throughput: 10,
+      total_token_throughput: 2000,
+      mean_e2el_ms: 120,
+      median_e2el_ms: 110,
+      input_lens: Array<number>(40).fill(200),
+      errors: Array<string>(40).fill(""),
+    });
+    const analysis = analyzeRun(pooling, { percentiles: [] });
+    // 40 / 4 s = 10 req/s, as stated.
+    expect(metricOf(analysis, "request_throughput")).toBe(10);
+    expect(analysis.checks).toEqual([
+      { key: "request_throughput", stated: 10, computed: 10, relativeError: 0 },
+    ]);
+    expect(metricOf(analysis, "output_throughput")).toBeUndefined();
+    expect(analysis.metrics.find((metric) => metric.key === "total_token_throughput")).toEqual({
+      key: "total_token_throughput",
+      value: 2000,
+      source: "stated",
+    });
+    expect(metricOf(analysis, "mean_e2el_ms")).toBe(120);
+  });
+
+  it("gives a V0 scrape's acceptance rate without a length", () => {
+    const v0: MeasuredRun = {
+      format: "prometheus",
+      line: 1,
+      meta: { extra: {} },
+      stated: {},
+      histograms: {},
+      counters: {},
+      specDecode: { draftTokens: 400, acceptedTokens: 300 },
+      notes: [],
+    };
+    const analysis = analyzeRun(v0, { percentiles: [] });
+    expect(metricOf(analysis, "acceptance_rate")).toBe(0.75);
+    expect(metricOf(analysis, "mean_acceptance_length")).toBeUndefined();
+    expect(analysis.acceptance).toBeNull();
+  });
+});

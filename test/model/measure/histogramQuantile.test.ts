@@ -67,6 +67,13 @@ describe("histogramQuantile", () => {
     expect(histogramQuantile(0, late)).toBeNull();
   });
 
+  it("gives null for an unknown total (no +Inf bucket, no _count), not the last finite bucket's count", () => {
+    // Taking 10 (the count up to 1 s) as the total would put the median at 0.5 s.
+    const truncated: HistogramData = { ...histogram, count: Number.NaN };
+    expect(histogramQuantile(0.5, truncated)).toBeNull();
+    expect(histogramQuantile(0.99, truncated)).toBeNull();
+  });
+
   it("answers -Inf below 0, +Inf above 1 and null for NaN, like PromQL", () => {
     expect(histogramQuantile(-0.5, histogram)?.value).toBe(Number.NEGATIVE_INFINITY);
     expect(histogramQuantile(1.5, histogram)?.value).toBe(Number.POSITIVE_INFINITY);
@@ -151,5 +158,10 @@ describe("histogramMean", () => {
 
   it("is null without observations", () => {
     expect(histogramMean({ buckets: [], sum: 0, count: 0 })).toBeNull();
+  });
+
+  it("is null without a sum or a count", () => {
+    expect(histogramMean({ ...histogram, sum: Number.NaN })).toBeNull();
+    expect(histogramMean({ ...histogram, count: Number.NaN })).toBeNull();
   });
 });

@@ -383,3 +383,186 @@ describe("sameServer", () => {
     expect(sameServer(before, { ...after, models: ["other"] })).toBe(false);
   });
 });
+
+describe("per-series values", () => {
+  const prompt = "vllm:prompt_tokens_total";
+  const e2el = "vllm:e2e_request_latency_seconds";
+
+  it("keeps each engine's counter apart beside the summed total", () => {
+    const summary = summarizeScrape([
+      sample(prompt, engine(0), 1000),
+      sample(prompt, engine(1), 0),
+    ]);
+    expect(summary.counters.promptTokens).toBe(1000);
+    expect(Object.values(summary.series.counts.promptTokens ?? {}).sort((a, b) => a - b)).toEqual([
+      0, 1000,
+    ]);
+  });
+
+  it("counts a reset engine from 0, as PromQL's increase does, when another engine grows", () => {
+    // Engine 0 restarted (1000 → 10) while engine 1 grew (0 → 2000): 10 + 2000, not 2010 − 1000.
+    const first = summarizeScrape([sample(prompt, engine(0), 1000), sample(prompt, engine(1), 0)]);
+    const second = summarizeScrape([
+      sample(prompt, engine(0), 10),
+      sample(prompt, engine(1), 2000),
+    ]);
+    const delta = scrapeDelta(first, second);
+    expect(delta.counters.promptTokens).toBe(2010);
+    expect(delta.notes).toEqual([{ code: "counterReset", family: prompt }]);
+  });
+
+  it("subtracts histograms engine by engine, keeping a restarted engine's later buckets", () => {
+    // Engine 0: 100 → 4 observations (restarted); engine 1: 50 → 150 (100 more).
+    const scrape = (zero: [number, number, number], one: [number, number, number]) =>
+      summarizeScrape([
+        ...histogram(e2el, engine(0), [["1.0", zero[0]]], zero[1], zero[2]),
+        ...histogram(e2el, engine(1), [["1.0", one[0]]], one[1], one[2]),
+      ]);
+    const delta = scrapeDelta(
+      scrape([60, 100, 80], [20, 50, 40]),
+      scrape([3, 4, 2], [70, 150, 120]),
+    );
+    // Bucket ≤ 1 s: 3 + (70 − 20) = 53; count 4 + 100 = 104; sum 2 + 80 = 82 s.
+    expect(delta.histograms.e2el).toEqual({ buckets: [{ le: 1, count: 53 }], count: 104, sum: 82 });
+    expect(delta.notes).toEqual([{ code: "counterReset", family: e2el }]);
+  });
+
+  it("subtracts spec-decode counts and per-position counts engine by engine", () => {
+    const scrape = (zero: number, one: number) =>
+      summarizeScrape([
+        sample("vllm:spec_decode_num_drafts_total", engine(0), zero),
+        sample("vllm:spec_decode_num_drafts_total", engine(1), one),
+        sample("vllm:spec_decode_num_draft_tokens_total", engine(0), 2 * zero),
+        sample("vllm:spec_decode_num_draft_tokens_total", engine(1), 2 * one),
+        sample("vllm:spec_decode_num_accepted_tokens_total", engine(0), zero),
+        sample("vllm:spec_decode_num_accepted_tokens_total", engine(1), one),
+        sample(perPosition, engine(0, { position: "0" }), zero),
+        sample(perPosition, engine(1, { position: "0" }), one),
+      ]);
+    // Engine 0: 300 → 40 (restarted, counts 40); engine 1: 100 → 400 (300 more).
+    const delta = scrapeDelta(scrape(300, 100), scrape(40, 400));
+    expect(delta.specDecode).toEqual({
+      numDrafts: 340,
+      draftTokens: 680,
+      acceptedTokens: 340,
+      acceptedPerPosition: [340],
+    });
+    expect(delta.notes.map((note) => note.code === "counterReset" && note.family)).toEqual([
+      "vllm:spec_decode_num_drafts_total",
+      "vllm:spec_decode_num_draft_tokens_total",
+      "vllm:spec_decode_num_accepted_tokens_total",
+      perPosition,
+    ]);
+  });
+
+  it("counts a series new in the later scrape from 0", () => {
+    const first = summarizeScrape([sample(prompt, engine(0), 100)]);
+    const second = summarizeScrape([sample(prompt, engine(0), 150), sample(prompt, engine(1), 30)]);
+    const delta = scrapeDelta(first, second);
+    expect(delta.counters.promptTokens).toBe(80);
+    expect(delta.notes).toEqual([]);
+  });
+
+  it("orders by the summed counts: a full restart between scrapes without start times reads as reverse order", () => {
+    const high = summarizeScrape([sample(prompt, engine(0), 900)]);
+    const low = summarizeScrape([sample(prompt, engine(0), 40)]);
+    expect([high, low].sort(orderScrapes)).toEqual([low, high]);
+  });
+});
+
+describe("finish reasons", () => {
+  const success = "vllm:request_success_total";
+
+  it("leaves aborted requests out of the successful requests", () => {
+    const summary = summarizeScrape([
+      sample(success, engine(0, { finished_reason: "stop" }), 30),
+      sample(success, engine(0, { finished_reason: "length" }), 5),
+      sample(success, engine(0, { finished_reason: "abort" }), 7),
+      sample(success, engine(1, { finished_reason: "abort" }), 2),
+    ]);
+    expect(summary.counters.requests).toBe(35);
+  });
+
+  it("counts 0 successes when every finished request was aborted", () => {
+    const summary = summarizeScrape([sample(success, engine(0, { finished_reason: "abort" }), 4)]);
+    expect(summary.counters).toEqual({ requests: 0 });
+    expect(summary.families.requests).toBe(success);
+  });
+});
+
+describe("truncated histograms", () => {
+  const ttft = "vllm:time_to_first_token_seconds";
+
+  it("skips a histogram whose +Inf bucket and _count were cut off, rather than take the last bucket as its count", () => {
+    const summary = summarizeScrape([
+      sample(`${ttft}_sum`, engine(0), 3),
+      sample(`${ttft}_bucket`, engine(0, { le: "0.1" }), 4),
+      sample(`${ttft}_bucket`, engine(0, { le: "0.5" }), 9),
+      sample("vllm:prompt_tokens_total", engine(0), 10),
+    ]);
+    expect(summary.histograms.ttft).toBeUndefined();
+    expect(summary.series.histograms.ttft).toBeUndefined();
+    expect(summary.families.ttft).toBeUndefined();
+    expect(summary.counters).toEqual({ promptTokens: 10 });
+  });
+
+  it("skips the histogram when one engine of two was cut off", () => {
+    const summary = summarizeScrape([
+      ...histogram(ttft, engine(0), [["0.1", 4]], 5, 1),
+      sample(`${ttft}_bucket`, engine(1, { le: "0.1" }), 2),
+    ]);
+    expect(summary.histograms.ttft).toBeUndefined();
+  });
+
+  it("takes the count from the +Inf bucket when only _count is missing", () => {
+    const summary = summarizeScrape([
+      sample(`${ttft}_bucket`, engine(0, { le: "0.1" }), 4),
+      sample(`${ttft}_bucket`, engine(0, { le: "+Inf" }), 6),
+      sample(`${ttft}_sum`, engine(0), 1.5),
+    ]);
+    expect(summary.histograms.ttft).toEqual({
+      buckets: [{ le: 0.1, count: 4 }],
+      count: 6,
+      sum: 1.5,
+    });
+  });
+});
+
+describe("spec-decode counters", () => {
+  it("reads V0 counters without a draft count: draft and accepted tokens only", () => {
+    const summary = summarizeScrape([
+      sample("vllm:spec_decode_num_draft_tokens_total", { model_name: model }, 400),
+      sample("vllm:spec_decode_num_accepted_tokens_total", { model_name: model }, 300),
+      sample("vllm:spec_decode_num_emitted_tokens_total", { model_name: model }, 500),
+    ]);
+    expect(summary.specDecode).toEqual({ draftTokens: 400, acceptedTokens: 300 });
+    expect(summary.families).toEqual({
+      draftTokens: "vllm:spec_decode_num_draft_tokens_total",
+      acceptedTokens: "vllm:spec_decode_num_accepted_tokens_total",
+    });
+  });
+
+  it("subtracts V0 counters without a draft count", () => {
+    const scrape = (draft: number, accepted: number) =>
+      summarizeScrape([
+        sample("vllm:spec_decode_num_draft_tokens_total", { model_name: model }, draft),
+        sample("vllm:spec_decode_num_accepted_tokens_total", { model_name: model }, accepted),
+      ]);
+    expect(scrapeDelta(scrape(400, 300), scrape(1000, 600)).specDecode).toEqual({
+      draftTokens: 600,
+      acceptedTokens: 300,
+    });
+  });
+
+  it("does not read an empty position label as position 0", () => {
+    const summary = summarizeScrape([
+      sample("vllm:spec_decode_num_drafts_total", engine(0), 10),
+      sample("vllm:spec_decode_num_draft_tokens_total", engine(0), 20),
+      sample("vllm:spec_decode_num_accepted_tokens_total", engine(0), 12),
+      sample(perPosition, engine(0, { position: "" }), 99),
+      sample(perPosition, engine(0, { position: "0" }), 8),
+      sample(perPosition, engine(0, { position: "1" }), 4),
+    ]);
+    expect(summary.specDecode?.acceptedPerPosition).toEqual([8, 4]);
+  });
+});
