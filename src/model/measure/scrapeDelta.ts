@@ -1,5 +1,6 @@
 import type { HistogramData, HistogramMetric, RunNote } from "./run.ts";
-import { type BySeries, type ScrapeSeries, type ScrapeSummary, totalsOf } from "./scrape.ts";
+import type { BySeries, ScrapeSeries, ScrapeSummary } from "./scrape.ts";
+import { totalsOf } from "./scrapeTotals.ts";
 
 // Two scrapes of one server: which came first, whether they can pair, and what happened between
 // them (formats reference §5.4: counters and histograms are cumulative since the server started).
