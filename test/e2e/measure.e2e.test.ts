@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatNumber } from "../../src/model/index.ts";
 import { axeViolations } from "./axe.ts";
 import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
 
@@ -64,6 +63,22 @@ const openMeasurements = async (app: AppBrowser, tab: string) => {
   return page;
 };
 
+/** The percentile input and the SLO inputs share one line and one height. */
+const expectAligned = async (page: Page) => {
+  const boxes = await Promise.all(
+    [page.getByLabel("Percentiles to report"), page.getByRole("textbox", { name: "TTFT" })].map(
+      (input) => input.boundingBox(),
+    ),
+  );
+  const [percentile, slo] = boxes;
+  expect(Math.abs((percentile?.y ?? 0) - (slo?.y ?? 99))).toBeLessThanOrEqual(1);
+  expect(Math.abs((percentile?.height ?? 0) - (slo?.height ?? 99))).toBeLessThanOrEqual(1);
+  // The button under the paste box stands clear of it.
+  const box = await page.getByLabel("Or paste a result or /metrics text").boundingBox();
+  const button = await page.getByRole("button", { name: "Read pasted text" }).boundingBox();
+  expect((button?.y ?? 0) - ((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(8);
+};
+
 const noPageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -80,12 +95,17 @@ describe("the measurements tab in Chromium", () => {
 
     await chooseFiles(page).setInputFiles(realResults);
     await page.getByText("vLLM bench serve · 9 runs").waitFor();
-    expect(await cell(page, "mean_ttft_ms", 0).textContent()).toContain(
-      formatNumber(54.59561144333596),
+    // Two decimals as vllm bench serve prints them; the full value in the tooltip.
+    expect(await cell(page, "mean_ttft_ms", 0).textContent()).toMatch(/^54\.60\s*file/);
+    expect(await cell(page, "mean_ttft_ms", 0).locator("span").first().getAttribute("title")).toBe(
+      "54.59561144333596",
     );
-    expect(await cell(page, "p99_itl_ms", 1).textContent()).toContain(
-      formatNumber(74.24358160013071),
-    );
+    expect(await cell(page, "p99_itl_ms", 1).textContent()).toMatch(/^74\.24\s*file/);
+    // The median row is the P50: no second row repeats it.
+    await page.getByLabel("Percentiles to report").fill("50, 99");
+    await page.locator('tr[data-key="p99_ttft_ms"]').waitFor();
+    expect(await page.locator('tr[data-key="p50_ttft_ms"]').count()).toBe(0);
+    expect(await page.locator('tr[data-key="median_ttft_ms"]').count()).toBe(1);
     expect(await page.locator("thead tr").first().locator("th").nth(1).textContent()).toBe(
       "nerdalert-vllm-bench-automation-results.jsonl",
     );
@@ -107,14 +127,12 @@ describe("the measurements tab in Chromium", () => {
     ]);
     await page.getByRole("heading", { name: "detailed-c4.json" }).waitFor();
     const c4 = 10;
-    expect(await cell(page, "mean_ttft_ms", c4).textContent()).toMatch(/^250\s*calc/);
+    expect(await cell(page, "mean_ttft_ms", c4).textContent()).toMatch(/^250\.00\s*calc/);
+    // 20 recomputed against the file's 21: more than 1% off, so the cell itself warns.
     const itlCell = await cell(page, "mean_itl_ms", c4).textContent();
-    expect(itlCell).toContain("20");
-    expect(itlCell).toContain("file says 21 · off by 4.76%");
-    expect(await cell(page, "attainment_ttft", c4).textContent()).toContain("100%");
-    expect(await page.getByTestId("profile-decode").textContent()).toBe(
-      "batch 2: 15 msbatch 4: 20 ms",
-    );
+    expect(itlCell).toMatch(/^20\.00\s*calc/);
+    expect(itlCell).toContain("⚠ Check: file says 21.00 · off by 4.76%");
+    expect(await cell(page, "attainment_ttft", c4).textContent()).toContain("100.00%");
     expect(await page.getByRole("img", { name: /TTFT CDF of 2 runs/ }).count()).toBe(1);
 
     await page.getByLabel("Run", { exact: true }).selectOption({
@@ -122,12 +140,33 @@ describe("the measurements tab in Chromium", () => {
     });
     const changes = page.getByTestId("calibration-changes");
     await expect.poll(() => changes.textContent()).toContain("Prefill batch time t1");
-    expect(await changes.textContent()).toContain("→ 250 ms");
-    expect(await changes.textContent()).toContain("→ 20 ms");
+    expect(await changes.textContent()).toContain("→ 250.00 ms");
+    expect(await changes.textContent()).toContain("→ 20.00 ms");
     expect(await page.getByLabel(/Acceptance length → α/).isDisabled()).toBe(true);
+    // 400 input and 20 output tokens over 4 requests, against the plan's 4,000 and 1,000.
+    expect(await page.getByTestId("calibration-workload").textContent()).toBe(
+      "This run averaged 100 input and 5 output tokens a request; the plan has 4,000 and 1,000: its latencies may not carry over.",
+    );
+    // The profile takes only the runs like the chosen one: the other file's model differs.
+    expect(await page.getByTestId("profile-decode").textContent()).toBe(
+      "batch 2: 15.00 ms from detailed-c2.json · Line 1batch 4: 20.00 ms from detailed-c4.json · Line 1",
+    );
+    expect(await page.getByTestId("profile-comparable").textContent()).toMatch(
+      /^Uses 2 of 11 runs/,
+    );
+    await expectAligned(page);
     await app.screenshot("measure-1440", page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Use these measurements" }).click();
+    const use = page.getByRole("button", { name: "Use these measurements" });
+    await use.click();
+    await page.getByText("The plan already uses these measurements.").waitFor();
+    expect(await use.isDisabled()).toBe(true);
+    // Undo takes the plan back: the same changes are on offer again.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => changes.textContent()).toContain("→ 250.00 ms");
+    expect(await use.isDisabled()).toBe(false);
+    expect(await page.getByText("The plan already uses these measurements.").count()).toBe(0);
+    await use.click();
 
     await page.getByRole("tab", { name: "Plan" }).click();
     await page.getByText("The form now holds another plan.").waitFor();
@@ -135,6 +174,13 @@ describe("the measurements tab in Chromium", () => {
     expect(await field(page, /^ITL/).inputValue()).toBe("20");
 
     await page.getByRole("tab", { name: "Measurements" }).click();
+    // The calibration choices outlive the tab: untick TTFT, leave and come back.
+    const ttftChoice = page.getByLabel(/TTFT → prefill batch time t1/);
+    await ttftChoice.uncheck();
+    await page.getByRole("tab", { name: "Plan" }).click();
+    await page.getByRole("tab", { name: "Measurements" }).click();
+    expect(await page.getByLabel(/TTFT → prefill batch time t1/).isChecked()).toBe(false);
+    await page.getByLabel(/TTFT → prefill batch time t1/).check();
     await chooseFiles(page).setInputFiles({
       name: "broken.json",
       mimeType: "application/json",
@@ -157,6 +203,8 @@ describe("the measurements tab in Chromium", () => {
 
     await page.getByRole("button", { name: "Remove broken.json" }).click();
     await broken.waitFor({ state: "detached" });
+    // The wide table scrolled to the small runs, whose ITL cells warn of the file's other value.
+    await cell(page, "mean_itl_ms", c4).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Dark" }).click();
     await app.screenshot("measure-1440-dark", page);
     await page.getByRole("button", { name: "Light" }).click();
@@ -167,7 +215,7 @@ describe("the measurements tab in Chromium", () => {
     await app.screenshot("measure-390", page);
 
     await page.getByRole("button", { name: "Build a measured profile" }).click();
-    await page.getByText("The plan's latency now follows the measured profile.").waitFor();
+    await page.getByText("The plan's latency already follows this measured profile.").waitFor();
 
     await page.getByRole("button", { name: "Clear all" }).click();
     await page.getByText("Add a file to see its runs.").waitFor();
@@ -186,6 +234,10 @@ describe("the measurements tab in Chromium", () => {
       ]);
       await page.getByRole("heading", { name: "detailed-c4.json" }).waitFor();
       expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+      // Chinese punctuation comes from the texts, not the markup.
+      const identity = await page.getByTestId("identity").last().textContent();
+      expect(identity).toMatch(/^detailed-c4\.json：平均 ITL/);
+      expect(identity).not.toContain(": ");
       await zh.screenshot("measure-390-zh-dark", page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await zh.screenshot("measure-1440-zh-dark", page);
@@ -242,6 +294,6 @@ describe("the measurements tab in Chromium", () => {
     );
     expect(await page.getByTestId("measure-status").textContent()).toBe("");
     expect(timing.longestFrameMs, JSON.stringify(timing)).toBeLessThan(500);
-    expect(await cell(page, "mean_ttft_ms", 0).textContent()).toMatch(/^149\.5\s*calc/);
+    expect(await cell(page, "mean_ttft_ms", 0).textContent()).toMatch(/^149\.50\s*calc/);
   });
 });

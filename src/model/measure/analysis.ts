@@ -74,7 +74,12 @@ export type IdentityCause =
   /** Chunks carry more tokens than α: stream interval or output merging under load. */
   | "chunksAboveAcceptance"
   /** The request-weighted mean favours short requests over the token-weighted one. */
-  | "requestWeighting";
+  | "requestWeighting"
+  /**
+   * The gap exceeds 2% and the run holds no evidence of why: without per-request data, chunks
+   * carrying several tokens and the request weighting of mean TPOT cannot be told apart.
+   */
+  | "undetermined";
 
 export type MissingReason =
   | { code: "percentileNotStated"; key: string }

@@ -168,6 +168,8 @@ export const calibratePlan = (
     }
   }
   if (Object.keys(measured).length > 0) next.measured = measured;
+  // A value the plan already holds is no change: once applied, nothing is left to apply.
+  const real = changes.filter((change) => change.from !== change.to);
   const checked = parsePlan(next);
   if (!checked.ok) {
     const [first] = checked.problems;
@@ -178,5 +180,46 @@ export const calibratePlan = (
     };
     return { plan, changes: [], gaps: [...gaps, rejected] };
   }
-  return { plan: checked.value, changes, gaps };
+  return { plan: checked.value, changes: real, gaps };
+};
+
+/** Mean tokens a request: the run's token totals over its successful requests, when it states them. */
+export const tokensPerRequest = (
+  analysis: RunAnalysis,
+): { inputTokens?: number; outputTokens?: number } => {
+  const completed = metricValue(analysis, "completed");
+  const input = metricValue(analysis, "total_input_tokens");
+  const output = metricValue(analysis, "total_output_tokens");
+  if (completed === undefined) return {};
+  return {
+    ...(input === undefined ? {} : { inputTokens: input / completed }),
+    ...(output === undefined ? {} : { outputTokens: output / completed }),
+  };
+};
+
+// Step times grow with context, so runs whose requests differ by more than this in mean length
+// measure another workload (a judgement: within a tenth, the KV cache and attention cost barely move).
+export const workloadTolerance = 0.1;
+
+/** Whether `value` lies within the tolerance of `reference`; an unknown side is taken as agreeing. */
+export const closeTokens = (value: number | undefined, reference: number | undefined): boolean =>
+  value === undefined ||
+  reference === undefined ||
+  Math.abs(value - reference) <= workloadTolerance * reference;
+
+export interface WorkloadMismatch {
+  inputTokens: number;
+  outputTokens: number;
+  planInputTokens: number;
+  planOutputTokens: number;
+}
+
+/** The run's tokens a request against the plan's workload, when either differs by over a tenth. */
+export const workloadMismatch = (plan: Plan, analysis: RunAnalysis): WorkloadMismatch | null => {
+  const { inputTokens, outputTokens } = tokensPerRequest(analysis);
+  if (inputTokens === undefined || outputTokens === undefined) return null;
+  const { inputTokens: planInputTokens, outputTokens: planOutputTokens } = plan.workload;
+  const agrees =
+    closeTokens(inputTokens, planInputTokens) && closeTokens(outputTokens, planOutputTokens);
+  return agrees ? null : { inputTokens, outputTokens, planInputTokens, planOutputTokens };
 };

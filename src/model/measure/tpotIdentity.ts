@@ -33,6 +33,9 @@ export const tpotIdentity = (inputs: IdentityInputs): TpotIdentity | null => {
   if (weighted !== undefined && Math.abs(meanTpotMs - weighted) > agreement * weighted) {
     causes.push("requestWeighting");
   }
+  const gap = (itlOverAcceptanceMs - reference) / reference;
+  // A gap beyond agreement always carries a reason, if only that the file cannot give one.
+  if (Math.abs(gap) > agreement && causes.length === 0) causes.push("undetermined");
   return {
     meanItlMs,
     acceptanceLength,
@@ -40,7 +43,7 @@ export const tpotIdentity = (inputs: IdentityInputs): TpotIdentity | null => {
     ...(weighted === undefined ? {} : { tokenWeightedTpotMs: weighted }),
     meanTpotMs,
     ...(perChunk === undefined ? {} : { tokensPerChunk: perChunk }),
-    gap: (itlOverAcceptanceMs - reference) / reference,
+    gap,
     acceptanceAssumed: inputs.acceptanceLength === undefined,
     causes,
   };

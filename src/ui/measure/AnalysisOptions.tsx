@@ -44,7 +44,7 @@ export const AnalysisOptions = (props: { state: AnalysisOptionsState }) => {
           <div class={styles.sloRow}>
             <For each={sloMetrics}>
               {(metric) => (
-                <label class={shared.field}>
+                <label class={styles.sloField}>
                   <span>{text().latencyNames[metric]}</span>
                   <input
                     class={shared.input}

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
+import { createMemo, For, type JSX, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import {
@@ -6,6 +6,7 @@ import {
   calibratePlan,
   metricValue,
   statisticKeyFor,
+  workloadMismatch,
 } from "../../model/measure/calibrate.ts";
 import type { LatencyMetric } from "../../model/measure/metricKeys.ts";
 import { fill } from "../i18n/format.ts";
@@ -14,6 +15,8 @@ import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";
 import { changeText, gapText } from "./changeText.ts";
 import shared from "./Measure.module.css";
+import { countText } from "./measureNumber.ts";
+import type { CalibrationUse } from "./measureWorkspace.ts";
 import { metricLabel } from "./metricLabel.ts";
 import { runLoad, runName } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
@@ -26,14 +29,16 @@ export const CalibrationPanel = (props: {
   /** The run picked, kept while the tab is closed; null for the first. */
   chosenId: string | null;
   onChoose: (id: string) => void;
+  /** Which values to take, kept while the tab is closed. */
+  use: CalibrationUse;
+  onUse: (use: CalibrationUse) => void;
   /** The statistic picker, shared with the profile panel. */
   children: JSX.Element;
 }) => {
   const text = useMeasureText();
   const { t } = useI18n();
   const planner = usePlanner();
-  const [use, setUse] = createSignal({ ttft: true, itl: true, acceptance: true });
-  const [applied, setApplied] = createSignal(false);
+  const use = () => props.use;
   const run = () => props.runs.find((r) => r.id === props.chosenId) ?? props.runs[0];
   const missingMetric = (metric: LatencyMetric): string | null => {
     const current = run();
@@ -44,22 +49,43 @@ export const CalibrationPanel = (props: {
   };
   const noAcceptance = () =>
     run()?.analysis.acceptance === null ? text().calibrate.noAcceptance : null;
+  const usable = () => ({
+    ttft: use().ttft && missingMetric("ttft") === null,
+    itl: use().itl && missingMetric("itl") === null,
+    acceptance: use().acceptance && noAcceptance() === null,
+  });
   const calibration = createMemo(() => {
     const current = run();
     if (!current || props.statistic === null) return null;
     return calibratePlan(planner.plan(), current.analysis, {
       statistic: props.statistic,
-      use: {
-        ttft: use().ttft && missingMetric("ttft") === null,
-        itl: use().itl && missingMetric("itl") === null,
-        acceptance: use().acceptance && noAcceptance() === null,
-      },
+      use: usable(),
       fileName: `${runName(current, props.runs)}`.slice(0, 200),
     });
   });
-  const toggle = (key: "ttft" | "itl" | "acceptance") => (checked: boolean) => {
-    setUse((now) => ({ ...now, [key]: checked }));
-    setApplied(false);
+  const changeCount = () => calibration()?.changes.length ?? 0;
+  // Read from the plan itself, so Undo brings the changes and the button back.
+  const applied = () => {
+    const current = calibration();
+    const ticked = Object.values(usable()).some(Boolean);
+    const rejected = current?.gaps.some((gap) => gap.code === "planRejected") ?? true;
+    return current !== null && ticked && !rejected && current.changes.length === 0;
+  };
+  const mismatch = () => {
+    const current = run();
+    if (!current) return null;
+    const found = workloadMismatch(planner.plan(), current.analysis);
+    return found === null
+      ? null
+      : fill(text().calibrate.workload, {
+          input: countText(found.inputTokens),
+          output: countText(found.outputTokens),
+          planInput: countText(found.planInputTokens),
+          planOutput: countText(found.planOutputTokens),
+        });
+  };
+  const toggle = (key: "ttft" | "itl" | "acceptance", checked: boolean) => {
+    props.onUse({ ...props.use, [key]: checked });
   };
   return (
     <section class={shared.panel} aria-labelledby="measure-calibrate-heading">
@@ -77,10 +103,7 @@ export const CalibrationPanel = (props: {
               id="measure-calibrate-run"
               class={shared.input}
               value={run()?.id ?? ""}
-              onChange={(event) => {
-                props.onChoose(event.currentTarget.value);
-                setApplied(false);
-              }}
+              onChange={(event) => props.onChoose(event.currentTarget.value)}
             >
               <For each={props.runs}>
                 {(option) => (
@@ -101,35 +124,50 @@ export const CalibrationPanel = (props: {
             label={text().calibrate.ttft}
             checked={use().ttft}
             unavailable={missingMetric("ttft")}
-            onChange={toggle("ttft")}
+            onChange={(checked) => toggle("ttft", checked)}
           />
           <UseChoice
             label={text().calibrate.itl}
             checked={use().itl}
             unavailable={missingMetric("itl")}
-            onChange={toggle("itl")}
+            onChange={(checked) => toggle("itl", checked)}
           />
           <UseChoice
             label={text().calibrate.acceptance}
             checked={use().acceptance}
             unavailable={noAcceptance()}
-            onChange={toggle("acceptance")}
+            onChange={(checked) => toggle("acceptance", checked)}
           />
         </fieldset>
       </div>
+      <Show when={mismatch()}>
+        {(warning) => (
+          <p class={styles.warning} data-testid="calibration-workload">
+            {warning()}
+          </p>
+        )}
+      </Show>
       <div class={styles.preview}>
         <h4 class={shared.subheading}>{text().calibrate.preview}</h4>
         <Show
-          when={(calibration()?.changes.length ?? 0) > 0}
-          fallback={<p class={shared.intro}>{text().calibrate.noChanges}</p>}
+          when={changeCount() > 0}
+          fallback={
+            <Show when={!applied()}>
+              <p class={shared.intro}>{text().calibrate.noChanges}</p>
+            </Show>
+          }
         >
           <ul class={shared.list} data-testid="calibration-changes">
             <For each={calibration()?.changes}>
-              {(change) => <li>{changeText(change, text(), t())}</li>}
+              {(change) => (
+                <li title={changeText(change, text(), t(), String)}>
+                  {changeText(change, text(), t())}
+                </li>
+              )}
             </For>
           </ul>
         </Show>
-        <Show when={noAcceptance() !== null && (calibration()?.changes.length ?? 0) > 0}>
+        <Show when={noAcceptance() !== null && changeCount() > 0}>
           <p class={shared.help}>{text().calibrate.gaps.noAcceptance}</p>
         </Show>
         <For each={calibration()?.gaps}>
@@ -144,12 +182,10 @@ export const CalibrationPanel = (props: {
         <button
           type="button"
           class={shared.primary}
-          disabled={(calibration()?.changes.length ?? 0) === 0}
+          disabled={changeCount() === 0}
           onClick={() => {
             const next = calibration();
-            if (!next) return;
-            planner.load(draftFromPlan(next.plan));
-            setApplied(true);
+            if (next) planner.load(draftFromPlan(next.plan));
           }}
         >
           {text().calibrate.apply}

@@ -9,6 +9,7 @@ import type { CdfLine } from "./cdfChartConfig.ts";
 import { cdfQuantile, trimmedCdf } from "./cdfLines.ts";
 import styles from "./DistributionPanel.module.css";
 import shared from "./Measure.module.css";
+import { twoDecimals } from "./measureNumber.ts";
 import { runName } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
 
@@ -97,9 +98,14 @@ export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput:
                     <td>{text().chart.kinds[line.distribution.kind]}</td>
                     <td>{formatNumber(line.distribution.count)}</td>
                     <For each={quantiles}>
-                      {(share) => (
-                        <td>{formatNumber(cdfQuantile(line.points, share) ?? Number.NaN)}</td>
-                      )}
+                      {(share) => {
+                        const ms = cdfQuantile(line.points, share);
+                        return (
+                          <td title={ms === null ? undefined : String(ms)}>
+                            {ms === null ? "—" : twoDecimals(ms)}
+                          </td>
+                        );
+                      }}
                     </For>
                   </tr>
                 )}

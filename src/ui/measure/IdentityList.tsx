@@ -5,9 +5,6 @@ import shared from "./Measure.module.css";
 import { runName } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
 
-// Below this gap the identity holds as well as a benchmark can tell (as tpotIdentity judges it).
-const agreement = 0.02;
-
 /** Per run: TPOT as mean ITL / α against the measured TPOT, and why they differ. */
 export const IdentityList = (props: { runs: readonly RunSummary[] }) => {
   const text = useMeasureText();
@@ -23,21 +20,21 @@ export const IdentityList = (props: { runs: readonly RunSummary[] }) => {
             {(run) => {
               const shown = () => {
                 const identity = run.analysis.identity;
-                return identity === null ? null : { identity, ...identityText(identity, text()) };
+                return identity === null ? null : identityText(identity, text());
               };
               return (
                 <Show when={shown()}>
                   {(line) => (
                     <li data-testid="identity">
-                      <strong>{runName(run, props.runs)}</strong>: {line().sentence}.{" "}
+                      <strong>{runName(run, props.runs)}</strong>
+                      {text().identity.colon}
+                      {line().sentence}
+                      {text().identity.stop}
                       <span class={shared.muted}>{line().alpha}</span>
+                      {/* A gap over 2% always has a cause (tpotIdentity), so none means they agree. */}
                       <Show
                         when={line().causes.length > 0}
-                        fallback={
-                          Math.abs(line().identity.gap) <= agreement
-                            ? ` ${text().identity.agree}`
-                            : ""
-                        }
+                        fallback={`${text().identity.between}${text().identity.agree}`}
                       >
                         <ul class={shared.list}>
                           <For each={line().causes}>{(cause) => <li>{cause}</li>}</For>

@@ -68,6 +68,8 @@ export const MeasureView = () => {
           statistic={statistic()}
           chosenId={workspace.runId()}
           onChoose={workspace.setRunId}
+          use={workspace.use()}
+          onUse={workspace.setUse}
         >
           <StatisticPicker
             choice={workspace.choice()}
@@ -77,7 +79,13 @@ export const MeasureView = () => {
             onCustom={workspace.setCustomText}
           />
         </CalibrationPanel>
-        <ProfilePanel runs={runs()} statistic={statistic()} />
+        <ProfilePanel
+          runs={runs()}
+          statistic={statistic()}
+          chosenId={workspace.runId()}
+          phases={workspace.profilePhases()}
+          onPhases={workspace.setProfilePhases}
+        />
       </Show>
     </section>
   );

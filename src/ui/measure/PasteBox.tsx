@@ -35,7 +35,7 @@ export const PasteBox = (props: { onText: (input: MeasurementInput) => void }) =
         aria-describedby={empty() ? "measure-paste-error" : undefined}
         onInput={(event) => setValue(event.currentTarget.value)}
       />
-      <div>
+      <div class={styles.spaced}>
         <button type="button" class={styles.button} onClick={read}>
           {text().paste.read}
         </button>

@@ -1,41 +1,84 @@
-import { createSignal, For, Show } from "solid-js";
+import { For, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
-import { formatNumber } from "../../model/index.ts";
+import { formatNumber, type Plan } from "../../model/index.ts";
 import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
 import {
+  comparableRuns,
   type ProfilePhase,
+  type ProfileRun,
   planWithProfile,
   profilePoints,
+  type SourcedProfilePoint,
 } from "../../model/measure/profileFromRuns.ts";
 import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";
 import shared from "./Measure.module.css";
+import { twoDecimals } from "./measureNumber.ts";
+import type { ProfilePhases } from "./measureWorkspace.ts";
 import { runName } from "./runLabel.ts";
-import { useMeasureText } from "./text.ts";
+import { type MeasureText, useMeasureText } from "./text.ts";
 import { UseChoice } from "./UseChoice.tsx";
 
 const phases: readonly ProfilePhase[] = ["decode", "prefill"];
 
-/** Runs at several concurrencies as a measured latency profile: one point per batch size. */
+const profileRun = (run: RunSummary, runs: readonly RunSummary[]): ProfileRun => ({
+  analysis: run.analysis,
+  fileName: runName(run, runs),
+  line: run.line,
+  format: run.format,
+  ...(run.meta.model === undefined ? {} : { model: run.meta.model }),
+});
+
+/** "results.jsonl · Line 3": where a point came from. */
+const sourceText = (point: SourcedProfilePoint, runs: readonly RunSummary[], text: MeasureText) =>
+  point.runs
+    .map((used) => {
+      const file = runs.find((run) => run.analysis === used.analysis)?.fileName ?? used.fileName;
+      return `${file} · ${fill(text.files.line, { line: String(used.line) })}`;
+    })
+    .join("; ");
+
+/** Whether the plan's phase already holds exactly these points. */
+const holds = (plan: Plan, phase: ProfilePhase, points: readonly SourcedProfilePoint[]) => {
+  const held = plan.latency[phase];
+  return (
+    held.source === "profile" &&
+    held.profile?.length === points.length &&
+    points.every(
+      (point, i) =>
+        held.profile?.[i]?.batch === point.batch && held.profile[i]?.timeMs === point.timeMs,
+    )
+  );
+};
+
+/** Runs of the chosen run's workload at several concurrencies as a measured latency profile. */
 export const ProfilePanel = (props: {
   runs: readonly RunSummary[];
   statistic: CalibrationStatistic | null;
+  /** The calibration's chosen run: only runs comparable to it make the profile. */
+  chosenId: string | null;
+  /** The phases ticked, kept while the tab is closed. */
+  phases: ProfilePhases;
+  onPhases: (phases: ProfilePhases) => void;
 }) => {
   const text = useMeasureText();
   const planner = usePlanner();
-  const [chosen, setChosen] = createSignal<Record<ProfilePhase, boolean>>({
-    decode: true,
-    prefill: false,
-  });
-  const [applied, setApplied] = createSignal(false);
-  const profileRuns = () =>
-    props.runs.map((run) => ({ analysis: run.analysis, fileName: runName(run, props.runs) }));
+  const chosen = () => props.phases;
+  const reference = () => props.runs.find((r) => r.id === props.chosenId) ?? props.runs[0];
+  const profileRuns = () => {
+    const all = props.runs.map((run) => profileRun(run, props.runs));
+    const current = reference();
+    return current === undefined ? [] : comparableRuns(all, profileRun(current, props.runs));
+  };
   const pointsOf = (phase: ProfilePhase) =>
     props.statistic === null ? [] : profilePoints(profileRuns(), phase, props.statistic);
   const usable = (phase: ProfilePhase) => pointsOf(phase).length >= 2;
   const selected = () => phases.filter((phase) => chosen()[phase] && usable(phase));
+  const applied = () =>
+    selected().length > 0 &&
+    selected().every((phase) => holds(planner.plan(), phase, pointsOf(phase)));
   const apply = () => {
     const statistic = props.statistic;
     if (statistic === null) return;
@@ -44,7 +87,6 @@ export const ProfilePanel = (props: {
       plan = planWithProfile(plan, profileRuns(), phase, statistic)?.plan ?? plan;
     }
     planner.load(draftFromPlan(plan));
-    setApplied(true);
   };
   return (
     <Show when={phases.some(usable)}>
@@ -53,6 +95,16 @@ export const ProfilePanel = (props: {
           {text().profile.heading}
         </h3>
         <p class={shared.intro}>{text().profile.intro}</p>
+        <p class={shared.intro} data-testid="profile-comparable">
+          {fill(text().profile.comparable, {
+            used: String(profileRuns().length),
+            total: String(props.runs.length),
+            run: (() => {
+              const current = reference();
+              return current === undefined ? "" : runName(current, props.runs);
+            })(),
+          })}
+        </p>
         <For each={phases}>
           {(phase) => (
             <div>
@@ -60,20 +112,24 @@ export const ProfilePanel = (props: {
                 label={text().profile[phase]}
                 checked={chosen()[phase]}
                 unavailable={usable(phase) ? null : text().profile.needTwo}
-                onChange={(checked) => {
-                  setChosen((now) => ({ ...now, [phase]: checked }));
-                  setApplied(false);
-                }}
+                onChange={(checked) => props.onPhases({ ...props.phases, [phase]: checked })}
               />
               <Show when={usable(phase) && chosen()[phase]}>
                 <ul class={`${shared.list} ${styles.points}`} data-testid={`profile-${phase}`}>
                   <For each={pointsOf(phase)}>
                     {(point) => (
                       <li>
-                        {fill(text().profile.point, {
-                          batch: formatNumber(point.batch),
-                          time: formatNumber(point.timeMs),
-                        })}
+                        <span title={String(point.timeMs)}>
+                          {fill(text().profile.point, {
+                            batch: formatNumber(point.batch),
+                            time: twoDecimals(point.timeMs),
+                          })}
+                        </span>{" "}
+                        <span class={styles.from}>
+                          {fill(text().profile.from, {
+                            runs: sourceText(point, props.runs, text()),
+                          })}
+                        </span>
                       </li>
                     )}
                   </For>
@@ -86,7 +142,7 @@ export const ProfilePanel = (props: {
           <button
             type="button"
             class={shared.primary}
-            disabled={selected().length === 0}
+            disabled={selected().length === 0 || applied()}
             onClick={apply}
           >
             {text().profile.apply}

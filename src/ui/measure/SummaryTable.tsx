@@ -4,7 +4,7 @@ import type { GoodputSlo } from "../../model/measure/analysis.ts";
 import { fill } from "../i18n/format.ts";
 import shared from "./Measure.module.css";
 import { metricLabel } from "./metricLabel.ts";
-import { fileGroups, runLoad, runName } from "./runLabel.ts";
+import { fileGroups, nameParts, runLoad, runName } from "./runLabel.ts";
 import { SourceLegend } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";
 import { summaryRows } from "./summaryRows.ts";
@@ -54,7 +54,14 @@ export const SummaryTable = (props: {
               <For each={fileGroups(props.runs)}>
                 {(group) => (
                   <th scope="colgroup" colSpan={group.runs.length} class={styles.fileHead}>
-                    {group.fileName}
+                    <For each={nameParts(group.fileName)}>
+                      {(part) => (
+                        <>
+                          {part}
+                          <wbr />
+                        </>
+                      )}
+                    </For>
                   </th>
                 )}
               </For>

@@ -1,28 +1,24 @@
 import { Show } from "solid-js";
-import { formatNumber } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
+import { metricText, percentText } from "./measureNumber.ts";
 import { SourceTag } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";
 import type { SummaryCell } from "./summaryRows.ts";
 import { useMeasureText } from "./text.ts";
 
-const percentKeys = new Set(["acceptance_rate", "ttft", "tpot", "e2el"]);
-
-/** A fraction as a percentage to two decimals: "96.67%". */
-export const percentText = (fraction: number): string =>
-  `${formatNumber(Math.round(fraction * 10_000) / 100)}%`;
-
 /** One run's value of one metric: the number, its source, its bucket or the file's differing value. */
 export const ValueCell = (props: { cell: SummaryCell | null }) => {
   const text = useMeasureText();
-  const shown = (value: number, key: string) =>
-    percentKeys.has(key) ? percentText(value) : formatNumber(value);
   return (
     <td>
       <Show when={props.cell} fallback="—">
         {(cell) => (
           <>
-            {cell().value === null ? "—" : shown(cell().value as number, cell().key)}
+            <Show when={cell().value !== null} fallback="—">
+              <span title={String(cell().value)}>
+                {metricText(cell().key, cell().value as number)}
+              </span>
+            </Show>
             <SourceTag source={cell().source} />
             <Show when={cell().bucketMs}>
               {(bucket) => (
@@ -33,8 +29,12 @@ export const ValueCell = (props: { cell: SummaryCell | null }) => {
             </Show>
             <Show when={cell().check}>
               {(check) => (
-                <span class={styles.mismatch}>
-                  {fill(text().table.stated, { value: shown(check().stated, cell().key) })} ·{" "}
+                <span
+                  class={cell().flagged ? styles.flagged : styles.mismatch}
+                  title={String(check().stated)}
+                >
+                  {cell().flagged ? `${text().table.flag} ` : ""}
+                  {fill(text().table.stated, { value: metricText(cell().key, check().stated) })} ·{" "}
                   {fill(text().table.error, { percent: percentText(check().relativeError) })}
                 </span>
               )}

@@ -37,6 +37,8 @@ export const cdfDatasets = (spec: CdfChartSpec): ChartDataset<"line">[] => {
       stepped: line.stepped ? "after" : false,
       pointRadius: line.stepped ? 2.5 : 0,
       tension: 0,
+      // A CDF ends on the chart's top edge (100%): drawn unclipped, its last step stays whole.
+      clip: false,
     };
   });
 };

@@ -2,15 +2,18 @@ import { formatNumber } from "../../model/index.ts";
 import type { CalibrationChange, CalibrationGap } from "../../model/measure/calibrate.ts";
 import type { Dictionary } from "../i18n/en.ts";
 import { fill } from "../i18n/format.ts";
+import { countText, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
 
 type FieldKey = keyof Dictionary["fields"];
 
-/** One change of the plan in words: "Prefill batch time t1: 1,000 ms → 54.596 ms". */
+/** One change of the plan in words: "Prefill batch time t1: 1,000.00 ms → 54.60 ms". */
 export const changeText = (
   change: CalibrationChange,
   text: MeasureText,
   dictionary: Dictionary,
+  /** How numbers are written: two decimals for the page, the full value for its tooltip. */
+  number: (value: number) => string = twoDecimals,
 ): string => {
   const field =
     change.field in dictionary.fields ? dictionary.fields[change.field as FieldKey] : undefined;
@@ -20,8 +23,10 @@ export const changeText = (
       const choices = dictionary.choices.itlMeasuredWith as Record<string, string>;
       return choices[value] ?? value;
     }
-    const unit = field?.unit ?? "";
-    return unit === "" ? formatNumber(value) : `${formatNumber(value)} ${unit}`;
+    // The measurements view writes milliseconds in its own language ("毫秒" in Chinese).
+    const unit = field?.unit === "ms" ? text.calibrate.ms : (field?.unit ?? "");
+    const shown = change.field === "specDecode.draftTokens" ? countText(value) : number(value);
+    return unit === "" ? shown : `${shown} ${unit}`;
   };
   return fill(text.calibrate.change, {
     field: field?.label ?? change.field,

@@ -1,21 +1,17 @@
-import { formatNumber } from "../../model/index.ts";
 import type { TpotIdentity } from "../../model/measure/analysis.ts";
 import { fill } from "../i18n/format.ts";
+import { signedPercent, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
 
-/** A signed percentage to two decimals: "+0.15%", "−11.58%". */
-export const signedPercent = (fraction: number): string =>
-  `${fraction < 0 ? "\u2212" : "+"}${formatNumber(Math.round(Math.abs(fraction) * 10_000) / 100)}%`;
-
-/** "mean ITL / α = 13.73 / 1 = 13.73 ms vs mean TPOT 13.71 ms (gap +0.15%)" and its reasons. */
+/** "mean ITL / α = 13.73 / 1.00 = 13.73 ms vs mean TPOT 13.71 ms (gap +0.15%)" and its reasons. */
 export const identityText = (identity: TpotIdentity, text: MeasureText) => {
   const weighted = identity.tokenWeightedTpotMs;
   const sentence = fill(text.identity.sentence, {
-    itl: formatNumber(identity.meanItlMs),
-    alpha: formatNumber(identity.acceptanceLength),
-    ratio: formatNumber(identity.itlOverAcceptanceMs),
+    itl: twoDecimals(identity.meanItlMs),
+    alpha: twoDecimals(identity.acceptanceLength),
+    ratio: twoDecimals(identity.itlOverAcceptanceMs),
     reference: weighted === undefined ? text.identity.requestWeighted : text.identity.tokenWeighted,
-    tpot: formatNumber(weighted ?? identity.meanTpotMs),
+    tpot: twoDecimals(weighted ?? identity.meanTpotMs),
     gap: signedPercent(identity.gap),
   });
   const alpha = identity.acceptanceAssumed

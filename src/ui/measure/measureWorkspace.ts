@@ -5,7 +5,18 @@ import { type StatisticChoice, statisticOf } from "./calibrationStatistic.ts";
 import { type AnalysisOptionsState, createAnalysisOptions } from "./createAnalysisOptions.ts";
 import { createMeasureClient, type MeasureClient } from "./createMeasureClient.ts";
 
-/** The tab's lasting state: the kept files, the options and the calibration statistic. */
+export interface CalibrationUse {
+  ttft: boolean;
+  itl: boolean;
+  acceptance: boolean;
+}
+
+export interface ProfilePhases {
+  decode: boolean;
+  prefill: boolean;
+}
+
+/** The tab's lasting state: the kept files, the options and the calibration choices. */
 export interface MeasureWorkspace {
   client: MeasureClient;
   options: AnalysisOptionsState;
@@ -18,6 +29,11 @@ export interface MeasureWorkspace {
   setRunId: (id: string) => void;
   /** Null while "other percentile" holds no valid number. */
   statistic: Accessor<CalibrationStatistic | null>;
+  /** Which values calibration takes, and which phases a profile is built for. */
+  use: Accessor<CalibrationUse>;
+  setUse: (use: CalibrationUse) => void;
+  profilePhases: Accessor<ProfilePhases>;
+  setProfilePhases: (phases: ProfilePhases) => void;
 }
 
 const createMeasureWorkspace = (planSlo: Accessor<Plan["slo"]>): MeasureWorkspace => {
@@ -25,6 +41,11 @@ const createMeasureWorkspace = (planSlo: Accessor<Plan["slo"]>): MeasureWorkspac
   const [customText, setCustomText] = createSignal("95");
   const [runId, setRunId] = createSignal<string | null>(null);
   const statistic = createMemo(() => statisticOf(choice(), customText()));
+  const [use, setUse] = createSignal<CalibrationUse>({ ttft: true, itl: true, acceptance: true });
+  const [profilePhases, setProfilePhases] = createSignal<ProfilePhases>({
+    decode: true,
+    prefill: false,
+  });
   const options = createAnalysisOptions(planSlo, () => statistic());
   const client = createMeasureClient(options.options);
   return {
@@ -37,6 +58,10 @@ const createMeasureWorkspace = (planSlo: Accessor<Plan["slo"]>): MeasureWorkspac
     runId,
     setRunId,
     statistic,
+    use,
+    setUse,
+    profilePhases,
+    setProfilePhases,
   };
 };
 

@@ -49,3 +49,6 @@ export const runsText = (some: readonly RunSummary[], all: readonly RunSummary[]
         : `${group.fileName}:${group.runs.map((run) => run.line).join(",")}`;
     })
     .join("; ");
+
+/** A file name cut after each "_", ".", "-" (and "/"): where a narrow header may break it. */
+export const nameParts = (name: string): string[] => name.split(/(?<=[_.\-/])/);

@@ -6,38 +6,44 @@ import { metricLabel } from "./metricLabel.ts";
 import type { MeasureText } from "./text.ts";
 
 // What a run's file says or lacks, as sentences; runs with the same sentences are listed together.
+// Where per-request data would help, each tool's own way to get it is named.
 
-const noteText = (note: RunNote, text: MeasureText): string =>
+const noteText = (note: RunNote, text: MeasureText, hint: string): string =>
   note.code === "counterReset"
     ? fill(text.notes.counterReset, { family: note.family })
-    : text.notes[note.code];
+    : fill(text.notes[note.code], { hint });
 
 const missingText = (
   reasons: readonly MissingReason[],
   hasDistribution: boolean,
   text: MeasureText,
+  hint: string,
 ): string[] => {
   const unstated = reasons.flatMap((r) => (r.code === "percentileNotStated" ? [r.key] : []));
   const sentences: string[] = [];
   if (unstated.length > 0) {
     const keys = unstated.map((key) => metricLabel(key, text)).join(", ");
-    sentences.push(fill(text.missing.percentileNotStated, { keys }));
+    sentences.push(fill(text.missing.percentileNotStated, { keys, hint }));
   }
   const codes = new Set(reasons.map((r) => r.code));
   // Goodput's reason covers attainment's; a scrape has distributions from its buckets.
   if (codes.has("goodputNeedsRequests")) codes.delete("attainmentNeedsRequests");
   if (hasDistribution) codes.delete("distributionNeedsRequests");
   codes.delete("percentileNotStated");
-  for (const code of codes)
-    sentences.push(text.missing[code as Exclude<typeof code, "percentileNotStated">]);
+  for (const code of codes) {
+    sentences.push(
+      fill(text.missing[code as Exclude<typeof code, "percentileNotStated">], { hint }),
+    );
+  }
   return sentences;
 };
 
 export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
   const hasDistribution = Object.keys(run.analysis.distributions).length > 0;
+  const hint = text.detailHint[run.format];
   const sentences = [
-    ...run.notes.map((note) => noteText(note, text)),
-    ...missingText(run.analysis.missing, hasDistribution, text),
+    ...run.notes.map((note) => noteText(note, text, hint)),
+    ...missingText(run.analysis.missing, hasDistribution, text, hint),
   ];
   return [...new Set(sentences)];
 };

@@ -13,9 +13,14 @@ import {
 /** A recomputed value further than this from the file's own is shown beside it. */
 export const disagreement = 1e-6;
 
+/** Further than this (1%), the headline number is not the file's: the cell warns, not whispers. */
+export const farOff = 0.01;
+
 export interface SummaryCell extends MetricValue {
   /** The file's stated value, when the recomputed one disagrees with it. */
   check?: AggregateCheck;
+  /** Set when the check is off by more than `farOff`. */
+  flagged?: boolean;
 }
 
 export interface SummaryRow {
@@ -41,6 +46,8 @@ const latencyKeys = (analyses: readonly RunAnalysis[], percentiles: readonly num
         if (percent !== null && value.source === "stated") shown.add(percent);
       }
     }
+    // The median row always shows the 50th percentile (numpy's median is its p50).
+    shown.delete(50);
     const percents = [...shown].sort((a, b) => a - b).map((p) => percentileKey(metric, p));
     const fixed = (["mean", "median", "std"] as const).map((s) => statisticKey(metric, s));
     return [...fixed, ...percents];
@@ -60,7 +67,10 @@ export const summaryRows = (
       const value = analysis.metrics.find((metric) => metric.key === key);
       if (value === undefined) return null;
       const check = analysis.checks.find((c) => c.key === key && c.relativeError > disagreement);
-      return check === undefined ? value : { ...value, check };
+      if (check === undefined) return value;
+      return check.relativeError > farOff
+        ? { ...value, check, flagged: true }
+        : { ...value, check };
     }),
   }));
   for (const metric of attainmentMetrics) {

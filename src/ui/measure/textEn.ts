@@ -74,6 +74,7 @@ export const measureEn = {
     unlimitedRate: "∞ req/s",
     concurrency: "max concurrency {n}",
     stated: "file says {value}",
+    flag: "⚠ Check:",
     error: "off by {percent}",
     bucket: "in bucket {lower}–{upper} ms",
     none: "Add a file to see its runs.",
@@ -103,24 +104,29 @@ export const measureEn = {
     latency: "{statistic} {metric} (ms)",
     attainment: "Within {metric} SLO of {slo} ms",
   },
+  detailHint: {
+    vllm: "run vllm bench serve with --save-detailed",
+    sglang: "run bench_serving with --output-details",
+    aiperf: "AIPerf writes it to profile_export.jsonl, which this page does not read",
+    genaiPerf: "GenAI-Perf writes it to profile_export.json, which this page does not read",
+    prometheus: "a /metrics scrape holds histograms only",
+  },
   missing: {
     heading: "What the files cannot tell",
     percentileNotStated:
-      "{keys}: the file does not state them and has no per-request data to compute them (save with --save-detailed).",
-    goodputNeedsRequests: "Goodput and SLO attainment need per-request data (--save-detailed).",
+      "{keys}: the file does not state them and has no per-request data to compute them ({hint}).",
+    goodputNeedsRequests: "Goodput and SLO attainment need per-request data ({hint}).",
     goodputNeedsSlo: "Goodput needs at least one SLO in the options.",
-    attainmentNeedsRequests: "SLO attainment needs per-request data (--save-detailed).",
-    tokensPerChunkNeedsRequests: "Tokens per chunk needs per-request data (--save-detailed).",
-    distributionNeedsRequests:
-      "Distributions need per-request data (--save-detailed) or a /metrics scrape.",
+    attainmentNeedsRequests: "SLO attainment needs per-request data ({hint}).",
+    tokensPerChunkNeedsRequests: "Tokens per chunk needs per-request data ({hint}).",
+    distributionNeedsRequests: "Distributions need per-request data ({hint}) or a /metrics scrape.",
     throughputNeedsDuration: "Throughputs need the run's duration, which is not known.",
     acceptanceUnknown: "No acceptance length was measured.",
   },
   notes: {
     goodputKeyWithColon:
       "An older vLLM wrote the goodput key as “request_goodput:”; read as goodput.",
-    noPerRequestData:
-      "No per-request data: only the file's own aggregates are shown (run with --save-detailed for more).",
+    noPerRequestData: "No per-request data: only the file's own aggregates are shown ({hint}).",
     sglangItlPerToken: "SGLang divides chunk gaps by tokens per chunk: its ITL is per token.",
     sglangOutputLenRequested:
       "SGLang's output lengths are the requested ones, not those generated.",
@@ -140,8 +146,10 @@ export const measureEn = {
     requestWeighted: "mean TPOT",
     alphaMeasured: "α measured.",
     alphaAssumed: "α assumed 1: this run measured no acceptance length.",
+    colon: ": ",
+    stop: ". ",
+    between: " ",
     agree: "They agree within 2%.",
-    unknownCause: "Without per-request data the cause cannot be told.",
     causes: {
       chunksBelowAcceptance:
         "Chunks carry fewer tokens than α: the last steps of a request draft less, or an extra chat role chunk adds a near-zero gap.",
@@ -149,6 +157,8 @@ export const measureEn = {
         "Chunks carry more tokens than α: a stream interval above 1, or the server merging outputs under load.",
       requestWeighting:
         "The mean TPOT weighs every request equally, so short requests count more than in the token-weighted figure.",
+      undetermined:
+        "Without per-request data the cause cannot be told: chunks carrying several tokens (speculative decoding, a stream interval above 1, output merging) or the request weighting of the mean TPOT.",
     },
     none: "Needs a mean ITL and a TPOT.",
   },
@@ -160,7 +170,7 @@ export const measureEn = {
     y: "Share of requests",
     estimate: "estimate from buckets",
     slo: "SLO {value} ms",
-    none: "No distribution for {metric}: it needs per-request data (--save-detailed) or a /metrics scrape.",
+    none: "No distribution for {metric}: it needs per-request data or a /metrics scrape.",
     summary: "{metric} CDF of {count} runs; the table below lists its quantiles.",
     tableCaption: "Quantiles read from each drawn CDF (ms)",
     run: "Run",
@@ -170,7 +180,10 @@ export const measureEn = {
   },
   calibrate: {
     heading: "Calibrate the plan",
-    intro: "Take the plan's prefill time, decode step and acceptance length from one run.",
+    intro:
+      "Take the plan's prefill time, decode step and acceptance length from one run. TTFT measured under load includes queueing, so a high percentile at high concurrency overstates t1.",
+    workload:
+      "This run averaged {input} input and {output} output tokens a request; the plan has {planInput} and {planOutput}: its latencies may not carry over.",
     run: "Run",
     statistic: "Statistic",
     statistics: {
@@ -198,21 +211,26 @@ export const measureEn = {
       planRejected: "The plan would not accept these values ({field} {message}); nothing changes.",
     },
     change: "{field}: {from} → {to}",
+    ms: "ms",
+    reason: " ({reason})",
     unset: "not set",
     apply: "Use these measurements",
     applied:
-      "The plan now uses these measurements. Undo at the top of the page restores the previous plan.",
+      "The plan already uses these measurements. Undo at the top of the page restores the previous plan.",
   },
   profile: {
     heading: "Measured latency profile",
     intro:
-      "Runs at different concurrency give the step time at each batch size (the run's max concurrency, else Little's law).",
+      "Runs of one workload at different concurrency give the step time at each batch size. The batch is the run's requests in flight: its max concurrency, or by Little's law (Σ E2EL / duration) when the run stayed below 90% of that cap or had none.",
+    comparable:
+      "Uses {used} of {total} runs, those like the run chosen above ({run}): same tool, same model, and input and output tokens a request within 10%.",
     decode: "Decode step from ITL",
     prefill: "Prefill time from TTFT",
     point: "batch {batch}: {time} ms",
+    from: "from {runs}",
     apply: "Build a measured profile",
     applied:
-      "The plan's latency now follows the measured profile. Undo restores the previous plan.",
+      "The plan's latency already follows this measured profile. Undo restores the previous plan.",
     needTwo: "Needs at least two runs at different concurrency.",
   },
 };

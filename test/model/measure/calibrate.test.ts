@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultPlan, parsePlan, solve } from "../../../src/model/index.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
-import { calibratePlan } from "../../../src/model/measure/calibrate.ts";
+import {
+  calibratePlan,
+  tokensPerRequest,
+  workloadMismatch,
+} from "../../../src/model/measure/calibrate.ts";
 
 const analysisWith = (
   values: Record<string, number>,
@@ -151,5 +155,67 @@ describe("calibratePlan at the plan's bounds", () => {
       fileName: "x".repeat(300),
     });
     expect(plan.measured?.["prefill.batchTimeMs"]?.file).toHaveLength(200);
+  });
+});
+
+describe("calibratePlan on a plan that already holds the values", () => {
+  it("lists no change whose value the plan already has", () => {
+    const once = calibratePlan(defaultPlan, measuredRun, {
+      statistic: "mean",
+      use: all,
+      fileName: "run.json",
+    });
+    const again = calibratePlan(once.plan, measuredRun, {
+      statistic: "mean",
+      use: all,
+      fileName: "run.json",
+    });
+    expect(again.changes).toEqual([]);
+    expect(again.gaps).toEqual([]);
+  });
+
+  it("keeps the changes that do move a value", () => {
+    // The plan's t1 is already the run's p90 TTFT, 990 ms; only the ITL moves, 60 → 70.25 ms.
+    const start = { ...defaultPlan, prefill: { ...defaultPlan.prefill, batchTimeMs: 990 } };
+    const { changes } = calibratePlan(start, measuredRun, {
+      statistic: { percentile: 90 },
+      use: { ttft: true, itl: true, acceptance: false },
+      fileName: "run.json",
+    });
+    expect(changes).toEqual([{ field: "decode.itlMs", from: defaultPlan.decode.itlMs, to: 70.25 }]);
+  });
+});
+
+describe("workloadMismatch", () => {
+  const withTokens = (completed: number, input: number, output: number) =>
+    analysisWith({ completed, total_input_tokens: input, total_output_tokens: output });
+
+  it("reads tokens a request from the run's totals over its successful requests", () => {
+    expect(tokensPerRequest(withTokens(200, 200_000, 53_600))).toEqual({
+      inputTokens: 1000,
+      outputTokens: 268,
+    });
+    expect(tokensPerRequest(analysisWith({ total_input_tokens: 10 }))).toEqual({});
+  });
+
+  it("flags a run whose requests are far shorter than the plan's workload", () => {
+    // The plan asks 4,000 input and 1,000 output tokens; the run averaged 1,000 and 268.
+    expect(workloadMismatch(defaultPlan, withTokens(200, 200_000, 53_600))).toEqual({
+      inputTokens: 1000,
+      outputTokens: 268,
+      planInputTokens: 4000,
+      planOutputTokens: 1000,
+    });
+  });
+
+  it("accepts a run within 10% of the plan's input and output tokens", () => {
+    // 4,400 / 4,000 = +10% and 910 / 1,000 = −9%.
+    expect(workloadMismatch(defaultPlan, withTokens(10, 44_000, 9_100))).toBeNull();
+    // 4,420 input tokens a request: 10.5% above the plan's.
+    expect(workloadMismatch(defaultPlan, withTokens(10, 44_200, 10_000))).not.toBeNull();
+  });
+
+  it("says nothing when the run does not state its token totals", () => {
+    expect(workloadMismatch(defaultPlan, analysisWith({ mean_ttft_ms: 5 }))).toBeNull();
   });
 });

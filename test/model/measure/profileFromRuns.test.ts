@@ -1,25 +1,55 @@
 import { describe, expect, it } from "vitest";
 import { defaultPlan, parsePlan } from "../../../src/model/index.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
-import { planWithProfile, profilePoints } from "../../../src/model/measure/profileFromRuns.ts";
+import {
+  comparableRuns,
+  type ProfileRun,
+  planWithProfile,
+  profilePoints,
+} from "../../../src/model/measure/profileFromRuns.ts";
 
-const run = (concurrency: number | null, itlMs: number, ttftMs: number) => ({
-  fileName: "sweep.jsonl",
-  analysis: {
-    metrics: [
-      { key: "mean_itl_ms", value: itlMs, source: "computed" },
-      { key: "mean_ttft_ms", value: ttftMs, source: "computed" },
-    ],
-    checks: [],
-    attainment: {},
-    acceptance: null,
-    identity: null,
-    distributions: {},
-    missing: [],
-    itlPerToken: false,
-    concurrency: concurrency === null ? null : { value: concurrency, source: "maxConcurrency" },
-  } satisfies RunAnalysis,
-});
+const run = (
+  concurrency: number | null,
+  itlMs: number,
+  ttftMs: number,
+  more: Partial<ProfileRun> & {
+    tokens?: { completed: number; input: number; output: number };
+  } = {},
+): ProfileRun => {
+  const { tokens, ...rest } = more;
+  const counts =
+    tokens === undefined
+      ? []
+      : [
+          { key: "completed", value: tokens.completed, source: "stated" as const },
+          { key: "total_input_tokens", value: tokens.input, source: "stated" as const },
+          { key: "total_output_tokens", value: tokens.output, source: "stated" as const },
+        ];
+  return {
+    fileName: "sweep.jsonl",
+    line: concurrency ?? 0,
+    format: "vllm",
+    analysis: {
+      metrics: [
+        ...counts,
+        { key: "mean_itl_ms", value: itlMs, source: "computed" },
+        { key: "mean_ttft_ms", value: ttftMs, source: "computed" },
+      ],
+      checks: [],
+      attainment: {},
+      acceptance: null,
+      identity: null,
+      distributions: {},
+      missing: [],
+      itlPerToken: false,
+      concurrency: concurrency === null ? null : { value: concurrency, source: "maxConcurrency" },
+    } satisfies RunAnalysis,
+    ...rest,
+  };
+};
+
+const withoutRuns = (points: { batch: number; timeMs: number }[]) =>
+  points.map(({ batch, timeMs }) => ({ batch, timeMs }));
 
 describe("profilePoints", () => {
   it("makes one (concurrency, ITL) point a run, sorted, averaging runs at the same concurrency", () => {
@@ -28,10 +58,53 @@ describe("profilePoints", () => {
       "decode",
       "mean",
     );
-    expect(points).toEqual([
+    expect(withoutRuns(points)).toEqual([
       { batch: 16, timeMs: 20 },
       { batch: 64, timeMs: 31 },
     ]);
+  });
+
+  it("names the runs each point was averaged from", () => {
+    const points = profilePoints(
+      [run(64, 30, 500), run(16, 20, 200), run(64, 32, 520)],
+      "decode",
+      "mean",
+    );
+    expect(points.map((point) => point.runs.map((r) => r.line))).toEqual([[16], [64, 64]]);
+  });
+});
+
+describe("comparableRuns", () => {
+  // 100 requests of 1,000 input and 250 output tokens each.
+  const reference = run(8, 10, 300, {
+    model: "m",
+    tokens: { completed: 100, input: 100_000, output: 25_000 },
+  });
+
+  it("keeps runs of the same tool, model and request lengths within a tenth", () => {
+    // 1,090 / 1,000 and 230 / 250 input and output tokens a request: within 10%.
+    const close = run(16, 12, 400, {
+      model: "m",
+      tokens: { completed: 10, input: 10_900, output: 2_300 },
+    });
+    expect(comparableRuns([reference, close], reference)).toEqual([reference, close]);
+  });
+
+  it("leaves out another tool, another model, or requests more than 10% longer or shorter", () => {
+    const sglang = run(16, 12, 400, { format: "sglang", model: "m" });
+    const otherModel = run(16, 12, 400, { model: "n" });
+    // 1,110 input tokens a request: 11% more than 1,000.
+    const longer = run(16, 12, 400, { tokens: { completed: 10, input: 11_100, output: 2_500 } });
+    // 220 output tokens a request: 12% fewer than 250.
+    const shorter = run(16, 12, 400, { tokens: { completed: 10, input: 10_000, output: 2_200 } });
+    expect(comparableRuns([reference, sglang, otherModel, longer, shorter], reference)).toEqual([
+      reference,
+    ]);
+  });
+
+  it("keeps a run whose model or token counts are unknown", () => {
+    const unknown = run(16, 12, 400);
+    expect(comparableRuns([reference, unknown], reference)).toEqual([reference, unknown]);
   });
 });
 
@@ -43,13 +116,16 @@ describe("planWithProfile", () => {
       "prefill",
       "mean",
     );
-    expect(built?.points).toEqual([
+    expect(withoutRuns(built?.points ?? [])).toEqual([
       { batch: 8, timeMs: 300 },
       { batch: 32, timeMs: 900 },
     ]);
-    expect(built?.plan.latency.prefill).toMatchObject({
+    expect(built?.plan.latency.prefill).toEqual({
       source: "profile",
-      profile: built?.points,
+      profile: [
+        { batch: 8, timeMs: 300 },
+        { batch: 32, timeMs: 900 },
+      ],
     });
     expect(built?.plan.measured?.["latency.prefill.profile"]).toEqual({
       file: "sweep.jsonl",
@@ -57,6 +133,26 @@ describe("planWithProfile", () => {
       runs: 2,
     });
     expect(parsePlan(built?.plan).ok).toBe(true);
+  });
+
+  it("counts only the runs that gave a point", () => {
+    const built = planWithProfile(
+      defaultPlan,
+      [
+        run(8, 10, 300),
+        run(32, 14, 900),
+        run(null, 9, 9, { fileName: "no-batch.json" }),
+        run(16, 12, 600, { fileName: "other.json" }),
+      ],
+      "decode",
+      "mean",
+    );
+    // Three of the four runs have a batch; the one without it adds neither a point nor a file.
+    expect(built?.plan.measured?.["latency.decode.profile"]).toEqual({
+      file: "sweep.jsonl + 1",
+      statistic: "mean",
+      runs: 3,
+    });
   });
 
   it("needs two distinct concurrencies", () => {

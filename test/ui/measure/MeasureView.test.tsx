@@ -54,7 +54,10 @@ describe("MeasureView", () => {
       if (!row) throw new Error("no row yet");
       return row;
     });
-    expect(meanTtft.textContent).toMatch(/^300\s*calc/);
+    expect(meanTtft.textContent).toMatch(/^300\.00\s*calc/);
+    expect(screen.getByTestId("calibration-workload").textContent).toBe(
+      "This run averaged 10 input and 4 output tokens a request; the plan has 4,000 and 1,000: its latencies may not carry over.",
+    );
 
     const percentiles = screen.getByLabelText("Percentiles to report");
     fireEvent.input(percentiles, { target: { value: "50, abc" } });
@@ -63,9 +66,11 @@ describe("MeasureView", () => {
     ).toBeTruthy();
 
     const changes = await screen.findByTestId("calibration-changes");
-    expect(changes.textContent).toContain("→ 300 ms");
-    expect(changes.textContent).toContain("→ 30 ms");
-    fireEvent.click(screen.getByRole("button", { name: "Use these measurements" }));
+    expect(changes.textContent).toContain("→ 300.00 ms");
+    expect(changes.textContent).toContain("→ 30.00 ms");
+    const use = screen.getByRole("button", { name: "Use these measurements" }) as HTMLButtonElement;
+    expect(screen.queryByText(/The plan already uses these measurements/)).toBeNull();
+    fireEvent.click(use);
     expect(planner.plan().prefill.batchTimeMs).toBe(300);
     expect(planner.plan().decode.itlMs).toBe(30);
     expect(planner.plan().measured?.["decode.itlMs"]).toEqual({
@@ -73,7 +78,15 @@ describe("MeasureView", () => {
       statistic: "mean",
     });
     expect(planner.replaced()).not.toBeNull();
+    // Applied: nothing is left to change, so the button rests until the plan moves again.
+    expect(screen.getByText(/The plan already uses these measurements/)).toBeTruthy();
+    expect(screen.queryByTestId("calibration-changes")).toBeNull();
+    expect(use.disabled).toBe(true);
     planner.undoLoad();
     expect(planner.plan().prefill.batchTimeMs).toBe(defaultPlan.prefill.batchTimeMs);
+    // Undo brings the changes and the button back; the status no longer claims them.
+    expect((await screen.findByTestId("calibration-changes")).textContent).toContain("→ 300.00 ms");
+    expect(use.disabled).toBe(false);
+    expect(screen.queryByText(/The plan already uses these measurements/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityText, signedPercent } from "../../../src/ui/measure/identityText.ts";
+import { identityText } from "../../../src/ui/measure/identityText.ts";
 import { measureTexts } from "../../../src/ui/measure/text.ts";
 
 describe("identityText", () => {
@@ -19,7 +19,7 @@ describe("identityText", () => {
       measureTexts.en,
     );
     expect(shown.sentence).toBe(
-      "mean ITL / α = 30 / 2.5 = 12 ms vs token-weighted TPOT 15 ms (gap \u221220%)",
+      "mean ITL / α = 30.00 / 2.50 = 12.00 ms vs token-weighted TPOT 15.00 ms (gap \u221220.00%)",
     );
     expect(shown.alpha).toBe("α measured.");
     expect(shown.causes).toEqual([measureTexts.en.identity.causes.chunksBelowAcceptance]);
@@ -38,15 +38,33 @@ describe("identityText", () => {
       },
       measureTexts.en,
     );
-    expect(shown.sentence).toBe("mean ITL / α = 10 / 1 = 10 ms vs mean TPOT 8 ms (gap +25%)");
+    expect(shown.sentence).toBe(
+      "mean ITL / α = 10.00 / 1.00 = 10.00 ms vs mean TPOT 8.00 ms (gap +25.00%)",
+    );
     expect(shown.alpha).toMatch(/^α assumed 1/);
   });
 });
 
-describe("signedPercent", () => {
-  it("rounds to two decimals with a sign", () => {
-    expect(signedPercent(0.00152445)).toBe("+0.15%");
-    expect(signedPercent(-0.115803)).toBe("\u221211.58%");
-    expect(signedPercent(0)).toBe("+0%");
-  });
+it("words the undetermined cause in both languages", () => {
+  const identity = {
+    meanItlMs: 30,
+    acceptanceLength: 2.5,
+    itlOverAcceptanceMs: 12,
+    meanTpotMs: 15,
+    gap: -0.2,
+    acceptanceAssumed: false,
+    causes: ["undetermined" as const],
+  };
+  expect(identityText(identity, measureTexts.en).causes[0]).toMatch(
+    /^Without per-request data the cause cannot be told: chunks carrying several tokens/,
+  );
+  expect(identityText(identity, measureTexts.zh).causes[0]).toMatch(
+    /^没有逐请求数据，无法判断原因/,
+  );
+});
+
+it("keeps punctuation in the texts: Chinese uses full-width marks", () => {
+  expect(measureTexts.en.identity.colon).toBe(": ");
+  expect(measureTexts.zh.identity.colon).toBe("：");
+  expect(measureTexts.zh.identity.stop).toBe("。");
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { RunSummary } from "../../../src/io/measure/measureStore.ts";
-import { fileGroups, runLoad, runName, runsText } from "../../../src/ui/measure/runLabel.ts";
+import {
+  fileGroups,
+  nameParts,
+  runLoad,
+  runName,
+  runsText,
+} from "../../../src/ui/measure/runLabel.ts";
 import { measureTexts } from "../../../src/ui/measure/text.ts";
 
 const run = (id: string, fileName: string, line: number, meta = {}): RunSummary => ({
@@ -52,5 +58,19 @@ describe("run labels", () => {
     expect(runsText([runs[1] as RunSummary, runs[2] as RunSummary], runs)).toBe(
       "r.jsonl:2; one.json",
     );
+  });
+});
+
+describe("nameParts", () => {
+  it("cuts a file name after each separator so a header breaks between words", () => {
+    expect(nameParts("nerdalert-vllm_bench.results.jsonl")).toEqual([
+      "nerdalert-",
+      "vllm_",
+      "bench.",
+      "results.",
+      "jsonl",
+    ]);
+    expect(nameParts("pasted 1")).toEqual(["pasted 1"]);
+    expect(nameParts("a--b").join("")).toBe("a--b");
   });
 });

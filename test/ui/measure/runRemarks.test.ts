@@ -39,8 +39,20 @@ describe("runRemarks", () => {
       en,
     );
     expect(remarks).toEqual([
-      "P90 TTFT (ms), P90 ITL (ms): the file does not state them and has no per-request data to compute them (save with --save-detailed).",
+      "P90 TTFT (ms), P90 ITL (ms): the file does not state them and has no per-request data to compute them (run vllm bench serve with --save-detailed).",
     ]);
+  });
+
+  it("names each tool's own way to get per-request data", () => {
+    const notes: RunNote[] = [{ code: "noPerRequestData" }];
+    const said = (format: RunSummary["format"]) =>
+      runRemarks({ ...run("a", notes, {}), format }, en)[0];
+    expect(said("vllm")).toMatch(/--save-detailed/);
+    expect(said("sglang")).toMatch(/\(run bench_serving with --output-details\)/);
+    expect(said("sglang")).not.toMatch(/--save-detailed/);
+    expect(said("aiperf")).toMatch(/profile_export\.jsonl, which this page does not read/);
+    expect(said("genaiPerf")).toMatch(/profile_export\.json, which this page does not read/);
+    expect(said("prometheus")).toMatch(/histograms only/);
   });
 
   it("says goodput's reason once for attainment too, and no distribution reason when one is drawn", () => {
@@ -57,7 +69,7 @@ describe("runRemarks", () => {
     );
     expect(remarks).toEqual([
       "The counter vllm:generation_tokens went down between the scrapes (a restart?); read from zero.",
-      en.missing.goodputNeedsRequests,
+      "Goodput and SLO attainment need per-request data (run vllm bench serve with --save-detailed).",
     ]);
   });
 });
@@ -66,6 +78,13 @@ describe("groupRemarks", () => {
   it("lists runs with the same remarks together and leaves out runs without any", () => {
     const notes: RunNote[] = [{ code: "noPerRequestData" }];
     const groups = groupRemarks([run("a", notes, {}), run("b", [], {}), run("c", notes, {})], en);
-    expect(groups).toEqual([{ runIds: ["a", "c"], sentences: [en.notes.noPerRequestData] }]);
+    expect(groups).toEqual([
+      {
+        runIds: ["a", "c"],
+        sentences: [
+          "No per-request data: only the file's own aggregates are shown (run vllm bench serve with --save-detailed).",
+        ],
+      },
+    ]);
   });
 });

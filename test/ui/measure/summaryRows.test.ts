@@ -61,14 +61,22 @@ describe("summaryRows", () => {
     const rows = summaryRows(
       [
         analysis([
-          computed("p50_ttft_ms", 1),
+          computed("p75_ttft_ms", 1),
           computed("p90_ttft_ms", 2),
           stated("p99.9_ttft_ms", 4),
         ]),
       ],
-      [50],
+      [75],
     );
-    expect(rows.map((row) => row.key)).toEqual(["p50_ttft_ms", "p99.9_ttft_ms"]);
+    expect(rows.map((row) => row.key)).toEqual(["p75_ttft_ms", "p99.9_ttft_ms"]);
+  });
+
+  it("adds no P50 row: the median row already shows it", () => {
+    const rows = summaryRows(
+      [analysis([stated("median_ttft_ms", 3), stated("p50_ttft_ms", 3)])],
+      [50, 99],
+    );
+    expect(rows.map((row) => row.key)).toEqual(["median_ttft_ms"]);
   });
 
   it("attaches the file's value where the recomputed one differs by more than a millionth", () => {
@@ -86,6 +94,25 @@ describe("summaryRows", () => {
     );
     expect(rows[0]?.cells[0]?.check?.stated).toBe(10);
     expect(rows[1]?.cells[0]?.check).toBeUndefined();
+  });
+
+  it("flags a recomputed value more than 1% from the file's, and only notes a smaller one", () => {
+    // 10.5 against 10 is 5% off; 100.5 against 100 is 0.5% off.
+    const checks = [
+      { key: "request_throughput", stated: 10, computed: 10.5, relativeError: 0.05 },
+      { key: "output_throughput", stated: 100, computed: 100.5, relativeError: 0.005 },
+    ];
+    const rows = summaryRows(
+      [
+        analysis([computed("request_throughput", 10.5), computed("output_throughput", 100.5)], {
+          checks,
+        }),
+      ],
+      [99],
+    );
+    expect(rows[0]?.cells[0]?.flagged).toBe(true);
+    expect(rows[1]?.cells[0]?.check?.stated).toBe(100);
+    expect(rows[1]?.cells[0]?.flagged).toBeUndefined();
   });
 
   it("adds a row of SLO attainment per metric a run has it for", () => {

@@ -1,0 +1,50 @@
+// Numbers of the measurements view as `vllm bench serve` prints them: latencies, throughputs and
+// lengths to two decimals, counts whole, rates as percentages to two decimals.
+
+const twoDigits = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: "negative",
+});
+const whole = new Intl.NumberFormat("en-US", {
+  maximumFractionDigits: 0,
+  signDisplay: "negative",
+});
+
+/** "1,234.57"; never "-0.00". */
+export const twoDecimals = (value: number): string =>
+  Number.isFinite(value) ? twoDigits.format(value) : String(value);
+
+/** A count: "1,000". */
+export const countText = (value: number): string =>
+  Number.isFinite(value) ? whole.format(value) : String(value);
+
+/** A fraction as a percentage to two decimals: "96.67%". */
+export const percentText = (fraction: number): string => `${twoDecimals(fraction * 100)}%`;
+
+// Half of the last digit shown: a smaller gap would print as zero.
+const smallestShownFraction = 0.00005;
+
+/** A signed percentage to two decimals: "+0.15%", "−11.58%"; "0.00%" and "< 0.01%", never "−0%". */
+export const signedPercent = (fraction: number): string => {
+  if (fraction === 0) return "0.00%";
+  if (Math.abs(fraction) < smallestShownFraction) return "< 0.01%";
+  return `${fraction < 0 ? "\u2212" : "+"}${percentText(Math.abs(fraction))}`;
+};
+
+const countKeys = new Set([
+  "completed",
+  "failed",
+  "total_input_tokens",
+  "total_output_tokens",
+  "max_concurrent_requests",
+]);
+const percentKeys = new Set(["acceptance_rate", "ttft", "tpot", "e2el"]);
+
+/** A metric's value by its key: counts whole, shares as percentages, the rest to two decimals. */
+export const metricText = (key: string, value: number): string =>
+  countKeys.has(key)
+    ? countText(value)
+    : percentKeys.has(key)
+      ? percentText(value)
+      : twoDecimals(value);
