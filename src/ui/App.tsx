@@ -9,6 +9,7 @@ import { OptimizeTabLabel } from "./optimize/OptimizeTabLabel.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
+import { PlanFileAlert } from "./shell/PlanFileAlert.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
 import { UndoBar } from "./shell/UndoBar.tsx";
 import { persistPlanner } from "./state/persistence.ts";
@@ -53,6 +54,8 @@ const Shell = (props: { startup: Startup }) => {
         <Toolbar />
       </header>
       <LinkBanner error={props.startup.linkError} displacedDraft={props.startup.displacedDraft} />
+      {/* What the last plan file came to: the toolbar has no room for it. */}
+      <PlanFileAlert />
       <UndoBar />
       <Tabs class={styles.tabs} defaultValue="plan">
         <Tabs.List class={styles.tabList}>

@@ -119,7 +119,7 @@ describe("the deploy tab in Chromium", () => {
   it("copies a command with the Copy button", async () => {
     const page = await openDeploy(app);
     await app.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Copy the vLLM Decode command" }).click();
+    await page.getByRole("button", { name: "Copy command: vLLM Decode" }).click();
     await page.locator("[data-role='decode']:visible").getByText("Copied").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await visibleText(page, "decode-command"));
@@ -139,6 +139,16 @@ describe("the deploy tab in Chromium", () => {
     expect(planned).toContain(`--max-concurrency ${Math.round(littlesLaw)}`);
     expect(minus).toContain(`--max-concurrency ${Math.round(littlesLaw * 0.95)}`);
     expect(plus).toContain(`--max-concurrency ${Math.round(littlesLaw * 1.05)}`);
+    await page
+      .getByText("All three keep the planned request rate and move only the concurrency cap")
+      .waitFor();
+    expect(
+      await page
+        .getByRole("button", {
+          name: `Copy command: benchmark 5% above, concurrency ${Math.round(littlesLaw * 1.05).toLocaleString("en")}`,
+        })
+        .count(),
+    ).toBe(1);
     const table = page.getByTestId("expect-table");
     expect(await table.locator("tr[data-key='mean_ttft_ms'] td").first().textContent()).toBe(
       String(Number(result.latency.ttftMs.toPrecision(6))),
@@ -183,15 +193,57 @@ describe("the deploy tab in Chromium", () => {
       .allTextContents();
     expect(throughput[2]).toBe("0%");
     expect(await page.getByLabel("Compare with run").textContent()).toContain("xpyd-bench.json");
+    expect(await page.getByTestId("expect-mismatch").count()).toBe(0);
+
+    // A second run of 1,024-token prompts at concurrency 64: not the plan's load.
+    await page.getByRole("tab", { name: "Measurements" }).click();
+    await page.getByLabel("Choose files").setInputFiles({
+      name: "short-prompts.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(
+        JSON.stringify({
+          ...measured,
+          max_concurrency: 64,
+          total_input_tokens: 1_024_000,
+          mean_ttft_ms: 90,
+        }),
+      ),
+    });
+    await page.getByRole("heading", { name: "short-prompts.json" }).waitFor();
+    await page.getByRole("tab", { name: "Deploy" }).click();
+    // The run closest to the plan stays selected, whichever was imported first.
+    const picker = page.getByLabel("Compare with run");
+    await table.getByRole("columnheader", { name: "Error" }).waitFor();
+    expect(
+      await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+    ).toContain("xpyd-bench.json");
+    expect(await page.getByTestId("expect-mismatch").count()).toBe(0);
+    const shortId = await picker.evaluate(
+      (select: HTMLSelectElement) =>
+        [...select.options].find((option) => option.textContent?.includes("short-prompts"))
+          ?.value ?? "",
+    );
+    await picker.selectOption(shortId);
+    const warning = page.getByTestId("expect-mismatch");
+    await warning.waitFor();
+    const said = (await warning.textContent()) ?? "";
+    expect(said).toContain("input tokens per request 1,024 (plan 3,000)");
+    expect(said).toContain(`concurrency 64 (plan ${Math.round(littlesLaw).toLocaleString("en")})`);
+    expect(said).not.toContain("output tokens");
+    expect(said).toContain("says little");
     await page.setViewportSize({ width: 1440, height: 900 });
     await mkdir(screenshotDir, { recursive: true });
-    await table.screenshot({ path: join(screenshotDir, "deploy-measured-en.png") });
+    // The whole "What to expect" box: the warning above the table, then the table.
+    await table
+      .locator("xpath=../..")
+      .screenshot({ path: join(screenshotDir, "deploy-measured-en.png") });
   });
 
   it("downloads a Markdown summary and a CSV holding the plan's numbers and share link", async () => {
     const page = await openDeploy(app);
     const markdown = await download(page, "Download Markdown summary");
-    expect(markdown.name).toMatch(/\.md$/);
+    expect(markdown.name).toBe(`xpyd-plan-${x}P${y}D.md`);
+    expect(markdown.text).toContain("| Allocation mode | Node budget |");
     expect(markdown.text).toContain("| GPUs per node G | 4 GPUs |");
     expect(markdown.text).toContain("| Draft tokens k | 2 |");
     expect(markdown.text).toContain(`| Allocation | Prefill instances x | ${x} instances |`);
@@ -202,7 +254,7 @@ describe("the deploy tab in Chromium", () => {
     expect(decoded).toEqual({ kind: "plan", plan });
 
     const csv = await download(page, "Download results CSV");
-    expect(csv.name).toMatch(/\.csv$/);
+    expect(csv.name).toBe(`xpyd-results-${x}P${y}D.csv`);
     const lines = csv.text.trimEnd().split("\n");
     expect(lines[0]).toBe("section,metric,value,unit");
     expect(lines).toContain("Inputs,GPUs per node G,4,GPUs");
@@ -225,6 +277,20 @@ describe("the deploy tab in Chromium", () => {
     );
     await app.screenshot(`deploy-${language}-${width}`, page);
     expect(overflow).toBeLessThanOrEqual(0);
+    const table = page.getByTestId("expect-table");
+    const ttftLabel = (await table.locator("tr[data-key='mean_ttft_ms'] th").textContent()) ?? "";
+    expect(ttftLabel).toContain(language === "en" ? "(ms)" : "（毫秒）");
+    expect(
+      await table
+        .locator("tr[data-key='output_throughput'] td")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).whiteSpace),
+    ).toBe("nowrap");
+    const versions =
+      (await page.locator("p:has(a[href*='docs.vllm.ai'])").first().textContent()) ?? "";
+    expect(versions).toContain("spec_decode (v0.14.0)");
+    expect(versions).toContain("expert_parallel_deployment (v0.12.0)");
+    expect(versions).toContain("nixl_connector_usage (v0.11.0)");
     if (language === "en" && width === 1440) expect(await axeViolations(page)).toEqual([]);
   });
 

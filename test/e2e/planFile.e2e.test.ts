@@ -63,7 +63,7 @@ describe("plan files in Chromium", () => {
   it("downloads the plan as JSON and opens it back as the same plan", async () => {
     const page = await openPlan(app);
     const saved = await downloadPlan(page);
-    expect(saved.name).toBe("plan.json");
+    expect(saved.name).toBe("xpyd-plan-3P2D.json");
     expect(JSON.parse(saved.text)).toEqual(plan);
 
     // Another plan in the form, then the file brings the first one back, with undo on offer.
@@ -96,6 +96,14 @@ describe("plan files in Chromium", () => {
     expect((await downloadPlan(page)).text).toBe(before.text);
     expect(await page.getByText("The form now holds another plan.").count()).toBe(0);
     await shot(page, "plan-file-broken-en-1440");
+    // Below the header, full width: the toolbar keeps its one row.
+    const header = await page.locator("header").first().boundingBox();
+    const box = await alert.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect(box?.width ?? 0).toBeGreaterThan(1000);
+    const english = await page.getByRole("button", { name: "English" }).boundingBox();
+    const open = await page.getByRole("button", { name: "Open plan file" }).boundingBox();
+    expect(Math.abs((english?.y ?? 0) - (open?.y ?? 0))).toBeLessThan(4);
     await alert.getByRole("button", { name: "Dismiss" }).click();
     expect(await alert.count()).toBe(0);
   });
@@ -113,6 +121,44 @@ describe("plan files in Chromium", () => {
     expect(text).toContain("(workload.outputTokens)");
     expect((await downloadPlan(page)).text).toBe(before.text);
     expect(await allocationText(page)).toBe("3 P + 2 D");
+  });
+
+  it("says a benchmark result or a scrape belongs on the Measurements tab, plan unchanged", async () => {
+    const page = await openPlan(app);
+    const before = await downloadPlan(page);
+    const bench = {
+      date: "20260101-120000",
+      backend: "vllm",
+      model_id: "test/model",
+      endpoint_type: "openai",
+      completed: 100,
+      duration: 10,
+      total_input_tokens: 400_000,
+      total_output_tokens: 100_000,
+      mean_ttft_ms: 800,
+    };
+    await openFile(page, "bench.json", JSON.stringify(bench));
+    const alert = page.getByRole("alert").filter({ hasText: "bench.json" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      "bench.json is a benchmark result, not a plan: import it in the Measurements tab.",
+    );
+    // One line, not a list of every plan field the result lacks.
+    expect(await alert.locator("li").count()).toBe(0);
+    expect((await downloadPlan(page)).text).toBe(before.text);
+
+    await openFile(
+      page,
+      "metrics.txt",
+      "# TYPE vllm:num_requests_running gauge\nvllm:num_requests_running 3\n",
+    );
+    const scrape = page.getByRole("alert").filter({ hasText: "metrics.txt" });
+    await scrape.waitFor();
+    expect(await scrape.textContent()).toContain("metrics.txt is a Prometheus metrics scrape");
+    await scrape.getByRole("button", { name: "Go to Measurements" }).click();
+    await page.getByRole("tab", { name: "Measurements", selected: true }).waitFor();
+    expect(await scrape.count()).toBe(0);
+    expect((await downloadPlan(page)).text).toBe(before.text);
   });
 
   it("reports the problems in Chinese at 390 px", async () => {
@@ -133,6 +179,19 @@ describe("plan files in Chromium", () => {
     const second = page.getByRole("alert").filter({ hasText: "bad.json" });
     await second.waitFor();
     expect(await second.textContent()).toContain("不能小于 1");
+    await openFile(page, "metrics.txt", "vllm:num_requests_running 3\n", "打开方案文件");
+    const scrape = page.getByRole("alert").filter({ hasText: "metrics.txt" });
+    await scrape.waitFor();
+    expect(await scrape.textContent()).toContain("是 Prometheus 指标抓取结果，不是方案");
+    await shot(page, "plan-file-scrape-zh-390");
+    await scrape.getByRole("button", { name: "关闭" }).click();
+    await openFile(
+      page,
+      "bad.json",
+      JSON.stringify({ ...plan, hardware: { gpusPerNode: 0 } }),
+      "打开方案文件",
+    );
+    await second.waitFor();
     expect((await downloadPlan(page, "下载方案")).text).toBe(before.text);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,7 +1,15 @@
-import type { Plan, PlanResult } from "../../model/index.ts";
+import type { AllocationMode, Plan, PlanResult } from "../../model/index.ts";
 import { type MetricRow, metricRow } from "./metricRow.ts";
 
 // The plan's entered inputs, the figures a design document quotes as "what we assumed".
+// Labels are words with the plan's field name beside them where an engine flag shares it.
+
+const modeNames: Record<AllocationMode, string> = {
+  ratio: "Balanced ratio",
+  nodeBudget: "Node budget",
+  targetQpm: "Target QPM",
+  fixed: "Fixed x and y",
+};
 
 const optional = (
   section: string,
@@ -29,15 +37,30 @@ export const inputRows = (plan: Plan, result: PlanResult): MetricRow[] => {
     metricRow(s, "Decode engines (data parallel)", decode.dataParallel),
     metricRow(s, "Draft tokens k", plan.specDecode.draftTokens),
     metricRow(s, "Acceptance length α", result.specDecode.acceptanceLength, "tokens"),
-    ...optional(s, "Prefill maxNumSeqs", engine.prefill.maxNumSeqs, "sequences"),
-    ...optional(s, "Prefill maxNumBatchedTokens", engine.prefill.maxNumBatchedTokens, "tokens"),
-    ...optional(s, "Decode maxNumSeqs", engine.decode.maxNumSeqs, "sequences"),
-    ...optional(s, "Decode maxNumBatchedTokens", engine.decode.maxNumBatchedTokens, "tokens"),
-    ...optional(s, "Router maxConcurrency", engine.router.maxConcurrency, "requests"),
+    ...optional(s, "Prefill max sequences (maxNumSeqs)", engine.prefill.maxNumSeqs, "sequences"),
+    ...optional(
+      s,
+      "Prefill max batched tokens (maxNumBatchedTokens)",
+      engine.prefill.maxNumBatchedTokens,
+      "tokens",
+    ),
+    ...optional(s, "Decode max sequences (maxNumSeqs)", engine.decode.maxNumSeqs, "sequences"),
+    ...optional(
+      s,
+      "Decode max batched tokens (maxNumBatchedTokens)",
+      engine.decode.maxNumBatchedTokens,
+      "tokens",
+    ),
+    ...optional(
+      s,
+      "Router max concurrency (maxConcurrency)",
+      engine.router.maxConcurrency,
+      "requests",
+    ),
     ...optional(s, "SLO TTFT", slo.ttftMs, "ms"),
     ...optional(s, "SLO TPOT", slo.tpotMs, "ms"),
     ...optional(s, "SLO E2EL", slo.e2elMs, "ms"),
-    metricRow(s, "Allocation mode", allocation.mode),
+    metricRow(s, "Allocation mode", modeNames[allocation.mode]),
     ...optional(s, "Node budget N", allocation.totalNodes, "nodes"),
     ...optional(s, "Target QPM", allocation.targetQpm, "req/min"),
     ...optional(s, "Fixed prefill instances", allocation.prefillInstances, "instances"),

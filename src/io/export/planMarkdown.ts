@@ -1,7 +1,15 @@
-import { formatNumber, type Plan, type PlanResult } from "../../model/index.ts";
-import { percent } from "../../model/units.ts";
+import type { Plan, PlanResult } from "../../model/index.ts";
 import { inputRows } from "./inputRows.ts";
 import type { MetricRow } from "./metricRow.ts";
+import {
+  concurrencyText,
+  countText,
+  durationText,
+  rateText,
+  roundedText,
+  shareText,
+  usdText,
+} from "./reportNumber.ts";
 import { concurrencyRows, resultRows } from "./resultRows.ts";
 
 // A plan summary to paste into a design document: what was assumed, what follows, the three
@@ -13,13 +21,28 @@ const tableRow = (cells: readonly string[]): string => `| ${cells.map(cell).join
 const table = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
   [tableRow(header), tableRow(header.map(() => "---")), ...rows.map(tableRow)].join("\n");
 
-const valueText = (row: MetricRow): string => {
-  if (typeof row.value === "string") return row.value;
-  if (row.unit === "%") return `${formatNumber(row.value)}%`;
-  return row.unit === "" ? formatNumber(row.value) : `${formatNumber(row.value)} ${row.unit}`;
-};
+// An entered input is shown as typed; a derived figure is rounded to what a reader acts on.
+const inputText = (row: MetricRow): string =>
+  typeof row.value === "string" ? row.value : countText(row.value, row.unit);
 
-const ms = (value: number): string => `${formatNumber(value)} ms`;
+const resultText = (row: MetricRow): string => {
+  const value = row.value;
+  if (typeof value === "string") return value;
+  switch (row.unit) {
+    case "ms":
+      return durationText(value);
+    case "%":
+      return `${roundedText(value, 2)}%`;
+    case "USD":
+      return `${usdText(value)} USD`;
+    case "req/s":
+    case "req/min":
+    case "tok/s":
+      return `${rateText(value)} ${row.unit}`;
+    default:
+      return countText(value, row.unit);
+  }
+};
 
 const sloTable = (result: PlanResult): string => {
   const checks = (["ttft", "tpot", "e2el"] as const).flatMap((name) => {
@@ -29,9 +52,9 @@ const sloTable = (result: PlanResult): string => {
       : [
           [
             name.toUpperCase(),
-            ms(check.targetMs),
-            ms(check.valueMs),
-            `${ms(check.marginMs)} (${formatNumber(check.marginFraction * percent)}%)`,
+            durationText(check.targetMs),
+            durationText(check.valueMs),
+            `${durationText(check.marginMs)} (${shareText(check.marginFraction)})`,
             check.met ? "met" : "MISSED",
           ],
         ];
@@ -57,17 +80,17 @@ export const planMarkdown = (plan: Plan, result: PlanResult, shareUrl?: string):
     "## Inputs",
     table(
       ["Input", "Value"],
-      inputRows(plan, result).map((row) => [row.metric, valueText(row)]),
+      inputRows(plan, result).map((row) => [row.metric, inputText(row)]),
     ),
     "## Results",
     table(
       ["Section", "Metric", "Value"],
-      results.map((row) => [row.section, row.metric, valueText(row)]),
+      results.map((row) => [row.section, row.metric, resultText(row)]),
     ),
     "## Concurrency",
     table(
       ["Figure", "Requests"],
-      concurrencyRows(result).map((row) => [row.metric, formatNumber(Number(row.value))]),
+      concurrencyRows(result).map((row) => [row.metric, concurrencyText(Number(row.value))]),
     ),
     "## SLO margins",
     sloTable(result),

@@ -5,6 +5,12 @@ import { type MetricRow, metricRow } from "./metricRow.ts";
 // What the solver derived, section by section, in the units the CLI report uses.
 
 type SloName = keyof PlanResult["slo"];
+const bottleneckNames: Record<PlanResult["bottleneck"], string> = {
+  prefill: "Prefill",
+  decode: "Decode",
+  balanced: "Balanced",
+  none: "None",
+};
 const sloNames: Record<SloName, string> = { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" };
 
 /** Each SLO set: target, planned value and margin (positive is headroom). */
@@ -55,7 +61,7 @@ export const resultRows = (result: PlanResult): MetricRow[] => {
     metricRow("Throughput", "Output tokens/s per GPU", t.outputTokensPerSecondPerGpu, "tok/s"),
     metricRow("Utilization", "Prefill busy", utilization.prefill * percent, "%"),
     metricRow("Utilization", "Decode busy", utilization.decode * percent, "%"),
-    metricRow("Utilization", "Bottleneck", result.bottleneck),
+    metricRow("Utilization", "Bottleneck", bottleneckNames[result.bottleneck]),
     metricRow("Latency", "TTFT", latency.ttftMs, "ms"),
     metricRow("Latency", "TPOT t2", latency.tpotMs, "ms"),
     metricRow("Latency", "ITL", latency.itlMs, "ms"),

@@ -3,12 +3,14 @@ import { expectedMetrics } from "../../io/launch/expectedMetrics.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber } from "../../model/index.ts";
 import { predictedVsMeasured } from "../../model/predicted.ts";
+import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { runLoad, runName } from "../measure/runLabel.ts";
 import { measureTexts } from "../measure/text.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Deploy.module.css";
 import { errorText } from "./errorText.ts";
+import { closestRun, loadDifferences, type PlannedLoad } from "./runMismatch.ts";
 import { useDeployText } from "./text.ts";
 
 /** The plan's predicted metrics, and beside them a chosen imported run's values and the error. */
@@ -18,8 +20,31 @@ export const ExpectTable = (props: { runs: readonly RunSummary[] }) => {
   const { language } = useI18n();
   const [chosenId, setChosenId] = createSignal<string | null>(null);
   const expected = createMemo(() => expectedMetrics(planner.plan(), planner.result()));
-  // The chosen run while it is still imported, else the first.
-  const run = () => props.runs.find((r) => r.id === chosenId()) ?? props.runs[0];
+  const planned = createMemo(
+    (): PlannedLoad => ({
+      inputTokens: planner.plan().workload.inputTokens,
+      outputTokens: planner.plan().workload.outputTokens,
+      concurrency: planner.result().concurrency.littlesLaw,
+    }),
+  );
+  // The chosen run while it is still imported, else the one closest to the plan's load.
+  const run = () =>
+    props.runs.find((r) => r.id === chosenId()) ?? closestRun(props.runs, planned());
+  const differences = createMemo(() => {
+    const chosen = run();
+    return chosen === undefined ? [] : loadDifferences(chosen.analysis, planned());
+  });
+  // Tokens per request to 1 decimal (random lengths average to fractions), concurrency whole.
+  const differenceText = () =>
+    differences()
+      .map((d) => {
+        const digits = d.aspect === "concurrency" ? 0 : 1;
+        return fill(text().verify.aspects[d.aspect], {
+          measured: formatNumber(Number(d.measured.toFixed(digits))),
+          planned: formatNumber(Number(d.planned.toFixed(digits))),
+        });
+      })
+      .join(language() === "zh" ? "；" : "; ");
   const rows = createMemo(() => {
     const chosen = run();
     return chosen === undefined
@@ -54,6 +79,11 @@ export const ExpectTable = (props: { runs: readonly RunSummary[] }) => {
             <For each={props.runs}>{(r) => <option value={r.id}>{runLabel(r)}</option>}</For>
           </select>
         </label>
+      </Show>
+      <Show when={differences().length > 0}>
+        <p class={styles.mismatch} role="note" data-testid="expect-mismatch">
+          {fill(text().verify.mismatch, { differences: differenceText() })}
+        </p>
       </Show>
       <div class={styles.tableWrap}>
         <table class={styles.table} data-testid="expect-table">

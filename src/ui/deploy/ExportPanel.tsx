@@ -2,6 +2,7 @@ import { createResource } from "solid-js";
 import { planMarkdown } from "../../io/export/planMarkdown.ts";
 import { resultCsv } from "../../io/export/resultCsv.ts";
 import { downloadText } from "../shell/downloadText.ts";
+import { planFileName } from "../shell/planFileName.ts";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CopyButton } from "./CopyButton.tsx";
@@ -26,7 +27,13 @@ export const ExportPanel = () => {
           type="button"
           class={styles.button}
           disabled={link.latest === undefined}
-          onClick={() => downloadText("xpyd-plan.md", markdown(), "text/markdown")}
+          onClick={() =>
+            downloadText(
+              planFileName("xpyd-plan", planner.result(), "md"),
+              markdown(),
+              "text/markdown",
+            )
+          }
         >
           {text().export.markdown}
         </button>
@@ -35,7 +42,7 @@ export const ExportPanel = () => {
           class={styles.button}
           onClick={() =>
             downloadText(
-              "xpyd-results.csv",
+              planFileName("xpyd-results", planner.result(), "csv"),
               resultCsv(planner.plan(), planner.result()),
               "text/csv",
             )

@@ -13,12 +13,22 @@ import { useDeployText } from "./text.ts";
 const docName = (url: string): string =>
   (new URL(url).pathname.split("/").filter(Boolean).at(-1) ?? url).replace(/\.html$/, "");
 
+// The docs release a page was read in, from its address: ".../en/v0.14.0/..." → "v0.14.0";
+// undefined for docs without versions in their addresses (SGLang's are the current release).
+const docVersion = (url: string): string | undefined =>
+  /\/(v\d+\.\d+(?:\.\d+)?)\//.exec(new URL(url).pathname)?.[1];
+
 const EngineSettings = (props: { settings: LaunchSettings; name: string }) => {
   const text = useDeployText();
   return (
     <div class={styles.engine}>
       <p class={styles.muted}>
-        {fill(text().version, { version: props.settings.version })}{" "}
+        {fill(
+          props.settings.docs.some((url) => docVersion(url) !== undefined)
+            ? text().versionPerPage
+            : text().version,
+          { version: props.settings.version },
+        )}{" "}
         <For each={props.settings.docs}>
           {(url, index) => (
             <>
@@ -26,6 +36,7 @@ const EngineSettings = (props: { settings: LaunchSettings; name: string }) => {
               <a href={url} target="_blank" rel="noreferrer">
                 {docName(url)}
               </a>
+              {docVersion(url) === undefined ? "" : ` (${docVersion(url)})`}
             </>
           )}
         </For>

@@ -24,7 +24,9 @@ export const VerifyPanel = () => {
       <h2 id="verify-heading" class={styles.heading}>
         {text().verify.heading}
       </h2>
-      <p class={styles.intro}>{text().verify.intro}</p>
+      <p class={styles.intro}>
+        {text().verify.intro} {text().verify.knee}
+      </p>
       <div class={styles.benchGrid}>
         <For each={bench().commands}>
           {(run) => (
@@ -38,7 +40,7 @@ export const VerifyPanel = () => {
               <CommandBlock
                 command={run.command}
                 copyLabel={fill(text().copyNamed, {
-                  name: fill(text().verify.variants[run.variant], { n: run.maxConcurrency }),
+                  name: fill(text().verify.copyVariants[run.variant], { n: run.maxConcurrency }),
                 })}
                 testId={`bench-${run.variant}`}
               />

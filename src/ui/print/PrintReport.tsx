@@ -1,6 +1,5 @@
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
-import { formatNumber } from "../../model/index.ts";
-import { percent } from "../../model/units.ts";
+import { durationText, shareText } from "../../io/export/reportNumber.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { violationText, warningText } from "../results/violationText.ts";
@@ -26,8 +25,6 @@ const LineTable = (props: { caption: string; lines: ReportLine[]; testId: string
     </tbody>
   </table>
 );
-
-const ms = (value: number): string => `${formatNumber(value)} ms`;
 
 /** The plan as a one-to-two page report: hidden on screen, the only thing printed. */
 export const PrintReport = () => {
@@ -101,11 +98,10 @@ export const PrintReport = () => {
               {(row) => (
                 <tr>
                   <th scope="row">{t().violations.metrics[row.name]}</th>
-                  <td>{ms(row.check.targetMs)}</td>
-                  <td>{ms(row.check.valueMs)}</td>
+                  <td>{durationText(row.check.targetMs)}</td>
+                  <td>{durationText(row.check.valueMs)}</td>
                   <td>
-                    {ms(row.check.marginMs)} (
-                    {formatNumber(Math.round(row.check.marginFraction * percent))}%)
+                    {durationText(row.check.marginMs)} ({shareText(row.check.marginFraction)})
                   </td>
                   <td>{row.check.met ? t().results.met : t().results.missed}</td>
                 </tr>

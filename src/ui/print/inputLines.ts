@@ -1,5 +1,6 @@
 import { draftFromPlan, type FieldPath } from "../../io/draft.ts";
-import { formatNumber, type Plan } from "../../model/index.ts";
+import { countText } from "../../io/export/reportNumber.ts";
+import type { Plan } from "../../model/index.ts";
 import type { Dictionary } from "../i18n/en.ts";
 
 export interface ReportLine {
@@ -29,7 +30,7 @@ export const inputLines = (plan: Plan, t: Dictionary, modelLabel: string): Repor
         value:
           typeof value === "string"
             ? (choiceText(path, value, t) ?? value)
-            : `${formatNumber(value)}${field.unit === "" ? "" : ` ${field.unit}`}`,
+            : countText(value, field.unit),
       };
     }),
   ];

@@ -1,3 +1,10 @@
+import {
+  concurrencyText,
+  durationText,
+  rateText,
+  roundedText,
+  usdText,
+} from "../../io/export/reportNumber.ts";
 import { formatNumber, type PlanResult } from "../../model/index.ts";
 import { percent } from "../../model/units.ts";
 import type { Dictionary } from "../i18n/en.ts";
@@ -5,8 +12,10 @@ import { fill } from "../i18n/format.ts";
 import type { ReportLine } from "./inputLines.ts";
 import type { PrintText } from "./text.ts";
 
-const withUnit = (value: number, unit: string): string => `${formatNumber(value)} ${unit}`;
-const percentText = (share: number): string => `${formatNumber(Math.round(share * percent))}%`;
+// Rounded as the Markdown summary rounds them (src/io/export/reportNumber.ts): paper is read, not
+// computed with.
+const rate = (value: number, unit: string): string => `${rateText(value)} ${unit}`;
+const busyText = (share: number): string => `${roundedText(share * percent, 0)}%`;
 
 /** The headline results: instances, throughput per node and GPU, latency, utilization, cost. */
 export const resultLines = (result: PlanResult, t: Dictionary, text: PrintText): ReportLine[] => {
@@ -21,25 +30,25 @@ export const resultLines = (result: PlanResult, t: Dictionary, text: PrintText):
       label: text.nodesGpus,
       value: `${formatNumber(a.totalNodes)} · ${formatNumber(a.totalGpus)}`,
     },
-    { label: r.qpm, value: withUnit(q.qpm, "req/min") },
-    { label: r.qpmPerNode, value: withUnit(q.qpmPerNode, "req/min") },
-    { label: r.qpmPerGpu, value: withUnit(q.qpmPerGpu, "req/min") },
-    { label: r.rps, value: withUnit(q.requestsPerSecond, "req/s") },
-    { label: r.inputTps, value: withUnit(q.inputTokensPerSecond, "tok/s") },
-    { label: r.outputTps, value: withUnit(q.outputTokensPerSecond, "tok/s") },
-    { label: r.outputPerGpu, value: withUnit(q.outputTokensPerSecondPerGpu, "tok/s") },
-    { label: r.ttft, value: withUnit(latency.ttftMs, "ms") },
-    { label: r.tpot, value: withUnit(latency.tpotMs, "ms") },
-    { label: r.itl, value: withUnit(latency.itlMs, "ms") },
-    { label: r.e2el, value: withUnit(latency.e2elMs, "ms") },
+    { label: r.qpm, value: rate(q.qpm, "req/min") },
+    { label: r.qpmPerNode, value: rate(q.qpmPerNode, "req/min") },
+    { label: r.qpmPerGpu, value: rate(q.qpmPerGpu, "req/min") },
+    { label: r.rps, value: rate(q.requestsPerSecond, "req/s") },
+    { label: r.inputTps, value: rate(q.inputTokensPerSecond, "tok/s") },
+    { label: r.outputTps, value: rate(q.outputTokensPerSecond, "tok/s") },
+    { label: r.outputPerGpu, value: rate(q.outputTokensPerSecondPerGpu, "tok/s") },
+    { label: r.ttft, value: durationText(latency.ttftMs) },
+    { label: r.tpot, value: durationText(latency.tpotMs) },
+    { label: r.itl, value: durationText(latency.itlMs) },
+    { label: r.e2el, value: durationText(latency.e2elMs) },
     {
       label: text.utilization,
-      value: `${percentText(utilization.prefill)} · ${percentText(utilization.decode)}`,
+      value: `${busyText(utilization.prefill)} · ${busyText(utilization.decode)}`,
     },
-    ...(cost === null ? [] : [{ label: r.perHour, value: withUnit(cost.perHourUsd, "USD") }]),
+    ...(cost === null ? [] : [{ label: r.perHour, value: `${usdText(cost.perHourUsd)} USD` }]),
     ...(cost === null || cost.perMillionOutputTokensUsd === null
       ? []
-      : [{ label: r.perMillionOutput, value: withUnit(cost.perMillionOutputTokensUsd, "USD") }]),
+      : [{ label: r.perMillionOutput, value: `${usdText(cost.perMillionOutputTokensUsd)} USD` }]),
   ];
 };
 
@@ -48,8 +57,8 @@ export const concurrencyLines = (result: PlanResult, t: Dictionary): ReportLine[
   const r = t.results;
   const { article, decodeSlots, littlesLaw } = result.concurrency;
   return [
-    { label: r.concurrencyArticle, value: formatNumber(article) },
-    { label: r.concurrencyDecodeSlots, value: formatNumber(decodeSlots) },
-    { label: r.concurrencyLittle, value: formatNumber(littlesLaw) },
+    { label: r.concurrencyArticle, value: concurrencyText(article) },
+    { label: r.concurrencyDecodeSlots, value: concurrencyText(decodeSlots) },
+    { label: r.concurrencyLittle, value: concurrencyText(littlesLaw) },
   ];
 };

@@ -1,13 +1,13 @@
-import { createSignal, For, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
 import { planJson } from "../../io/export/planJson.ts";
 import { readPlanText } from "../../io/planFile.ts";
 import type { FieldProblem } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
-import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { downloadText } from "./downloadText.ts";
-import { planFileProblems } from "./planFileProblems.ts";
+import { measurementKind } from "./measurementKind.ts";
+import { planFileName } from "./planFileName.ts";
+import { type PlanFileNotice, setPlanFileNotice } from "./planFileNotice.ts";
 import { usePlanFileText } from "./planFileText.ts";
 import styles from "./Toolbar.module.css";
 
@@ -26,41 +26,56 @@ const problem = (message: string): FieldProblem => ({
 /** Download the plan as JSON, open a plan file (undo available), and print the report. */
 export const PlanFileButtons = () => {
   const planner = usePlanner();
-  const { t } = useI18n();
   const text = usePlanFileText();
-  const [rejected, setRejected] = createSignal<{ name: string; problems: FieldProblem[] } | null>(
-    null,
-  );
-  const [opened, setOpened] = createSignal("");
   let input: HTMLInputElement | undefined;
-  const read = async (file: File): Promise<FieldProblem[]> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const read = async (file: File): Promise<PlanFileNotice> => {
+    const rejected = (problems: FieldProblem[]): PlanFileNotice => ({
+      kind: "rejected",
+      name: file.name,
+      problems,
+    });
     if (file.size > maxFileMegabytes * bytesPerMegabyte) {
-      return [problem(fill(text().tooLarge, { limit: maxFileMegabytes }))];
+      return rejected([problem(fill(text().tooLarge, { limit: maxFileMegabytes }))]);
     }
     let content: string;
     try {
       content = await file.text();
     } catch {
-      return [problem(text().unreadable)];
+      return rejected([problem(text().unreadable)]);
     }
     const parsed = readPlanText(content);
-    if (!parsed.ok) return parsed.problems;
-    planner.load(draftFromPlan(parsed.value));
-    return [];
+    if (parsed.ok) {
+      planner.load(draftFromPlan(parsed.value));
+      return { kind: "opened", name: file.name };
+    }
+    // A benchmark result or a scrape fails as a plan on every field; say what it is instead.
+    const measurement = measurementKind(content);
+    return measurement === null
+      ? rejected(parsed.problems)
+      : { kind: "measurement", name: file.name, measurement };
   };
   const open = async (file: File | undefined) => {
     if (file === undefined) return;
-    const problems = await read(file);
-    setRejected(problems.length > 0 ? { name: file.name, problems } : null);
-    setOpened(problems.length > 0 ? "" : fill(text().opened, { name: file.name }));
-    if (problems.length === 0) setTimeout(() => setOpened(""), toastMs);
+    const notice = await read(file);
+    setPlanFileNotice(notice);
+    clearTimeout(timer);
+    if (notice.kind === "opened") {
+      timer = setTimeout(() => setPlanFileNotice((now) => (now === notice ? null : now)), toastMs);
+    }
   };
   return (
     <>
       <button
         type="button"
         class={styles.button}
-        onClick={() => downloadText("plan.json", planJson(planner.plan()), "application/json")}
+        onClick={() =>
+          downloadText(
+            planFileName("xpyd-plan", planner.result(), "json"),
+            planJson(planner.plan()),
+            "application/json",
+          )
+        }
       >
         {text().download}
       </button>
@@ -84,28 +99,6 @@ export const PlanFileButtons = () => {
       <button type="button" class={styles.button} onClick={() => window.print()}>
         {text().print}
       </button>
-      <span class={styles.toast} role="status" aria-live="polite">
-        {opened()}
-      </span>
-      <Show when={rejected()}>
-        {(report) => (
-          <div class={styles.alert} role="alert">
-            <p class={styles.alertText}>{fill(text().rejected, { name: report().name })}</p>
-            <ul class={styles.alertList}>
-              <For each={planFileProblems(report().problems, t(), text())}>
-                {(line) => (
-                  <li>
-                    <strong>{line.field}</strong> {line.message}
-                  </li>
-                )}
-              </For>
-            </ul>
-            <button type="button" class={styles.button} onClick={() => setRejected(null)}>
-              {text().dismiss}
-            </button>
-          </div>
-        )}
-      </Show>
     </>
   );
 };

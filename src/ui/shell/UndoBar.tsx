@@ -3,7 +3,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./LinkBanner.module.css";
 
-/** After an example or saved plan replaces the form, offers the previous plan back. */
+/** After an example, saved plan or plan file replaces the form, offers the previous plan back. */
 export const UndoBar = () => {
   const planner = usePlanner();
   const { t } = useI18n();

@@ -14,9 +14,17 @@ const en = {
   unreadable: "could not be read",
   wholeFile: "The file",
   dismiss: "Dismiss",
+  measurement: {
+    benchmark:
+      "{name} is a benchmark result, not a plan: import it in the Measurements tab. The current plan is unchanged.",
+    scrape:
+      "{name} is a Prometheus metrics scrape, not a plan: import it in the Measurements tab. The current plan is unchanged.",
+  },
+  toMeasurements: "Go to Measurements",
 };
 
-export type PlanFileText = typeof en;
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type PlanFileText = Shape<typeof en>;
 
 const zh: PlanFileText = {
   download: "下载方案",
@@ -30,6 +38,11 @@ const zh: PlanFileText = {
   unreadable: "无法读取",
   wholeFile: "文件",
   dismiss: "关闭",
+  measurement: {
+    benchmark: "{name} 是压测结果，不是方案：请在“实测数据”页导入。当前方案保持不变。",
+    scrape: "{name} 是 Prometheus 指标抓取结果，不是方案：请在“实测数据”页导入。当前方案保持不变。",
+  },
+  toMeasurements: "前往实测数据",
 };
 
 export const planFileTexts = { en, zh } as const;

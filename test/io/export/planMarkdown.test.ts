@@ -23,8 +23,8 @@ describe("planMarkdown on the worked example (default plan)", () => {
   it("gives each SLO's target, planned value and margin", () => {
     expect(markdown).toContain("| TTFT | 1,000 ms | 800 ms | 200 ms (20%) | met |");
     expect(markdown).toContain("| TPOT | 50 ms | 40 ms | 10 ms (20%) | met |");
-    // 19,240 / 60,000 = 32.0667%.
-    expect(markdown).toContain("| E2EL | 60,000 ms | 40,760 ms | 19,240 ms (32.0667%) | met |");
+    // Above 10 s in seconds: 40,760 ms = 40.8 s; 19,240 / 60,000 = 32.0667% → 32.07%.
+    expect(markdown).toContain("| E2EL | 60 s | 40.8 s | 19.2 s (32.07%) | met |");
   });
 
   it("lists the inputs and the results", () => {
@@ -32,8 +32,35 @@ describe("planMarkdown on the worked example (default plan)", () => {
     expect(markdown).toContain("| Prefill batch time t1 | 800 ms |");
     expect(markdown).toContain("| Allocation | Prefill instances x | 12 instances |");
     expect(markdown).toContain("| Throughput | QPM | 7,200 req/min |");
-    expect(markdown).toContain("| Utilization | Decode busy | 98.6842% |");
+    // 120 / (19 · 6.4) = 98.684…%, to 2 decimals.
+    expect(markdown).toContain("| Utilization | Decode busy | 98.68% |");
     expect(markdown).toContain("- Feasible: yes");
+  });
+
+  it("labels codes in words and rounds derived figures for reading", () => {
+    expect(markdown).toContain("| Allocation mode | Node budget |");
+    expect(markdown).toContain("| Utilization | Bottleneck | Prefill |");
+    expect(markdown).toContain("| Prefill max sequences (maxNumSeqs) | 8 sequences |");
+    expect(markdown).toContain(
+      "| Decode max batched tokens (maxNumBatchedTokens) | 8,192 tokens |",
+    );
+    // 100 nodes · 8 GPUs · 2 USD/h = 1,600 USD/h, to the cent.
+    expect(markdown).toContain("| Cost | Per hour | 1,600.00 USD |");
+    // 1,600 USD/h over 120,000 tok/s · 3,600 s = 432 M tokens/h: 3.7037… USD per million.
+    expect(markdown).toContain("| Cost | Per million output tokens | 3.70 USD |");
+    expect(markdown).toContain("| Latency | E2EL | 40.8 s |");
+    expect(markdown).toContain("| Prefill engines (data parallel) | 1 |");
+  });
+
+  it("says one engine, token or GPU in the singular", () => {
+    const single = PlanSchema.parse({
+      ...defaultPlan,
+      hardware: { gpusPerNode: 1 },
+      workload: { inputTokens: 1, outputTokens: 1 },
+    });
+    const text = planMarkdown(single, solve(single));
+    expect(text).toContain("| GPUs per node G | 1 GPU |");
+    expect(text).toContain("| Input tokens l_i | 1 token |");
   });
 
   it("puts the share link near the top only when one is given", () => {

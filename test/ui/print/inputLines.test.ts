@@ -33,6 +33,14 @@ describe("inputLines", () => {
     });
   });
 
+  it("says one engine in the singular in English", () => {
+    const lines = inputLines(plan, en, "Model");
+    expect(lines).toContainEqual({
+      label: en.fields["prefill.dataParallel"].label,
+      value: "1 engine",
+    });
+  });
+
   it("names the model first when the plan has one", () => {
     const withModel = PlanSchema.parse({
       ...plan,
@@ -50,6 +58,21 @@ describe("resultLines and concurrencyLines", () => {
     const lines = resultLines(result, en, printTexts.en);
     expect(lines[0]).toEqual({ label: "Instances", value: "3 P + 2 D" });
     expect(lines[1]).toEqual({ label: "Nodes · GPUs", value: "14 · 56" });
+  });
+
+  it("rounds for reading: seconds from 10 s, cost to the cent", () => {
+    const priced = PlanSchema.parse({
+      ...plan,
+      hardware: { gpusPerNode: 4, gpuHourlyCostUsd: 2.5 },
+    });
+    const lines = resultLines(solve(priced), en, printTexts.en);
+    const value = (label: string) => lines.find((line) => line.label === label)?.value;
+    expect(value(en.results.ttft)).toBe("800 ms");
+    // TPOT = ITL / α = 60 / 1.5 = 40 ms; E2EL = 800 + 40 · (1,000 − 1) = 40,760 ms = 40.8 s.
+    expect(value(en.results.tpot)).toBe("40 ms");
+    expect(value(en.results.e2el)).toBe("40.8 s");
+    // 14 nodes · 4 GPUs · 2.5 USD/h = 140 USD/h.
+    expect(value(en.results.perHour)).toBe("140.00 USD");
   });
 
   it("gives the three concurrency figures, decode slots being y · b_d", () => {

@@ -1,0 +1,22 @@
+import { detectJsonFormat, looksLikePrometheus } from "../../io/measure/detectFormat.ts";
+import { readJsonDocuments } from "../../io/measure/readJsonDocuments.ts";
+
+export type MeasurementKind = "benchmark" | "scrape";
+
+// looksLikePrometheus accepts any "word word" first line; a scrape also has a # TYPE or # HELP
+// line or a sample with a number, which a stray line of prose ("not json") does not.
+const scrapeLine =
+  /^(?:# (?:TYPE|HELP) \S|[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{[^}]*\})?[ \t]+[-+]?(?:\d|NaN|Inf))/m;
+
+/**
+ * Whether a file opened as a plan is a measurement instead: a benchmark result that
+ * detectJsonFormat knows (one JSON document or one a line), or a Prometheus /metrics scrape.
+ * null for anything else, which is then read, and reported, as a plan.
+ */
+export const measurementKind = (text: string): MeasurementKind | null => {
+  if (looksLikePrometheus(text) && scrapeLine.test(text)) return "scrape";
+  const { documents } = readJsonDocuments(text);
+  return documents.some((document) => detectJsonFormat(document.value) !== null)
+    ? "benchmark"
+    : null;
+};

@@ -1,0 +1,16 @@
+import { createSignal } from "solid-js";
+import type { FieldProblem } from "../../model/index.ts";
+import type { MeasurementKind } from "./measurementKind.ts";
+
+// What the last plan file opened came to. The buttons live in the header's toolbar; the notice
+// shows below the header, full width, so one signal joins the two.
+
+export type PlanFileNotice =
+  | { kind: "opened"; name: string }
+  | { kind: "rejected"; name: string; problems: FieldProblem[] }
+  | { kind: "measurement"; name: string; measurement: MeasurementKind };
+
+const [notice, setNotice] = createSignal<PlanFileNotice | null>(null);
+
+export const planFileNotice = notice;
+export const setPlanFileNotice = setNotice;

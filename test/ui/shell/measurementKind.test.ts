@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planJson } from "../../../src/io/export/planJson.ts";
+import { defaultPlan } from "../../../src/model/index.ts";
+import { measurementKind } from "../../../src/ui/shell/measurementKind.ts";
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../fixtures/measure/${name}`, import.meta.url), "utf8");
+
+describe("measurementKind", () => {
+  it("knows a vLLM result, SGLang lines and an AIPerf export as benchmark results", () => {
+    const vllm = JSON.stringify({
+      date: "20260101-120000",
+      backend: "vllm",
+      model_id: "test/model",
+      endpoint_type: "openai",
+      completed: 10,
+      duration: 5,
+      mean_ttft_ms: 100,
+    });
+    expect(measurementKind(vllm)).toBe("benchmark");
+    expect(measurementKind(fixture("sglang-bench-serving.jsonl"))).toBe("benchmark");
+    expect(measurementKind(fixture("profile_export_aiperf.json"))).toBe("benchmark");
+  });
+
+  it("knows Prometheus text as a scrape", () => {
+    expect(measurementKind(fixture("vllm-v1-two-engines.prom"))).toBe("scrape");
+    expect(measurementKind("vllm:num_requests_running 3\n")).toBe("scrape");
+  });
+
+  it("leaves a plan, broken JSON and other JSON to be read as a plan", () => {
+    expect(measurementKind(planJson(defaultPlan))).toBeNull();
+    expect(measurementKind('{"version": 1,\n  "hardware": }\n')).toBeNull();
+    expect(measurementKind('{"hardware": {"gpusPerNode": 0}}')).toBeNull();
+    expect(measurementKind("")).toBeNull();
+    // A first line of words reads as a Prometheus sample name, but has no value.
+    expect(measurementKind("not json")).toBeNull();
+  });
+
+  it("never throws on arbitrary text or JSON", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        measurementKind(text);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        measurementKind(JSON.stringify(value));
+      }),
+    );
+  });
+});
