@@ -5,7 +5,6 @@ import type { FieldProblem } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { downloadText } from "./downloadText.ts";
-import { measurementKind } from "./measurementKind.ts";
 import { planFileName } from "./planFileName.ts";
 import { type PlanFileNotice, setPlanFileNotice } from "./planFileNotice.ts";
 import { usePlanFileText } from "./planFileText.ts";
@@ -50,6 +49,8 @@ export const PlanFileButtons = () => {
       return { kind: "opened", name: file.name };
     }
     // A benchmark result or a scrape fails as a plan on every field; say what it is instead.
+    // The readers that tell are loaded only then, keeping them out of the first load.
+    const { measurementKind } = await import("./measurementKind.ts");
     const measurement = measurementKind(content);
     return measurement === null
       ? rejected(parsed.problems)
