@@ -151,7 +151,10 @@ describe("the deploy tab in Chromium", () => {
     ).toBe(1);
     const table = page.getByTestId("expect-table");
     expect(await table.locator("tr[data-key='mean_ttft_ms'] td").first().textContent()).toBe(
-      String(Number(result.latency.ttftMs.toPrecision(6))),
+      result.latency.ttftMs.toLocaleString("en-US", {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
     );
     expect(await table.locator("tr[data-key='request_goodput']").count()).toBe(1);
     await page.getByText("Import the result files in the Measurements tab").waitFor();
