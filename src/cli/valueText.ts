@@ -1,21 +1,15 @@
-import { formatNumber } from "../model/index.ts";
+import { formatNumber, formatPercent } from "../model/index.ts";
 
 // How the report writes values: every number through formatNumber, with its unit after it.
 
-const percentPerFraction = 100;
 const smallestCent = 0.01;
-const twoDecimals = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** "1,578.95 tok/s" */
 export const withUnit = (value: number, unit: string): string => `${formatNumber(value)} ${unit}`;
 
 /** A fraction as a percentage with two decimals: 0.986842 → "98.68%". */
-export const percentText = (fraction: number): string =>
-  `${twoDecimals.format(fraction * percentPerFraction)}%`;
+export const percentText = formatPercent;
 
 /** Dollars to the cent, or with more digits when a cent would round the amount away. */
 export const usdText = (usd: number): string =>

@@ -27,3 +27,19 @@ export const formatNumber = (value: number): string => {
   const text = Math.abs(rounded) < 1e-6 ? rounded.toFixed(12).replace(/0+$/, "") : String(rounded);
   return withGrouping(text);
 };
+
+// For tables people compare with `vllm bench serve`, which prints two decimals.
+const twoFractionDigits = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: "negative",
+});
+const percentPerFraction = 100;
+
+/** Two decimals with grouping: "1,234.57"; never "-0.00". */
+export const formatTwoDecimals = (value: number): string =>
+  Number.isFinite(value) ? twoFractionDigits.format(value) : String(value);
+
+/** A fraction as a percentage to two decimals: 0.986842 → "98.68%". */
+export const formatPercent = (fraction: number): string =>
+  `${formatTwoDecimals(fraction * percentPerFraction)}%`;

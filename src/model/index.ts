@@ -1,7 +1,7 @@
 // The planner's pure core: plan schema, solver and their types.
 
 export type { Derivation } from "./explain.ts";
-export { formatNumber } from "./format.ts";
+export { formatNumber, formatPercent, formatTwoDecimals } from "./format.ts";
 export { type FieldProblem, formatProblem, type Parsed, parsePlan } from "./parsePlan.ts";
 export {
   type AllocationMode,

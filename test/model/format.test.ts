@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "../../src/model/format.ts";
+import { formatNumber, formatPercent, formatTwoDecimals } from "../../src/model/format.ts";
 
 describe("formatNumber", () => {
   it("groups thousands and keeps integers exact", () => {
@@ -29,5 +29,15 @@ describe("formatNumber", () => {
   it("prints non-finite values as JavaScript does", () => {
     expect(formatNumber(Number.NaN)).toBe("NaN");
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("Infinity");
+  });
+});
+
+describe("formatTwoDecimals and formatPercent", () => {
+  it("print two decimals with grouping, as vllm bench serve does", () => {
+    expect(formatTwoDecimals(1234.567)).toBe("1,234.57");
+    expect(formatTwoDecimals(0.004)).toBe("0.00");
+    expect(formatTwoDecimals(-0.001)).toBe("0.00");
+    expect(formatTwoDecimals(Number.POSITIVE_INFINITY)).toBe("Infinity");
+    expect(formatPercent(0.986842)).toBe("98.68%");
   });
 });

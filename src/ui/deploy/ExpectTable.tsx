@@ -1,12 +1,10 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { expectedMetrics } from "../../io/launch/expectedMetrics.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
-import { formatNumber } from "../../model/index.ts";
+import { formatNumber, formatTwoDecimals } from "../../model/index.ts";
 import { predictedVsMeasured } from "../../model/predicted.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-// Two decimals, as vllm bench serve prints what the comparison sets beside it.
-import { twoDecimals } from "../measure/measureNumber.ts";
 import { runLoad, runName } from "../measure/runLabel.ts";
 import { measureTexts } from "../measure/text.ts";
 import { usePlanner } from "../state/planner.tsx";
@@ -105,12 +103,12 @@ export const ExpectTable = (props: { runs: readonly RunSummary[] }) => {
               {(row) => (
                 <tr data-key={row.key}>
                   <th scope="row">{label(row.key)}</th>
-                  <td>{twoDecimals(row.predicted)}</td>
+                  <td>{formatTwoDecimals(row.predicted)}</td>
                   <Show when={run()}>
                     <td>
                       {row.measured === null
                         ? text().verify.notMeasured
-                        : twoDecimals(row.measured)}
+                        : formatTwoDecimals(row.measured)}
                     </td>
                     <td>{row.errorPercent === null ? "–" : errorText(row.errorPercent)}</td>
                   </Show>

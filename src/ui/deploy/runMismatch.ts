@@ -1,10 +1,11 @@
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import type { RunAnalysis } from "../../model/measure/analysis.ts";
+import { tokensPerRequest, workloadTolerance } from "../../model/measure/calibrate.ts";
 
 // A run compared with a plan it did not test says little: a benchmark at other prompt lengths or
-// another concurrency measures another operating point. 10% leaves room for random lengths and
-// rounding of the concurrency cap (the ±5% runs stay inside it).
-export const mismatchTolerance = 0.1;
+// another concurrency measures another operating point. The tolerance is calibration's: it leaves
+// room for random lengths and the rounding of the concurrency cap (the ±5% runs stay inside it).
+export const mismatchTolerance = workloadTolerance;
 
 export interface PlannedLoad {
   inputTokens: number;
@@ -21,26 +22,11 @@ export interface LoadDifference {
   measured: number;
 }
 
-const metric = (analysis: RunAnalysis, key: string): number | undefined => {
-  const value = analysis.metrics.find((m) => m.key === key)?.value;
-  return value === null || value === undefined || !Number.isFinite(value) ? undefined : value;
-};
-
 /** What the run ran: mean tokens per completed request and its concurrency, where it says. */
-export const measuredLoad = (analysis: RunAnalysis): Partial<PlannedLoad> => {
-  const completed = metric(analysis, "completed");
-  const perRequest = (key: string) => {
-    const total = metric(analysis, key);
-    return completed === undefined || completed <= 0 || total === undefined
-      ? undefined
-      : total / completed;
-  };
-  return {
-    inputTokens: perRequest("total_input_tokens"),
-    outputTokens: perRequest("total_output_tokens"),
-    concurrency: analysis.concurrency?.value,
-  };
-};
+export const measuredLoad = (analysis: RunAnalysis): Partial<PlannedLoad> => ({
+  ...tokensPerRequest(analysis),
+  concurrency: analysis.concurrency?.value,
+});
 
 const relativeGap = (planned: number, measured: number | undefined): number =>
   measured === undefined || planned <= 0

@@ -60,7 +60,7 @@ export const CalibrationPanel = (props: {
     return calibratePlan(planner.plan(), current.analysis, {
       statistic: props.statistic,
       use: usable(),
-      fileName: `${runName(current, props.runs)}`.slice(0, 200),
+      fileName: runName(current, props.runs),
     });
   });
   const changeCount = () => calibration()?.changes.length ?? 0;

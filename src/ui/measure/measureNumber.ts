@@ -1,26 +1,22 @@
+import { formatPercent, formatTwoDecimals } from "../../model/format.ts";
+
 // Numbers of the measurements view as `vllm bench serve` prints them: latencies, throughputs and
 // lengths to two decimals, counts whole, rates as percentages to two decimals.
 
-const twoDigits = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: "negative",
-});
 const whole = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
   signDisplay: "negative",
 });
 
 /** "1,234.57"; never "-0.00". */
-export const twoDecimals = (value: number): string =>
-  Number.isFinite(value) ? twoDigits.format(value) : String(value);
+export const twoDecimals = formatTwoDecimals;
 
 /** A count: "1,000". */
 export const countText = (value: number): string =>
   Number.isFinite(value) ? whole.format(value) : String(value);
 
 /** A fraction as a percentage to two decimals: "96.67%". */
-export const percentText = (fraction: number): string => `${twoDecimals(fraction * 100)}%`;
+export const percentText = formatPercent;
 
 // Half of the last digit shown: a smaller gap would print as zero.
 const smallestShownFraction = 0.00005;

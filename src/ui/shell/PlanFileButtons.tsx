@@ -50,7 +50,7 @@ export const PlanFileButtons = () => {
     }
     // A benchmark result or a scrape fails as a plan on every field; say what it is instead.
     // The readers that tell are loaded only then, keeping them out of the first load.
-    const { measurementKind } = await import("./measurementKind.ts");
+    const { measurementKind } = await import("../../io/measure/measurementKind.ts");
     const measurement = measurementKind(content);
     return measurement === null
       ? rejected(parsed.problems)

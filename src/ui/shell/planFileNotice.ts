@@ -1,6 +1,6 @@
 import { createSignal } from "solid-js";
+import type { MeasurementKind } from "../../io/measure/measurementKind.ts";
 import type { FieldProblem } from "../../model/index.ts";
-import type { MeasurementKind } from "./measurementKind.ts";
 
 // What the last plan file opened came to. The buttons live in the header's toolbar; the notice
 // shows below the header, full width, so one signal joins the two.

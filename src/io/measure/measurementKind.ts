@@ -1,5 +1,5 @@
-import { detectJsonFormat, looksLikePrometheus } from "../../io/measure/detectFormat.ts";
-import { readJsonDocuments } from "../../io/measure/readJsonDocuments.ts";
+import { detectJsonFormat, looksLikePrometheus } from "./detectFormat.ts";
+import { readJsonDocuments } from "./readJsonDocuments.ts";
 
 export type MeasurementKind = "benchmark" | "scrape";
 

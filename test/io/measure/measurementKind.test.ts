@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planJson } from "../../../src/io/export/planJson.ts";
+import { measurementKind } from "../../../src/io/measure/measurementKind.ts";
 import { defaultPlan } from "../../../src/model/index.ts";
-import { measurementKind } from "../../../src/ui/shell/measurementKind.ts";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/measure/${name}`, import.meta.url), "utf8");
