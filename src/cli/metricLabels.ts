@@ -1,4 +1,4 @@
-import type { LatencyMetric } from "../model/measure/metricKeys.ts";
+import { type LatencyMetric, parseLatencyKey } from "../model/measure/metricKeys.ts";
 
 // The row names `vllm bench serve` prints (serve.py's result table), for the keys of its JSON.
 
@@ -27,19 +27,18 @@ const metricNames: Record<LatencyMetric, string> = {
   e2el: "E2EL",
 };
 
-const latencyKey = /^(mean|median|std|p([\d.e+-]+))_(ttft|tpot|itl|e2el)_ms$/;
-
 /** "Mean TTFT (ms)", "P99.9 ITL (ms)", or the key itself when it is none of vLLM's. */
 export const metricLabel = (key: string): string => {
   const known = runLabels[key];
   if (known !== undefined) return known;
-  const match = latencyKey.exec(key);
-  if (match === null) return key;
-  const [, statistic = "", percent, metric = "ttft"] = match;
-  const name = metricNames[metric as LatencyMetric];
+  const parsed = parseLatencyKey(key);
+  if (parsed === null) return key;
+  const { statistic, percentText, metric } = parsed;
   const prefix =
-    percent !== undefined ? `P${percent}` : statistic.charAt(0).toUpperCase() + statistic.slice(1);
-  return `${prefix} ${name} (ms)`;
+    percentText !== undefined
+      ? `P${percentText}`
+      : statistic.charAt(0).toUpperCase() + statistic.slice(1);
+  return `${prefix} ${metricNames[metric]} (ms)`;
 };
 
 /** Keys that count things, printed without decimals. */

@@ -8,7 +8,14 @@ import type {
 } from "./analysis.ts";
 import { analyzeHistograms } from "./analyzeHistograms.ts";
 import { analyzeRequests } from "./analyzeRequests.ts";
-import { extraKeys, latencyMetrics, percentileKey, runKeys, statisticKey } from "./metricKeys.ts";
+import {
+  extraKeys,
+  latencyMetrics,
+  parseLatencyKey,
+  percentileKey,
+  runKeys,
+  statisticKey,
+} from "./metricKeys.ts";
 import { requestSamples } from "./requestSamples.ts";
 import type { MeasuredRun } from "./run.ts";
 import { tpotIdentity } from "./tpotIdentity.ts";
@@ -54,13 +61,14 @@ const ordered = (metrics: Map<string, MetricValue>): MetricValue[] => {
       statisticKey(metric, "median"),
       statisticKey(metric, "std"),
     );
-    const suffix = `_${metric}_ms`;
-    const percents = [...metrics.keys()]
-      .filter((key) => key.startsWith("p") && key.endsWith(suffix))
-      .map((key) => Number(key.slice(1, -suffix.length)))
-      .filter((percent) => Number.isFinite(percent))
-      .sort((a, b) => a - b);
-    keys.push(...percents.map((percent) => percentileKey(metric, percent)));
+    const percentileKeys = [...metrics.keys()]
+      .flatMap((key) => {
+        const parsed = parseLatencyKey(key);
+        const percent = Number(parsed?.percentText);
+        return parsed?.metric === metric && Number.isFinite(percent) ? [{ key, percent }] : [];
+      })
+      .sort((a, b) => a.percent - b.percent);
+    keys.push(...percentileKeys.map(({ key }) => key));
   }
   keys.push(...extraKeys);
   const listed = keys.flatMap((key) => {

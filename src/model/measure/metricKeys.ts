@@ -44,3 +44,25 @@ export const runKeys = [
 
 /** Keys vLLM does not report, which this planner adds where the input allows them. */
 export const extraKeys = ["mean_acceptance_length", "acceptance_rate", "tokens_per_chunk"] as const;
+
+export type LatencyStatistic = "mean" | "median" | "std" | "percentile";
+
+/** A latency key read back: "p99.9_itl_ms" → percentile 99.9 of ITL; null for any other key. */
+export interface LatencyKey {
+  metric: LatencyMetric;
+  statistic: LatencyStatistic;
+  /** The percentile as the key spells it ("99.9"), for a percentile key. */
+  percentText?: string;
+}
+
+const latencyKeyPattern = /^(mean|median|std|p(.+))_(ttft|tpot|itl|e2el)_ms$/;
+
+export const parseLatencyKey = (key: string): LatencyKey | null => {
+  const match = latencyKeyPattern.exec(key);
+  if (match === null) return null;
+  const metric = match[3] as LatencyMetric;
+  const percentText = match[2];
+  return percentText === undefined
+    ? { metric, statistic: match[1] as "mean" | "median" | "std" }
+    : { metric, statistic: "percentile", percentText };
+};
