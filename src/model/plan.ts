@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedNumber, durationMs, wholeNumber } from "./fields.ts";
 import { CustomGpusSchema, CustomModelsSchema, LatencyPlanSchema } from "./latencyPlan.ts";
+import { LoadSchema } from "./load.ts";
 import { MeasuredSchema } from "./measured.ts";
 
 // The plan: one JSON document shared by the URL, saved files and the CLI (model.md §7).
@@ -85,18 +86,41 @@ const EngineLimitsSchema = z.strictObject({
   maxNumBatchedTokens: wholeNumber({ min: 1, max: 1_000_000_000 }).optional(),
 });
 
+const PrefillEngineSchema = EngineLimitsSchema.extend({
+  // vLLM's --enable-chunked-prefill: a prompt longer than the token budget is split over steps,
+  // so the budget no longer bounds which prompts one step admits. Absent means off.
+  chunkedPrefill: z.boolean({ error: "must be true or false" }).optional(),
+});
+
 const EngineSchema = z.strictObject({
-  prefill: EngineLimitsSchema.prefault({}),
+  prefill: PrefillEngineSchema.prefault({}),
   decode: EngineLimitsSchema.prefault({}),
   router: z
     .strictObject({ maxConcurrency: wholeNumber({ min: 1, max: 10_000_000 }).optional() })
     .prefault({}),
 });
 
+export const sloStatistics = ["mean", "p50", "p90", "p95", "p99"] as const;
+export type SloStatistic = (typeof sloStatistics)[number];
+
+const statistic = z
+  .enum(sloStatistics, {
+    error: (issue) =>
+      `must be one of ${sloStatistics.map((s) => `"${s}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+  })
+  .optional();
+
+// Each target holds at a statistic over requests (absent: the mean, what every plan meant before
+// statistics were named). The attainment target is DistServe's SLO attainment: the share of
+// requests that must meet every target at once.
 const SloSchema = z.strictObject({
   ttftMs: durationMs(msPerHour).optional(),
   tpotMs: durationMs(msPerHour).optional(),
   e2elMs: durationMs(24 * msPerHour).optional(),
+  ttftStatistic: statistic,
+  tpotStatistic: statistic,
+  e2elStatistic: statistic,
+  attainment: boundedNumber({ min: 0, max: 1, exclusiveMin: true }).optional(),
 });
 
 // Factors below 0.05 would mean an instance does almost none of its measured work.
@@ -151,6 +175,8 @@ export const PlanSchema = z.strictObject({
   specDecode: SpecDecodeSchema.prefault({}),
   engine: EngineSchema.prefault({}),
   slo: SloSchema.prefault({}),
+  /** The traffic the plan is judged under; absent, Poisson arrivals at the mean sizes. */
+  load: LoadSchema.optional(),
   rateMatching: RateMatchingSchema.prefault({}),
   allocation: AllocationSchema,
   latency: LatencyPlanSchema.prefault({}),

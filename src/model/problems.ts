@@ -26,6 +26,9 @@ export type ProblemRule =
   | "acceptanceAtMostDraftsPlusOne"
   | "acceptanceRequired"
   | "requiredForMode"
+  | "requiredForArrival"
+  | "requiredForSizes"
+  | "sameLength"
   | "profileRequired"
   | "rooflineNeeds"
   | "invalid";
@@ -41,6 +44,9 @@ const customRules = new Set<string>([
   "acceptanceAtMostDraftsPlusOne",
   "acceptanceRequired",
   "requiredForMode",
+  "requiredForArrival",
+  "requiredForSizes",
+  "sameLength",
   "profileRequired",
   "rooflineNeeds",
 ]);

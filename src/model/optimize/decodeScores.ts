@@ -2,12 +2,12 @@ import { kvCacheLimit, parallelismOf } from "../latencyInputs.ts";
 import { decodeEngineCaps } from "../limits.ts";
 import type { Plan } from "../plan.ts";
 import { speculativeDecoding } from "../specDecode.ts";
+import { decodeStep } from "../step/stepTime.ts";
 import { msToSeconds } from "../units.ts";
 import { batchOptions, largestFitting } from "./batches.ts";
 import type { SearchContext } from "./context.ts";
 import { type DraftOption, draftOptions, withDraft } from "./drafts.ts";
 import { type Layout, layoutOptions, withLayout } from "./layouts.ts";
-import { decodeStepMs } from "./phaseTime.ts";
 import type { PhaseScores, TriedSetting } from "./prefillScores.ts";
 
 /** One decode setting that meets the TPOT SLO and every decode limit on its own. */
@@ -86,7 +86,7 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
       const alpha = speculativeDecoding(drafted, { ms: 1, measuredWith }).acceptanceLength;
       const plain = measuredWith === "plainDecode" && draft.draftTokens > 0;
       const ratio = draft.stepCostRatio;
-      const itlAt = (batch: number) => decodeStepMs(ctx, valid, batch, draft.draftTokens);
+      const itlAt = (batch: number) => decodeStep(ctx, valid, batch, draft.draftTokens).timeMs;
       const tpotOf = (itlMs: number) => (plain ? (itlMs * ratio) / alpha : itlMs / alpha);
       const fits = (batch: number) => tpotSlo === undefined || tpotOf(itlAt(batch)) <= tpotSlo;
       const edge = plan.latency.decode.source === "constant" ? null : largestFitting(upper, fits);

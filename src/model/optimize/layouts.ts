@@ -1,6 +1,7 @@
 import type { Plan } from "../plan.ts";
+import type { Phase } from "../step/stepContext.ts";
 
-export type Phase = "prefill" | "decode";
+export type { Phase };
 
 /** How one instance of a phase is laid out: its nodes, attention replicas and expert-parallel degree. */
 export interface Layout {

@@ -1,15 +1,15 @@
 import { kvCapacity } from "../latency/kvCapacity.ts";
-import { bytesPerElement } from "../latency/numberFormats.ts";
+import { bytesPerElement, expertWeightFormat } from "../latency/numberFormats.ts";
 import type { Parallelism } from "../latency/parallelism.ts";
 import { parallelismOf } from "../latencyInputs.ts";
 import { prefillBatchLimit } from "../limits.ts";
 import type { Plan } from "../plan.ts";
+import { kvTransfer, prefillStep } from "../step/stepTime.ts";
 import { msToSeconds } from "../units.ts";
 import { batchOptions, largestFitting, maxSearchPrefillBatch } from "./batches.ts";
 import type { SearchContext } from "./context.ts";
 import type { DraftOption } from "./drafts.ts";
 import { type Layout, layoutOptions, withLayout } from "./layouts.ts";
-import { prefillStepMs, transferMs } from "./phaseTime.ts";
 
 /** One prefill setting that meets the TTFT SLO and every prefill limit on its own. */
 export interface PrefillScore {
@@ -51,6 +51,7 @@ export const prefillHoldsWeights = (ctx: SearchContext, layout: Parallelism): bo
     model,
     parallelism: layout,
     weightBytesPerParameter: bytesPerElement(precision.weights),
+    expertWeightBytesPerParameter: bytesPerElement(expertWeightFormat(precision)),
     kvBytesPerElement: bytesPerElement(precision.kvCache),
     contextTokens: ctx.plan.workload.inputTokens,
   }).weightsFit;
@@ -98,8 +99,8 @@ export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores
       continue;
     }
     const upper = Math.min(searchUpper(ctx, layout), engineCap(variant));
-    const kvTransferMs = transferMs(ctx, valid);
-    const timeAt = (batch: number) => prefillStepMs(ctx, valid, batch);
+    const kvTransferMs = kvTransfer(ctx, valid)?.timeMs ?? 0;
+    const timeAt = (batch: number) => prefillStep(ctx, valid, batch).timeMs;
     const fits = (batch: number) =>
       ttftSlo === undefined || timeAt(batch) + kvTransferMs <= ttftSlo;
     const edge = plan.latency.prefill.source === "constant" ? null : largestFitting(upper, fits);

@@ -1,0 +1,104 @@
+import type { ArrivalProcess } from "../load.ts";
+import type { SloStatistic } from "../plan.ts";
+
+/** The statistics every simulated latency is summarised by, over the measured requests. */
+export interface LatencySummary {
+  count: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+  "p99.9": number;
+}
+
+export interface SimulationOptions {
+  /** Requests measured after the warm-up (default 20,000). */
+  requests?: number;
+  /** Requests simulated first and left out of every statistic (default 10% of `requests`). */
+  warmupRequests?: number;
+  /** Seed of the first replication; replication i uses seed + i (default 1). */
+  seed?: number;
+  /** Offered load in requests per second over the whole deployment. */
+  ratePerSecond: number;
+  /** Overrides the plan's arrival process (and its gamma coefficient of variation). */
+  arrival?: { process: ArrivalProcess; cv?: number };
+  /** Seeded replications behind the confidence intervals (default 1: no interval). */
+  replications?: number;
+}
+
+/** A 95% confidence interval of a statistic's mean over replications. */
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+export interface SloOutcome {
+  metric: "ttft" | "tpot" | "e2el";
+  statistic: SloStatistic;
+  targetMs: number;
+  /** The simulated statistic. */
+  valueMs: number;
+  met: boolean;
+}
+
+/** Queue lengths and busy shares sampled over the run (seconds from the first arrival). */
+export interface Timeline {
+  timeSeconds: number[];
+  /** Requests held by the router's maxConcurrency cap. */
+  routerQueue: number[];
+  /** Requests waiting for a prefill slot. */
+  prefillQueue: number[];
+  /** Requests whose KV cache has arrived, waiting for a decode slot or KV space. */
+  decodeQueue: number[];
+  /** Share of prefill slots busy, 0 to 1. */
+  prefillBusy: number[];
+  /** Share of decode slots busy, 0 to 1. */
+  decodeBusy: number[];
+}
+
+export interface SimulationReport {
+  /** Measured requests (after warm-up), summed over replications. */
+  requests: number;
+  ratePerSecond: number;
+  replications: number;
+  /** Simulated seconds from the first to the last measured completion, per replication (mean). */
+  durationSeconds: number;
+  /** False when the queue grows without bound: then every latency statistic below is null. */
+  stable: boolean;
+  /** Growth of the requests waiting anywhere, per second (about 0 when stable). */
+  queueGrowthPerSecond: number;
+  ttftMs: LatencySummary | null;
+  tpotMs: LatencySummary | null;
+  /** Per streamed chunk, as vllm bench serve weighs it. */
+  itlMs: LatencySummary | null;
+  e2elMs: LatencySummary | null;
+  /** The wait at each stage, per request. */
+  waits: {
+    routerMs: LatencySummary | null;
+    prefillQueueMs: LatencySummary | null;
+    kvTransferMs: LatencySummary | null;
+    decodeQueueMs: LatencySummary | null;
+  };
+  /** Each SLO at its statistic; empty when the plan sets none. */
+  slo: SloOutcome[];
+  /** Share of measured requests that met every SLO (null when the plan sets none). */
+  sloAttainment: number | null;
+  /** Measured requests meeting every SLO, per second (null when the plan sets none). */
+  goodputPerSecond: number | null;
+  /** Busy share of the prefill and decode slots over the measured window. */
+  utilization: { prefill: number; decode: number };
+  timeline: Timeline;
+  /** 95% intervals over replications of the means and p99s (null with one replication). */
+  confidence: {
+    ttftMeanMs: Interval;
+    ttftP99Ms: Interval;
+    tpotMeanMs: Interval;
+    tpotP99Ms: Interval;
+    sloAttainment: Interval | null;
+  } | null;
+  /** Sorted quantiles (0, 0.5%, …, 100%) of TTFT and TPOT, for CDF charts. */
+  cdf: { ttftMs: number[]; tpotMs: number[] } | null;
+  /** Requests that could not be served at all (a prompt over the token budget, a context over the KV cache). */
+  rejected: number;
+}
