@@ -2,6 +2,13 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { GoodputSlo } from "../model/measure/analysis.ts";
 import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
+import { joinNegativeValues } from "./joinNegativeValues.ts";
+import {
+  noSimulateFlags,
+  type SimulateCommand,
+  SimulateSchema,
+  simulateCommandOf,
+} from "./simulateArgs.ts";
 
 export const outputFormats = ["json", "table", "markdown"] as const;
 export type OutputFormat = (typeof outputFormats)[number];
@@ -25,6 +32,7 @@ export type CliCommand =
   | { kind: "curves"; file: string; format: CurveFormat }
   | { kind: "optimize"; file: string; format: OptimizeFormat }
   | { kind: "export"; file: string; format: ExportFormat; linkBase?: string }
+  | SimulateCommand
   | {
       kind: "analyze";
       files: string[];
@@ -37,7 +45,7 @@ export type CliArgs =
   | { ok: true; command: CliCommand }
   | { ok: false; errors: string[]; showUsage: boolean };
 
-const commandNames = "solve, curves, optimize, analyze, export, example";
+const commandNames = "solve, curves, optimize, simulate, analyze, export, example";
 const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 const FormatSchema = z.enum(outputFormats, {
@@ -138,15 +146,17 @@ const ExampleSchema = z.strictObject({
   explain: z.boolean(),
 });
 
+const otherFlags = { ...noAnalyzeFlags, ...noLinkFlag, ...noSimulateFlags };
 const ArgsSchema = z.discriminatedUnion(
   "kind",
   [
-    SolveSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
-    CurvesSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
-    OptimizeSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
-    ExportSchema.extend(noAnalyzeFlags),
-    AnalyzeSchema.extend(noLinkFlag),
-    ExampleSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
+    SolveSchema.extend(otherFlags),
+    CurvesSchema.extend(otherFlags),
+    OptimizeSchema.extend(otherFlags),
+    SimulateSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
+    ExportSchema.extend({ ...noAnalyzeFlags, ...noSimulateFlags }),
+    AnalyzeSchema.extend({ ...noLinkFlag, ...noSimulateFlags }),
+    ExampleSchema.extend(otherFlags),
   ],
   {
     error: (issue) => {
@@ -164,6 +174,13 @@ const options = {
   percentiles: { type: "string" },
   goodput: { type: "string" },
   link: { type: "string" },
+  requests: { type: "string" },
+  seed: { type: "string" },
+  rate: { type: "string" },
+  qpm: { type: "string" },
+  arrival: { type: "string" },
+  replications: { type: "string" },
+  sizes: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -176,11 +193,19 @@ const flagError = (error: unknown): string => {
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown flag ${flag} (see --help)`;
   if (/argument missing/.test(message)) return `${flag} needs a value`;
   if (/does not take an argument/.test(message)) return `${flag} takes no value`;
+  if (/argument is ambiguous/.test(message)) {
+    return `${flag} needs a value (write ${flag}=VALUE for one that starts with "-")`;
+  }
   return message;
 };
 
 const readFlags = (argv: readonly string[]) =>
-  parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  parseArgs({
+    args: joinNegativeValues(argv, options),
+    options,
+    allowPositionals: true,
+    strict: true,
+  });
 
 /** Reads the command line (without node and the script); never throws. */
 export const parseCliArgs = (argv: readonly string[]): CliArgs => {
@@ -200,6 +225,13 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     percentiles: values.percentiles,
     goodput: values.goodput,
     link: values.link,
+    requests: values.requests,
+    seed: values.seed,
+    rate: values.rate,
+    qpm: values.qpm,
+    arrival: values.arrival,
+    replications: values.replications,
+    sizes: values.sizes,
   });
   if (!result.success) {
     const errors = result.error.issues.map((issue) => issue.message);
@@ -207,6 +239,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   }
   const args = result.data;
   if (args.kind === "example") return { ok: true, command: { kind: "example" } };
+  if (args.kind === "simulate") return { ok: true, command: simulateCommandOf(args) };
   if (args.kind === "analyze") {
     return {
       ok: true,

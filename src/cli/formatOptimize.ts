@@ -1,6 +1,16 @@
 import { formatNumber as f } from "../model/index.ts";
-import type { OptimizeResult, RankedConfiguration } from "../model/optimize/index.ts";
+import {
+  type Confirmation,
+  confirmConfiguration,
+  confirmRequests,
+  type OptimizeResult,
+  type RankedConfiguration,
+} from "../model/optimize/index.ts";
 import type { OptimizeFormat } from "./cliArgs.ts";
+
+const percent = 100;
+// Simulated figures to three significant digits: a two-thousand-request run knows no more.
+const g = (value: number): string => f(Number(value.toPrecision(3)));
 
 const value = (v: number | string | null): string =>
   v === null ? "not set" : typeof v === "number" ? f(v) : v;
@@ -9,31 +19,66 @@ const sloText = (config: RankedConfiguration): string =>
   (["ttft", "tpot", "e2el"] as const)
     .map((key) => {
       const check = config.slo[key];
-      const ms = config.latency[`${key}Ms`];
+      const estimated = config.sustainable[key];
+      const name = `${key.toUpperCase()} ${estimated.statistic}`;
       return check
-        ? `${key.toUpperCase()} ${f(ms)} / ${f(check.targetMs)} ms`
-        : `${key.toUpperCase()} ${f(ms)} ms`;
+        ? `${name} ${f(estimated.valueMs)} / ${f(check.targetMs)} ms`
+        : `${name} ${f(estimated.valueMs)} ms`;
     })
     .join(", ");
 
-const configText = (config: RankedConfiguration): string[] => [
-  `#${config.rank}  ${f(config.qpmPerNode)} QPM per node · ${f(config.prefillInstances)} P + ${f(config.decodeInstances)} D on ${f(config.totalNodes)} nodes · ${f(config.qpm)} QPM`,
+const share = (fraction: number | null): string =>
+  fraction === null ? "—" : `${g(fraction * percent)}%`;
+const ms = (valueMs: number | null): string => (valueMs === null ? "—" : `${g(valueMs)} ms`);
+
+const confirmText = (confirmation: Confirmation | undefined): string[] => {
+  if (!confirmation) return [];
+  const { simulated, estimated } = confirmation;
+  const verdict = !confirmation.stable
+    ? "unstable (the queue grew through the run)"
+    : confirmation.holds
+      ? "holds"
+      : `misses ${
+          confirmation.slo
+            .filter((outcome) => !outcome.met)
+            .map((outcome) => `${outcome.metric.toUpperCase()} ${outcome.statistic}`)
+            .join(", ") || "the attainment target"
+        }`;
+  return [
+    `    simulated at ${g(confirmation.ratePerSecond)} req/s (${f(confirmRequests)} requests): ${verdict}; attainment ${share(simulated.attainment)} (estimate ${share(estimated.attainment)}), P99 TTFT ${ms(simulated.ttftP99Ms)} (estimate ${ms(estimated.ttftP99Ms)}), P99 TPOT ${ms(simulated.tpotP99Ms)} (estimate ${ms(estimated.tpotP99Ms)})`,
+  ];
+};
+
+const configText = (config: RankedConfiguration, confirmation?: Confirmation): string[] => [
+  `#${config.rank}  ${f(config.sustainable.qpmPerNode)} sustainable QPM per node · ${f(config.prefillInstances)} P + ${f(config.decodeInstances)} D on ${f(config.totalNodes)} nodes · ${f(config.sustainable.qpm)} of ${f(config.qpm)} QPM capacity`,
   `    ${sloText(config)}`,
-  `    bottleneck: ${config.binding.bottleneck}${config.binding.tightestSlo ? `; tightest SLO: ${config.binding.tightestSlo.toUpperCase()}` : ""}`,
+  ...confirmText(confirmation),
+  `    bottleneck: ${config.binding.bottleneck}${config.binding.tightestSlo ? `; tightest SLO: ${config.binding.tightestSlo.toUpperCase()}` : ""}${config.merged > 0 ? `; ${f(config.merged)} other candidates merged into it` : ""}`,
   config.changes.length === 0
     ? "    changes: none (the plan as entered)"
     : `    changes: ${config.changes.map((c) => `${c.field} ${value(c.from)} → ${value(c.to)}`).join("; ")}`,
 ];
 
-/** The optimizer's answer as JSON (the whole result) or as a short report. */
+/**
+ * The optimizer's answer, each configuration simulated at its sustainable load to confirm the
+ * estimate: as JSON (the result with its confirmations) or as a short report.
+ */
 export const formatOptimize = (result: OptimizeResult, format: OptimizeFormat): string => {
-  if (format === "json") return `${JSON.stringify(result, null, 2)}\n`;
+  const confirmations = result.top.map((config) =>
+    confirmConfiguration(config, config.plan.slo.attainment),
+  );
+  if (format === "json") return `${JSON.stringify({ ...result, confirmations }, null, 2)}\n`;
   const { space } = result;
   const lines = [
-    `Searched ${f(space.candidates)} configurations (${f(space.prefillSettings)} prefill × ${f(space.decodeSettings)} decode settings; ${f(space.pairsScored)} scored exactly).`,
-    `The plan as entered: ${f(result.current.qpmPerNode)} QPM per node on ${f(result.current.totalNodes)} nodes${result.current.feasible ? "" : " (not feasible)"}.`,
+    `Searched ${f(space.candidates)} configurations (${f(space.prefillSettings)} prefill × ${f(space.decodeSettings)} decode settings; ${f(space.pairsScored)} scored exactly, ${f(space.pairsSolved)} solved for their sustainable load).`,
+    `The plan as entered: ${f(result.current.sustainableQpmPerNode)} sustainable QPM per node (${f(result.current.qpmPerNode)} at capacity) on ${f(result.current.totalNodes)} nodes${result.current.feasible ? "" : " (not feasible)"}.`,
+    ...(space.merged > 0
+      ? [
+          `${f(space.merged)} more candidates reached these same configurations by other changes and were merged.`,
+        ]
+      : []),
     "",
-    ...result.top.flatMap(configText),
+    ...result.top.flatMap((config, index) => configText(config, confirmations[index])),
     "",
     ...(result.aggregated ? [result.aggregated.message] : []),
     ...result.notes.map((note) => `note: ${note.message}`),

@@ -12,6 +12,7 @@ import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
 import { stdinName } from "./loadPlanFile.ts";
 import type { ReadText } from "./readTextFile.ts";
+import { runSimulate } from "./simulate.ts";
 import { usage } from "./usage.ts";
 
 /** What the command line touches outside itself, passed in so `run` stays a plain function. */
@@ -102,6 +103,8 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
       return exitOk;
     case "analyze":
       return analyze(command, io);
+    case "simulate":
+      return runSimulate(command, io);
     case "solve":
     case "curves":
     case "optimize":

@@ -15,7 +15,7 @@ const acceptanceSources = {
 } as const;
 
 const sloText = (check: SloCheck): string =>
-  `${ms(check.valueMs)} vs target ${ms(check.targetMs)}, margin ${ms(check.marginMs)} ` +
+  `${check.statistic} ${ms(check.valueMs)} vs target ${ms(check.targetMs)}, margin ${ms(check.marginMs)} ` +
   `(${percentText(check.marginFraction)}): ${check.met ? "met" : "MISSED"}`;
 
 const sloRows = (result: PlanResult, row: RowOf): Row[] => {
@@ -88,6 +88,11 @@ export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
           withUnit(c.littlesLaw, "req"),
           "concurrency.littlesLaw",
         ),
+        row(
+          "Router maxConcurrency to set",
+          withUnit(c.recommended.maxConcurrency, "req"),
+          "concurrency.recommended",
+        ),
       ],
     },
     {
@@ -128,7 +133,7 @@ export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
         ...limitRows("Decode", limits.decodeBatch, "limits.decodeBatch", row),
       ],
     },
-    { title: "SLO checks", rows: sloRows(result, row) },
+    { title: "SLO checks (at the sustainable load)", rows: sloRows(result, row) },
     ...costSection,
   ];
 };

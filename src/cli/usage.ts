@@ -5,6 +5,9 @@ Usage:
   npm run --silent cli -- solve <plan.json> [--format table|json|markdown] [--no-explain]
   npm run --silent cli -- curves <plan.json> [--format csv|json]
   npm run --silent cli -- optimize <plan.json> [--format table|json]
+  npm run --silent cli -- simulate <plan.json> [--rate R | --qpm Q]
+                          [--arrival poisson|constant|gamma:CV] [--requests N]
+                          [--replications N] [--seed S] [--sizes <file>] [--format table|json]
   npm run --silent cli -- analyze <result>... [--goodput ttft:MS,tpot:MS,e2el:MS]
                           [--percentiles 50,90,99] [--format table|json]
   npm run --silent cli -- export <plan.json> [--format markdown|csv|json|vllm|sglang|bench]
@@ -19,6 +22,11 @@ Commands:
   optimize <plan.json>
                       Search batches, instance sizes, parallelism and draft tokens for the
                       most QPM per node under every SLO (fewest nodes for a target QPM)
+  simulate <plan.json>
+                      Serve the plan's deployment request by request (router, prefill queues,
+                      KV transfer, decode batching) at the load it sustains under its SLOs, or
+                      at --rate, and print TTFT, TPOT, ITL and E2EL percentiles, the wait at
+                      each stage, utilization, each SLO and the share of requests meeting all
   analyze <result>... Compute every serving metric, as vLLM defines it, from benchmark results
                       (vllm bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf
                       JSON) and Prometheus /metrics scrapes (two scrapes of one server: the
@@ -31,21 +39,32 @@ Commands:
 
 Options:
   -f, --format <fmt>  solve: table (default), json or markdown; curves: csv (default) or json;
-                      optimize and analyze: table (default) or json; export: markdown
+                      optimize, simulate and analyze: table (default) or json; export: markdown
                       (default), csv, json, vllm, sglang or bench
       --link <url>    export: the planner's address, so the Markdown summary carries the
                       plan's share link
       --goodput <slo> analyze: count requests within every SLO given, in ms (inclusive)
       --percentiles <list>
                       analyze: percentiles to report (default 99; the median always)
+      --rate <req/s>  simulate: the offered load (default: the plan's sustainable load)
+      --qpm <n>       simulate: the offered load per minute, instead of --rate
+      --arrival <a>   simulate: poisson, constant or gamma:CV (default: the plan's load)
+      --requests <n>  simulate: requests measured after the warm-up (default 20,000; at most
+                      2,000,000, as every request's times are kept in memory)
+      --replications <n>
+                      simulate: seeded runs behind 95% intervals (default 1, at most 100)
+      --seed <n>      simulate: seed of the first replication (default 1)
+      --sizes <file>  simulate: request sizes from a vllm bench serve --save-detailed result,
+                      SGLang bench_serving JSONL or a Mooncake trace (at most 4,096 are kept)
       --no-explain    Hide the column that shows how each number was computed
   -h, --help          Show this help
 
-Exit status: 0 solved (even when the plan is infeasible), 1 bad plan or result file,
-2 bad arguments.
+Exit status: 0 solved (even when the plan is infeasible), 1 bad plan, result or sizes
+file, 2 bad arguments (or simulate without --rate for a plan that sustains no load).
 
 Example:
   npm run --silent cli -- example > plan.json
   npm run --silent cli -- solve plan.json --format markdown
   npm run --silent cli -- export plan.json --format vllm
+  npm run --silent cli -- simulate plan.json --arrival gamma:2 --sizes trace.jsonl
 `;

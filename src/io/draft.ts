@@ -5,7 +5,7 @@ import type { Plan } from "../model/index.ts";
 
 interface FieldSpec {
   path: string;
-  kind: "integer" | "number" | "choice";
+  kind: "integer" | "number" | "choice" | "flag";
   /** Empty means "not set" rather than invalid. */
   optional?: boolean;
 }
@@ -32,10 +32,21 @@ export const planFields = [
   { path: "engine.prefill.maxNumBatchedTokens", kind: "integer", optional: true },
   { path: "engine.decode.maxNumSeqs", kind: "integer", optional: true },
   { path: "engine.decode.maxNumBatchedTokens", kind: "integer", optional: true },
+  { path: "engine.prefill.chunkedPrefill", kind: "flag", optional: true },
   { path: "engine.router.maxConcurrency", kind: "integer", optional: true },
   { path: "slo.ttftMs", kind: "number", optional: true },
+  { path: "slo.ttftStatistic", kind: "choice", optional: true },
   { path: "slo.tpotMs", kind: "number", optional: true },
+  { path: "slo.tpotStatistic", kind: "choice", optional: true },
   { path: "slo.e2elMs", kind: "number", optional: true },
+  { path: "slo.e2elStatistic", kind: "choice", optional: true },
+  { path: "slo.attainment", kind: "number", optional: true },
+  { path: "load.arrival", kind: "choice", optional: true },
+  { path: "load.arrivalCv", kind: "number", optional: true },
+  { path: "load.sizes", kind: "choice", optional: true },
+  { path: "load.inputCv", kind: "number", optional: true },
+  { path: "load.outputCv", kind: "number", optional: true },
+  { path: "load.routing", kind: "choice", optional: true },
   { path: "rateMatching.prefill", kind: "number" },
   { path: "rateMatching.decode", kind: "number" },
   { path: "allocation.mode", kind: "choice" },
@@ -46,11 +57,26 @@ export const planFields = [
 ] as const satisfies readonly FieldSpec[];
 
 export type FieldPath = (typeof planFields)[number]["path"];
-export type FieldValue = number | string;
+export type FieldValue = number | string | boolean;
 
 /** The plan's nested parts that are not single fields: kept whole, validated with the plan. */
-export const structuredKeys = ["latency", "customGpus", "customModels", "measured"] as const;
+export const structuredKeys = [
+  "latency",
+  "customGpus",
+  "customModels",
+  "measured",
+  "empiricalSizes",
+] as const;
 export type StructuredKey = (typeof structuredKeys)[number];
+
+// Where each nested part sits in the plan; the imported request sizes live inside `load`.
+const structuredPaths: Record<StructuredKey, string> = {
+  latency: "latency",
+  customGpus: "customGpus",
+  customModels: "customModels",
+  measured: "measured",
+  empiricalSizes: "load.empirical",
+};
 
 export interface Draft {
   values: Partial<Record<FieldPath, FieldValue>>;
@@ -84,7 +110,9 @@ export const draftFromPlan = (plan: Plan): Draft => {
   const values: Draft["values"] = {};
   for (const { path } of planFields) {
     const value = readPath(plan, path);
-    if (typeof value === "number" || typeof value === "string") values[path] = value;
+    if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") {
+      values[path] = value;
+    }
   }
   return {
     values,
@@ -93,6 +121,9 @@ export const draftFromPlan = (plan: Plan): Draft => {
       customGpus: structuredClone(plan.customGpus),
       customModels: structuredClone(plan.customModels),
       ...(plan.measured === undefined ? {} : { measured: structuredClone(plan.measured) }),
+      ...(plan.load?.empirical === undefined
+        ? {}
+        : { empiricalSizes: structuredClone(plan.load.empirical) }),
     },
     acceptanceInput: plan.specDecode.perPositionAcceptance !== undefined ? "positions" : "length",
   };
@@ -104,9 +135,24 @@ const modeNeeds: Record<string, readonly FieldPath[]> = {
   fixed: ["allocation.prefillInstances", "allocation.decodeInstances"],
 };
 
+// Load numbers that only mean something for one arrival process or size model; kept in the draft
+// while another is chosen, so switching back loses nothing.
+const loadNeeds = new Map<string, [FieldPath, string]>([
+  ["load.arrivalCv", ["load.arrival", "gamma"]],
+  ["load.inputCv", ["load.sizes", "distribution"]],
+  ["load.outputCv", ["load.sizes", "distribution"]],
+  ["empiricalSizes", ["load.sizes", "empirical"]],
+]);
+
+const neededByLoad = (draft: Draft, key: string): boolean => {
+  const need = loadNeeds.get(key);
+  return need === undefined || draft.values[need[0]] === need[1];
+};
+
 /** Whether a field takes part in the plan the draft describes. */
 const inUse = (draft: Draft, path: FieldPath): boolean => {
   const value = draft.values[path];
+  if (!neededByLoad(draft, path)) return false;
   if (path === "specDecode.acceptanceLength" || path === "specDecode.perPositionAcceptance") {
     const wanted =
       draft.acceptanceInput === "length"
@@ -128,7 +174,9 @@ export const planInputFromDraft = (draft: Draft): Record<string, unknown> => {
     if (inUse(draft, path)) writePath(input, path, draft.values[path] ?? Number.NaN);
   }
   for (const key of structuredKeys) {
-    if (draft.structured[key] !== undefined) input[key] = draft.structured[key];
+    if (draft.structured[key] !== undefined && neededByLoad(draft, key)) {
+      writePath(input, structuredPaths[key], draft.structured[key]);
+    }
   }
   return input;
 };
@@ -145,9 +193,13 @@ export const restoreDraft = (stored: unknown): Draft | null => {
   const kept: Draft["values"] = {};
   for (const { path, kind } of planFields) {
     const value = (values as Record<string, unknown>)[path];
-    if (
-      kind === "choice" ? typeof value === "string" : typeof value === "number" || value === null
-    ) {
+    const fits =
+      kind === "choice"
+        ? typeof value === "string"
+        : kind === "flag"
+          ? typeof value === "boolean"
+          : typeof value === "number" || value === null;
+    if (fits) {
       kept[path] = value === null ? Number.NaN : (value as FieldValue);
     }
   }

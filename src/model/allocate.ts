@@ -4,9 +4,25 @@ import type { Plan } from "./plan.ts";
 import { type InstancePair, nearestPair } from "./ratio.ts";
 import { atLeast, ceilTolerant, nearlyEqual } from "./tolerance.ts";
 import { secondsPerMinute } from "./units.ts";
+import type { EstimateSetup } from "./sustainable/setup.ts";
+import { hasSlos, type SloSpec } from "./sustainable/slack.ts";
+import { budgetForSlos, targetForSlos } from "./sustainable/sloAllocation.ts";
 import type { Violation } from "./violation.ts";
 
-export type Allocated = { ok: true; pair: InstancePair } | { ok: false; violation: Violation };
+export type Allocated =
+  | {
+      ok: true;
+      pair: InstancePair;
+      /** targetQpm with SLOs: no pair within the bounded search meets the SLOs at the target. */
+      missesTarget?: boolean;
+    }
+  | { ok: false; violation: Violation };
+
+/** The queueing estimate the SLO-aware modes read; absent, every mode sizes for capacity alone. */
+export interface SloSizing {
+  setup: EstimateSetup;
+  spec: SloSpec;
+}
 
 interface Shape {
   prefillNodes: number;
@@ -159,8 +175,8 @@ export const allocateForBudget = (
   return { ok: true, pair: best.pair };
 };
 
-/** The whole-number pair the plan's allocation mode picks. */
-export const allocate = (plan: Plan, capacity: Capacity, balancedRatio: number): Allocated => {
+/** The whole-number pair the plan's allocation mode picks for capacity alone (the article's). */
+const allocateForCapacity = (plan: Plan, capacity: Capacity, balancedRatio: number): Allocated => {
   const allocation = plan.allocation;
   const shape = {
     prefillNodes: plan.prefill.nodesPerInstance,
@@ -196,4 +212,52 @@ export const allocate = (plan: Plan, capacity: Capacity, balancedRatio: number):
           };
     }
   }
+};
+
+/**
+ * nodeBudget and targetQpm with SLOs: the capacity allocation, then moved outward until the
+ * sustainable load is the most the budget allows, or reaches the target.
+ */
+const sizedForSlos = (
+  plan: Plan,
+  capacity: Capacity,
+  shape: Shape,
+  sizing: SloSizing,
+  base: Allocated,
+): Allocated => {
+  const allocation = plan.allocation;
+  if (!base.ok || !hasSlos(sizing.spec)) return base;
+  if (allocation.mode === "nodeBudget") {
+    const pair = budgetForSlos(
+      sizing.setup,
+      sizing.spec,
+      capacity,
+      shape,
+      allocation.totalNodes ?? 0,
+      base.pair,
+    );
+    return { ok: true, pair };
+  }
+  if (allocation.mode === "targetQpm") {
+    const rate = (allocation.targetQpm ?? 0) / secondsPerMinute;
+    const pair = targetForSlos(sizing.setup, sizing.spec, capacity, shape, rate, base.pair);
+    return pair ? { ok: true, pair } : { ok: true, pair: base.pair, missesTarget: true };
+  }
+  return base;
+};
+
+/** The whole-number pair the plan's allocation mode picks, sized for the SLOs when `sizing` is given. */
+export const allocate = (
+  plan: Plan,
+  capacity: Capacity,
+  balancedRatio: number,
+  sizing?: SloSizing,
+): Allocated => {
+  const base = allocateForCapacity(plan, capacity, balancedRatio);
+  if (sizing === undefined) return base;
+  const shape = {
+    prefillNodes: plan.prefill.nodesPerInstance,
+    decodeNodes: plan.decode.nodesPerInstance,
+  };
+  return sizedForSlos(plan, capacity, shape, sizing, base);
 };

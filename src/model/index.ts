@@ -15,5 +15,17 @@ export type { ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult } from "./result.ts";
 export { solve } from "./solve.ts";
+export {
+  type ConcurrencyReason,
+  type EstimatedLatency,
+  estimateAtRate,
+  estimator,
+  type LatencyStatistics,
+  type RateEstimate,
+  type RecommendedConcurrency,
+  type StageWaits,
+  type Sustainable,
+  type SustainableLimit,
+} from "./sustainable/index.ts";
 export { acceptanceLengthFromPositions, perPositionAcceptanceFor } from "./specDecode.ts";
 export type { Violation, Warning } from "./violation.ts";

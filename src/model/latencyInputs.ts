@@ -1,7 +1,7 @@
 import { resolveGpu, resolveModel } from "./catalog.ts";
 import { formatNumber as f } from "./format.ts";
 import { efficiencyOverDefaults, type StepEfficiency } from "./latency/efficiency.ts";
-import { kvCapacity } from "./latency/kvCapacity.ts";
+import { type KvCapacity, kvCapacity } from "./latency/kvCapacity.ts";
 import { bytesPerElement, expertWeightFormat, type Precision } from "./latency/numberFormats.ts";
 import type { Parallelism } from "./latency/parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
@@ -93,18 +93,8 @@ export const kvCacheLimit = (
   plan: Plan,
   inputs: LatencyInputs,
 ): { sequences: number | null; violations: Violation[] } => {
-  const layout = parallelismOf(plan, "decode");
-  if (!inputs.model || !inputs.decodeGpu || "problem" in layout)
-    return { sequences: null, violations: [] };
-  const capacity = kvCapacity({
-    gpu: inputs.decodeGpu,
-    model: inputs.model,
-    parallelism: layout,
-    weightBytesPerParameter: bytesPerElement(inputs.precision.weights),
-    expertWeightBytesPerParameter: bytesPerElement(expertWeightFormat(inputs.precision)),
-    kvBytesPerElement: bytesPerElement(inputs.precision.kvCache),
-    contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
-  });
+  const capacity = decodeKvCapacity(plan, inputs);
+  if (!capacity) return { sequences: null, violations: [] };
   return {
     sequences: capacity.maxSequencesPerInstance,
     violations: capacity.weightsFit
@@ -119,4 +109,19 @@ export const kvCacheLimit = (
           },
         ],
   };
+};
+
+/** One decode instance's KV cache at the mean context, or null when the model or decode GPU is unknown. */
+export const decodeKvCapacity = (plan: Plan, inputs: LatencyInputs): KvCapacity | null => {
+  const layout = parallelismOf(plan, "decode");
+  if (!inputs.model || !inputs.decodeGpu || "problem" in layout) return null;
+  return kvCapacity({
+    gpu: inputs.decodeGpu,
+    model: inputs.model,
+    parallelism: layout,
+    weightBytesPerParameter: bytesPerElement(inputs.precision.weights),
+    expertWeightBytesPerParameter: bytesPerElement(expertWeightFormat(inputs.precision)),
+    kvBytesPerElement: bytesPerElement(inputs.precision.kvCache),
+    contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
+  });
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "./fields.ts";
+import { boundedNumber, wholeNumber } from "./fields.ts";
 
 // Provenance of plan values taken from imported measurements (issue: measurements in): which file
 // and which statistic each came from, so the form and the share link show "measured", not "entered".
@@ -26,6 +26,9 @@ export const MeasuredSourceSchema = z.strictObject({
   statistic: text(40),
   /** How many runs a profile was built from. */
   runs: wholeNumber({ min: 1, max: 1000 }).optional(),
+  /** Mean prompt and output tokens a request of the run(s): the workload the value was measured on. */
+  inputTokens: boundedNumber({ min: 0, max: 10_000_000, exclusiveMin: true }).optional(),
+  outputTokens: boundedNumber({ min: 0, max: 10_000_000, exclusiveMin: true }).optional(),
 });
 export type MeasuredSource = z.infer<typeof MeasuredSourceSchema>;
 

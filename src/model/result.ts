@@ -7,6 +7,7 @@ import type { AllocationMode } from "./plan.ts";
 import type { InstancePair, NearPair } from "./ratio.ts";
 import type { SloChecks } from "./slo.ts";
 import type { SpecDecodeResult } from "./specDecode.ts";
+import type { RecommendedConcurrency, Sustainable } from "./sustainable/types.ts";
 import type { Violation, Warning } from "./violation.ts";
 
 export interface BatchLimitResult {
@@ -67,7 +68,11 @@ export interface PlanResult {
   throughput: Throughput;
   utilization: OperatingPoint["utilization"];
   bottleneck: OperatingPoint["bottleneck"];
-  concurrency: OperatingPoint["concurrency"];
+  /** The article's three figures, and the one router cap to set (Deploy and the CLI show it). */
+  concurrency: OperatingPoint["concurrency"] & { recommended: RecommendedConcurrency };
+  /** The highest load at which every SLO statistic holds with queueing (capacity without SLOs). */
+  sustainable: Sustainable;
+  /** Each SLO at its statistic, judged at the sustainable load. */
   slo: SloChecks;
   cost: Cost | null;
   /** How each headline number was computed, keyed by its path in this result. */

@@ -1,9 +1,12 @@
 import { formatNumber as f } from "./format.ts";
-import type { Plan } from "./plan.ts";
+import type { Plan, SloStatistic } from "./plan.ts";
+import { atLeast } from "./tolerance.ts";
 import type { Violation } from "./violation.ts";
 
-/** One SLO compared with the plan's value; a value equal to the target meets it. */
+/** One SLO compared with the plan's value at its statistic; a value equal to the target meets it. */
 export interface SloCheck {
+  /** The statistic the target holds at (mean when the plan names none). */
+  statistic: SloStatistic;
   targetMs: number;
   valueMs: number;
   /** target − value: positive is headroom, negative is the overshoot. */
@@ -19,25 +22,33 @@ export interface SloChecks {
   e2el: SloCheck | null;
 }
 
-const check = (targetMs: number | undefined, valueMs: number): SloCheck | null =>
+const check = (
+  targetMs: number | undefined,
+  statistic: SloStatistic | undefined,
+  valueMs: number,
+): SloCheck | null =>
   targetMs === undefined
     ? null
     : {
+        statistic: statistic ?? "mean",
         targetMs,
         valueMs,
         marginMs: targetMs - valueMs,
         marginFraction: (targetMs - valueMs) / targetMs,
-        met: valueMs <= targetMs,
+        met: atLeast(targetMs, valueMs),
       };
 
-/** TPOT is undefined for a single output token (model.md §1), so its SLO is not checked then. */
+/**
+ * Each SLO against the value at its statistic (from the queueing estimate at the sustainable load).
+ * TPOT is undefined for a single output token (model.md §1), so its SLO is not checked then.
+ */
 export const checkSlos = (
   slo: Plan["slo"],
-  latency: { ttftMs: number; tpotMs: number; e2elMs: number; outputTokens: number },
+  values: { ttftMs: number; tpotMs: number; e2elMs: number; outputTokens: number },
 ): SloChecks => ({
-  ttft: check(slo.ttftMs, latency.ttftMs),
-  tpot: latency.outputTokens > 1 ? check(slo.tpotMs, latency.tpotMs) : null,
-  e2el: check(slo.e2elMs, latency.e2elMs),
+  ttft: check(slo.ttftMs, slo.ttftStatistic, values.ttftMs),
+  tpot: values.outputTokens > 1 ? check(slo.tpotMs, slo.tpotStatistic, values.tpotMs) : null,
+  e2el: check(slo.e2elMs, slo.e2elStatistic, values.e2elMs),
 });
 
 const advice = {
@@ -48,7 +59,18 @@ const advice = {
 
 const names = { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" } as const;
 
-export const sloViolations = (checks: SloChecks): Violation[] =>
+const statisticText = (statistic: SloStatistic): string =>
+  statistic === "mean" ? "mean" : statistic.toUpperCase();
+
+/** Where a missed SLO was judged: with no load at all (it holds at no load), or at the target load. */
+export type MissedAt = "anyLoad" | "targetLoad";
+
+const whereText: Record<MissedAt, string> = {
+  anyLoad: "even with no load, so no load meets it",
+  targetLoad: "at allocation.targetQpm, with the most instances the search tried",
+};
+
+export const sloViolations = (checks: SloChecks, at: MissedAt = "anyLoad"): Violation[] =>
   (Object.keys(names) as (keyof SloChecks)[]).flatMap((key) => {
     const result = checks[key];
     if (result === null || result.met) return [];
@@ -59,11 +81,13 @@ export const sloViolations = (checks: SloChecks): Violation[] =>
         field: `slo.${key}Ms`,
         params: {
           metric: key,
+          statistic: result.statistic,
           valueMs: result.valueMs,
           targetMs: result.targetMs,
           overMs: -result.marginMs,
+          at,
         },
-        message: `${names[key]} ${f(result.valueMs)} ms exceeds the SLO of ${f(result.targetMs)} ms by ${f(-result.marginMs)} ms: ${advice[key]}`,
+        message: `${statisticText(result.statistic)} ${names[key]} ${f(result.valueMs)} ms exceeds the SLO of ${f(result.targetMs)} ms by ${f(-result.marginMs)} ms ${whereText[at]}: ${advice[key]}`,
       },
     ];
   });

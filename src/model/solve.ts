@@ -19,7 +19,12 @@ import { exactPair, nearestPair } from "./ratio.ts";
 import type { BatchLimitResult, PlanResult } from "./result.ts";
 import { checkSlos, sloViolations } from "./slo.ts";
 import { speculativeDecoding } from "./specDecode.ts";
-import { msPerSecond, msToSeconds } from "./units.ts";
+import { stepContext } from "./step/stepContext.ts";
+import { estimateSetup } from "./sustainable/setup.ts";
+import { hasSlos, sloSpecOf } from "./sustainable/slack.ts";
+import { sustainableExplain } from "./sustainable/sustainableExplain.ts";
+import { recommendedFor, sustainableOf, targetMiss } from "./sustainable/sustainableResult.ts";
+import { msPerSecond, msToSeconds, secondsPerMinute } from "./units.ts";
 import { planWarnings } from "./warnings.ts";
 
 const limitResult = ({ explain: _, ...limit }: BatchLimit): BatchLimitResult => limit;
@@ -32,6 +37,8 @@ export interface SolveOptions {
   explain?: boolean;
 }
 
+export { estimateAtRate, estimator } from "./sustainable/estimate.ts";
+
 /** Solves a validated plan (model.md §2-§5). Pure: never mutates the plan, never throws. */
 export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
   const withExplain = options.explain ?? true;
@@ -42,10 +49,13 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
   const engineDecodeBatch = Math.min(
     ...decodeEngineCaps(plan, kvCache.sequences).map((cap) => cap.admits),
   );
-  const phases = phaseLatencies(plan, inputs, {
-    prefill: prefillBatch.effective,
-    decode: engineDecodeBatch,
-  });
+  const ctx = stepContext(plan, inputs);
+  const phases = phaseLatencies(
+    plan,
+    inputs,
+    { prefill: prefillBatch.effective, decode: engineDecodeBatch },
+    ctx,
+  );
   // A modelled ITL is a verify step's time already; an entered or profiled one is as measured.
   const spec = speculativeDecoding(plan, {
     ms: phases.decode.timeMs,
@@ -61,9 +71,19 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
     kvCache.sequences,
   );
 
+  const estimate = estimateSetup(plan, {
+    ctx,
+    prefillBatch: prefillBatch.effective,
+    decodeEngineBatch: capacity.decodeEngineBatch,
+    draftTokens: spec.draftTokens,
+    acceptanceLength: spec.acceptanceLength,
+    stepCostRatio: phases.decode.timeMs > 0 ? (t2Ms * spec.acceptanceLength) / phases.decode.timeMs : 1,
+  });
+  const sloSpec = sloSpecOf(plan, estimate.decode.decodingShare > 0);
+
   const engineDecodeRate = decodeRateOf(capacity, capacity.decodeEngineBatch);
   const balanced = capacity.prefillRate > 0 ? engineDecodeRate / capacity.prefillRate : 0;
-  const allocated = allocate(plan, capacity, balanced);
+  const allocated = allocate(plan, capacity, balanced, { setup: estimate, spec: sloSpec });
   const pair = allocated.ok ? allocated.pair : { prefillInstances: 0, decodeInstances: 0 };
   const decodeBatch = decodeBatchLimit(plan, pair.decodeInstances, kvCache.sequences);
   const decodeRate = decodeRateOf(capacity, decodeBatch.effective);
@@ -96,7 +116,28 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
     e2elMs,
     tokensPerSecondPerUser: msPerSecond / t2Ms,
   };
-  const slo = checkSlos(plan.slo, { ...latency, outputTokens: workload.outputTokens });
+  const fleet = {
+    ...pair,
+    totalNodes: point.nodes.total,
+    totalGpus: point.nodes.gpus,
+    capacityPerSecond: point.throughput.requestsPerSecond,
+    utilization: point.utilization,
+  };
+  const sustained = sustainableOf(estimate, sloSpec, fleet);
+  const { sustainable } = sustained;
+  const recommended = recommendedFor(estimate, sloSpec, capacity, fleet, sustained);
+  const atTarget =
+    allocated.ok && allocated.missesTarget === true
+      ? targetMiss(plan, estimate, pair, (plan.allocation.targetQpm ?? 0) / secondsPerMinute)
+      : null;
+  const slo =
+    atTarget ??
+    checkSlos(plan.slo, {
+      ttftMs: sustainable.ttft.valueMs,
+      tpotMs: sustainable.tpot.valueMs,
+      e2elMs: sustainable.e2el.valueMs,
+      outputTokens: workload.outputTokens,
+    });
   const price = plan.hardware.gpuHourlyCostUsd;
   const priced =
     price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput, withExplain);
@@ -108,7 +149,7 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
     ...limitViolations("prefill", prefillBatch),
     ...limitViolations("decode", decodeBatch),
     ...(allocated.ok ? [] : [allocated.violation]),
-    ...sloViolations(slo),
+    ...sloViolations(slo, atTarget ? "targetLoad" : "anyLoad"),
   ];
   const prefillLoops = (workload.outputTokens * t2Ms) / t1Ms;
   const ηp = f(plan.rateMatching.prefill);
@@ -120,6 +161,10 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
     warnings: planWarnings(plan, {
       instances: pair.decodeInstances,
       engineBatch: capacity.decodeEngineBatch,
+      recommended: recommended.maxConcurrency,
+      servingSlots:
+        pair.prefillInstances * prefillBatch.effective +
+        pair.decodeInstances * capacity.decodeEngineBatch,
     }),
     specDecode: {
       draftTokens: spec.draftTokens,
@@ -156,7 +201,8 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
     throughput: point.throughput,
     utilization: point.utilization,
     bottleneck: point.bottleneck,
-    concurrency: point.concurrency,
+    concurrency: { ...point.concurrency, recommended },
+    sustainable,
     slo,
     cost: priced?.cost ?? null,
     explain: withExplain
@@ -204,8 +250,13 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
             engineDecodeRate,
             balancedRatio: balanced,
             nearest: nearestPair(balanced),
+            sloSized:
+              hasSlos(sloSpec) &&
+              (plan.allocation.mode === "nodeBudget" || plan.allocation.mode === "targetQpm"),
+            sustainablePerSecond: sustainable.requestsPerSecond,
           }),
           ...point.explain,
+          ...sustainableExplain(sustainable, recommended, point.throughput.requestsPerSecond),
           ...priced?.explain,
         }
       : {},

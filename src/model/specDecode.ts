@@ -57,6 +57,18 @@ const acceptance = (
 };
 
 /**
+ * What a verify step costs over the entered ITL: stepCostRatio when that ITL was a plain decode
+ * step and drafts are on, else 1 (an ITL measured with speculation, or modelled, is a verify step).
+ */
+export const verifyStepCostFactor = (
+  plan: Plan,
+  measuredWith: Plan["decode"]["itlMeasuredWith"],
+): number =>
+  measuredWith === "plainDecode" && plan.specDecode.draftTokens > 0
+    ? plan.specDecode.stepCostRatio
+    : 1;
+
+/**
  * Effective TPOT from ITL and acceptance length (model.md §2): t2 = ITL / α. `itl` defaults to the
  * entered ITL; a modelled one (a verify step of k + 1 tokens) is already a speculative step's time.
  */
@@ -71,7 +83,7 @@ export const speculativeDecoding = (
   const { acceptanceLength, acceptanceSource, explain } = acceptance(spec);
   const itlMs = itl.ms;
   const plain = itl.measuredWith === "plainDecode" && spec.draftTokens > 0;
-  const tpotMs = plain ? (itlMs * spec.stepCostRatio) / acceptanceLength : itlMs / acceptanceLength;
+  const tpotMs = (itlMs * verifyStepCostFactor(plan, itl.measuredWith)) / acceptanceLength;
   return {
     draftTokens: spec.draftTokens,
     acceptanceLength,

@@ -26,7 +26,7 @@ export interface Violation {
 
 /** Something worth knowing that does not make the plan infeasible. */
 export interface Warning {
-  code: "plainItlStepCost" | "routerBinds" | "routerAboveSlots";
+  code: "plainItlStepCost" | "routerBinds" | "routerAboveSlots" | "measuredWorkload";
   field: string;
   message: string;
   params: Record<string, string | number>;

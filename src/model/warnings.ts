@@ -1,4 +1,5 @@
 import { formatNumber as f } from "./format.ts";
+import { measuredWorkloadWarnings } from "./measure/measuredWorkload.ts";
 import type { Plan } from "./plan.ts";
 import type { Warning } from "./violation.ts";
 
@@ -7,6 +8,10 @@ import type { Warning } from "./violation.ts";
 interface DecodeSide {
   instances: number;
   engineBatch: number;
+  /** The recommended router cap (result.concurrency.recommended). */
+  recommended: number;
+  /** Requests the instances serve at once: x · b_p + y · b_d. */
+  servingSlots: number;
 }
 
 export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
@@ -26,8 +31,8 @@ export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
     });
   }
   const router = plan.engine.router.maxConcurrency;
-  const engineSlots = decode.instances * decode.engineBatch;
-  if (router !== undefined && decode.instances > 0 && router < engineSlots) {
+  const { recommended } = decode;
+  if (router !== undefined && decode.instances > 0 && router < recommended) {
     warnings.push({
       code: "routerBinds",
       field: "engine.router.maxConcurrency",
@@ -35,18 +40,19 @@ export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
         maxConcurrency: router,
         perInstance: router / decode.instances,
         requested: decode.engineBatch,
-        needed: engineSlots,
+        needed: recommended,
       },
-      message: `router maxConcurrency ${f(router)} lets ${f(router / decode.instances)} of the ${f(decode.engineBatch)} sequences onto each decode instance: requests wait at the router and TTFT grows; raise it to ${f(engineSlots)} to fill the decode batches`,
+      message: `router maxConcurrency ${f(router)} is below the ${f(recommended)} requests in flight at the sustainable load (with headroom): requests wait at the router and TTFT grows; raise it to ${f(recommended)}`,
     });
   }
-  if (router !== undefined && decode.instances > 0 && router > engineSlots) {
+  const ceiling = Math.max(recommended, decode.servingSlots);
+  if (router !== undefined && decode.instances > 0 && router > ceiling) {
     warnings.push({
       code: "routerAboveSlots",
       field: "engine.router.maxConcurrency",
-      params: { maxConcurrency: router, decodeSlots: engineSlots },
-      message: `router maxConcurrency ${f(router)} exceeds the ${f(engineSlots)} decode slots, so it never binds; keep it at most the decode instances' total batch to let it stand in for the batch size`,
+      params: { maxConcurrency: router, decodeSlots: ceiling },
+      message: `router maxConcurrency ${f(router)} exceeds the ${f(ceiling)} requests the instances serve at once and the recommended ${f(recommended)}, so it never holds requests back: overload queues inside the instances instead; set it to ${f(recommended)}`,
     });
   }
-  return warnings;
+  return [...warnings, ...measuredWorkloadWarnings(plan)];
 };

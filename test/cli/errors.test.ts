@@ -42,7 +42,7 @@ describe("cli bad arguments exit 2", { timeout: cliTimeoutMs }, () => {
     const run = runCli(["frobnicate"]);
     expect(run).toMatchObject({ status: 2, stdout: "" });
     expect(run.stderr).toBe(
-      'error: unknown command "frobnicate" (commands: solve, curves, optimize, analyze, export, example; see --help)\n',
+      'error: unknown command "frobnicate" (commands: solve, curves, optimize, simulate, analyze, export, example; see --help)\n',
     );
   });
 

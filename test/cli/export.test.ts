@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { decodePlan } from "../../src/io/urlCodec.ts";
-import { defaultPlan } from "../../src/model/index.ts";
+import { defaultPlan, solve } from "../../src/model/index.ts";
 import { cliTimeoutMs, runCli, scratchDir, workedExample } from "./runCli.ts";
 
 const scratch = scratchDir();
@@ -65,18 +65,22 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     const sglang = runCli(["export", plan, "--format", "sglang"]);
     expect(sglang).toMatchObject({ status: 0, stderr: "" });
     expect(sglang.stdout.startsWith("# SGLang 0.5 launch settings")).toBe(true);
-    expect(sglang.stdout).toContain("  --max-concurrent-requests 4891\n");
+    // The recommended cap, the one the Plan tab shows.
+    const recommended = solve(defaultPlan).concurrency.recommended.maxConcurrency;
+    expect(sglang.stdout).toContain(`  --max-concurrent-requests ${recommended}\n`);
   });
 
-  it("prints the three benchmark runs and what to expect", () => {
+  it("prints the two benchmark runs and what the simulator expects of each", () => {
     const run = runCli(["export", plan, "--format", "bench"]);
     expect(run).toMatchObject({ status: 0, stderr: "" });
-    expect(run.stdout.match(/^vllm bench serve \\$/gm)).toHaveLength(3);
-    expect(run.stdout).toContain("  --max-concurrency 4891 \\\n");
-    expect(run.stdout).toContain("  --max-concurrency 4647 \\\n");
-    expect(run.stdout).toContain("  --max-concurrency 5136 \\\n");
-    expect(run.stdout).toMatch(/#\s+mean_ttft_ms\s+800\n/);
-    expect(run.stdout).toMatch(/#\s+request_goodput\s+120\n/);
+    expect(run.stdout.match(/^vllm bench serve \\$/gm)).toHaveLength(2);
+    expect(run.stdout).not.toMatch(/^  --max-concurrency/m);
+    const rate = solve(defaultPlan).sustainable.requestsPerSecond;
+    expect(run.stdout).toContain(`  --request-rate ${Number(rate.toFixed(3))} \\\n`);
+    expect(run.stdout).toContain(`  --request-rate ${Number((rate * 1.2).toFixed(3))} \\\n`);
+    expect(run.stdout).toMatch(/#\s+p99_ttft_ms\s+[\d,]+\.\d\d\s+–\n/);
+    expect(run.stdout).toContain("TTFT should hold");
+    expect(run.stdout).toContain("so TTFT will not hold");
   });
 
   it("exits 2 on an unknown format and 1 on a bad plan file", () => {

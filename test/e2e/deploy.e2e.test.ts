@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decodePlan, encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../src/model/index.ts";
+import { simulate } from "../../src/model/simulate/index.ts";
 import { axeViolations } from "./axe.ts";
 import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
 
@@ -27,8 +28,14 @@ const plan = PlanSchema.parse({
 const result = solve(plan);
 const x = result.allocation.prefillInstances;
 const y = result.allocation.decodeInstances;
-const littlesLaw = result.concurrency.littlesLaw;
-const rate = Number(result.throughput.requestsPerSecond.toFixed(3));
+// The router cap the Plan tab shows, and the two verification rates: sustainable and 120% of it.
+const recommended = result.concurrency.recommended.maxConcurrency;
+const sustainable = result.sustainable.requestsPerSecond;
+const rateText = (perSecond: number) => String(Number(perSecond.toFixed(3)));
+// The page simulates in a worker with the same seed: the same numbers, to the last digit.
+const simulated = simulate(plan, { ratePerSecond: sustainable, seed: 1 });
+const twoDecimals = (value: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const openDeploy = async (app: AppBrowser, language: "en" | "zh" = "en") => {
   const page = await app.openApp(`#${await encodePlan(plan)}`);
@@ -39,7 +46,7 @@ const openDeploy = async (app: AppBrowser, language: "en" | "zh" = "en") => {
   await page.reload();
   await appHeading(page).waitFor();
   await page.getByRole("tab", { name: language === "en" ? "Deploy" : "部署" }).click();
-  await page.getByTestId("bench-planned").waitFor();
+  await page.getByTestId("bench-sustainable").waitFor();
   return page;
 };
 
@@ -96,7 +103,9 @@ describe("the deploy tab in Chromium", () => {
       .allTextContents();
     expect(marked).toEqual(expect.arrayContaining(["<MODEL>", "<PREFILL_PORT>"]));
     const routerNote = await page.locator("[data-role='router']:visible").textContent();
-    expect(routerNote).toContain(`Router max concurrency: ${Math.round(littlesLaw)} requests`);
+    expect(routerNote).toContain(
+      `Router max concurrency: ${recommended.toLocaleString("en")} requests, the recommended cap`,
+    );
   });
 
   it("shows SGLang commands in their own tab", async () => {
@@ -111,7 +120,7 @@ describe("the deploy tab in Chromium", () => {
     expect(decode).toMatch(/--max-running-requests 96\b/);
     expect(decode).toMatch(/--speculative-num-steps 2\b/);
     expect(decode).toMatch(/--speculative-num-draft-tokens 3\b/);
-    expect(router).toMatch(new RegExp(`--max-concurrent-requests ${Math.round(littlesLaw)}\\b`));
+    expect(router).toMatch(new RegExp(`--max-concurrent-requests ${recommended}\\b`));
     expect(router.match(/--prefill /g)?.length).toBe(x);
     expect(router.match(/--decode /g)?.length).toBe(y);
   });
@@ -125,60 +134,68 @@ describe("the deploy tab in Chromium", () => {
     expect(copied).toBe(await visibleText(page, "decode-command"));
   });
 
-  it("benchmarks at the planned rate, at the planned concurrency and 5% either side", async () => {
+  it("benchmarks at the sustainable rate and 20% above it, and says where TTFT holds", async () => {
     const page = await openDeploy(app);
-    const planned = (await visibleText(page, "bench-planned")) ?? "";
-    const minus = (await visibleText(page, "bench-minus5")) ?? "";
-    const plus = (await visibleText(page, "bench-plus5")) ?? "";
-    for (const command of [planned, minus, plus]) {
-      expect(command).toContain(`--request-rate ${rate}`);
+    const atRate = (await visibleText(page, "bench-sustainable")) ?? "";
+    const above = (await visibleText(page, "bench-above")) ?? "";
+    expect(atRate).toContain(`--request-rate ${rateText(sustainable)}`);
+    expect(above).toContain(`--request-rate ${rateText(sustainable * 1.2)}`);
+    for (const command of [atRate, above]) {
       expect(command).toContain("--random-input-len 3000");
       expect(command).toContain("--random-output-len 600");
       expect(command).toContain("--goodput ttft:1500 tpot:40 e2el:45000");
+      expect(command).toContain("--metric-percentiles 50,90,99");
+      expect(command).not.toContain("--max-concurrency");
     }
-    expect(planned).toContain(`--max-concurrency ${Math.round(littlesLaw)}`);
-    expect(minus).toContain(`--max-concurrency ${Math.round(littlesLaw * 0.95)}`);
-    expect(plus).toContain(`--max-concurrency ${Math.round(littlesLaw * 1.05)}`);
-    await page
-      .getByText("All three keep the planned request rate and move only the concurrency cap")
-      .waitFor();
+    // 5 minutes of arrivals at each rate.
+    expect(await visibleText(page, "bench-sustainable-flags")).toBe(
+      `${Math.ceil(sustainable * 300).toLocaleString("en")} prompts · goodput ttft:1500 tpot:40 e2el:45000`,
+    );
+    await page.getByText("every SLO holds, so TTFT should hold").waitFor({ timeout: 30_000 });
+    expect(await visibleText(page, "verdict-sustainable")).toContain(
+      `Simulated at ${rateText(sustainable)} req/s: every SLO holds, so TTFT should hold`,
+    );
+    await page.getByText("so TTFT will not hold").waitFor({ timeout: 30_000 });
+    expect(await visibleText(page, "verdict-above")).not.toContain("should hold");
     expect(
       await page
         .getByRole("button", {
-          name: `Copy command: benchmark 5% above, concurrency ${Math.round(littlesLaw * 1.05).toLocaleString("en")}`,
+          name: `Copy command: benchmark at 120% of the sustainable rate, ${rateText(sustainable * 1.2)} req/s`,
         })
         .count(),
     ).toBe(1);
     const table = page.getByTestId("expect-table");
-    expect(await table.locator("tr[data-key='mean_ttft_ms'] td").first().textContent()).toBe(
-      result.latency.ttftMs.toLocaleString("en-US", {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
+    const cells = (key: string) => table.locator(`tr[data-key='${key}'] td`).allTextContents();
+    expect(await cells("p99_ttft_ms")).toEqual([twoDecimals(simulated.ttftMs?.p99 ?? 0), "–"]);
+    expect(await cells("mean_tpot_ms")).toEqual([twoDecimals(simulated.tpotMs?.mean ?? 0), "–"]);
+    expect((await cells("slo_attainment"))[0]).toBe(
+      `${twoDecimals((simulated.sloAttainment ?? 0) * 100)}%`,
     );
-    expect(await table.locator("tr[data-key='request_goodput']").count()).toBe(1);
     await page.getByText("Import the result files in the Measurements tab").waitFor();
   });
 
-  it("compares an imported run with the prediction, error in percent", async () => {
+  it("compares an imported run's percentiles and attainment with the simulation", async () => {
     const page = await openDeploy(app);
+    await page.getByText("every SLO holds, so TTFT should hold").waitFor({ timeout: 30_000 });
     await page.getByRole("tab", { name: "Measurements" }).click();
-    // A run that measured TTFT 10% above the plan and the planned request rate exactly.
+    const p90 = simulated.ttftMs?.p90 ?? 0;
+    // A run at the sustainable rate that measured P90 TTFT 10% above the simulation and 90% of
+    // its requests within every SLO.
     const measured = {
       date: "20260101-120000",
       backend: "vllm",
       model_id: "test/model",
-      request_rate: rate,
-      max_concurrency: Math.round(littlesLaw),
-      // completed / duration is the request throughput a reader recomputes: λ exactly.
-      duration: 1000 / result.throughput.requestsPerSecond,
+      request_rate: Number(rateText(sustainable)),
+      duration: 1000 / sustainable,
       completed: 1000,
       num_prompts: 1000,
       total_input_tokens: 3_000_000,
       total_output_tokens: 600_000,
-      request_throughput: result.throughput.requestsPerSecond,
-      mean_ttft_ms: result.latency.ttftMs * 1.1,
-      mean_tpot_ms: result.latency.tpotMs,
+      request_throughput: sustainable,
+      request_goodput: sustainable * 0.9,
+      mean_ttft_ms: simulated.ttftMs?.mean ?? 0,
+      p90_ttft_ms: p90 * 1.1,
+      mean_tpot_ms: simulated.tpotMs?.mean ?? 0,
     };
     await page.getByLabel("Choose files").setInputFiles({
       name: "xpyd-bench.json",
@@ -189,27 +206,31 @@ describe("the deploy tab in Chromium", () => {
     await page.getByRole("tab", { name: "Deploy" }).click();
     const table = page.getByTestId("expect-table");
     await table.getByRole("columnheader", { name: "Error" }).waitFor();
-    const ttft = await table.locator("tr[data-key='mean_ttft_ms'] td").allTextContents();
-    expect(ttft[2]).toBe("+10%");
-    const throughput = await table
-      .locator("tr[data-key='request_throughput'] td")
-      .allTextContents();
-    expect(throughput[2]).toBe("0%");
+    expect(await table.locator("th[data-variant='sustainable']").textContent()).toContain(
+      "(compared)",
+    );
+    const row = (key: string) => table.locator(`tr[data-key='${key}'] td`).allTextContents();
+    expect((await row("p90_ttft_ms"))[3]).toBe("+10%");
+    expect((await row("mean_ttft_ms"))[3]).toBe("0%");
+    // 90% measured against the simulated share: (0.9 − a) / a.
+    const attainment = simulated.sloAttainment ?? 1;
+    const attainmentError = Math.round(((0.9 - attainment) / attainment) * 1000) / 10;
+    expect((await row("slo_attainment"))[2]).toBe("90.00%");
+    expect((await row("slo_attainment"))[3]).toBe(
+      `${attainmentError > 0 ? "+" : "−"}${Math.abs(attainmentError)}%`,
+    );
+    expect((await row("p99_ttft_ms"))[2]).toBe("not in the run");
     expect(await page.getByLabel("Compare with run").textContent()).toContain("xpyd-bench.json");
     expect(await page.getByTestId("expect-mismatch").count()).toBe(0);
 
-    // A second run of 1,024-token prompts at concurrency 64: not the plan's load.
+    // A second run of 1,024-token prompts at half the rate: not the plan's load.
     await page.getByRole("tab", { name: "Measurements" }).click();
+    const half = Number(rateText(sustainable / 2));
     await page.getByLabel("Choose files").setInputFiles({
       name: "short-prompts.json",
       mimeType: "application/json",
       buffer: Buffer.from(
-        JSON.stringify({
-          ...measured,
-          max_concurrency: 64,
-          total_input_tokens: 1_024_000,
-          mean_ttft_ms: 90,
-        }),
+        JSON.stringify({ ...measured, request_rate: half, total_input_tokens: 1_024_000 }),
       ),
     });
     await page.getByRole("heading", { name: "short-prompts.json" }).waitFor();
@@ -231,7 +252,9 @@ describe("the deploy tab in Chromium", () => {
     await warning.waitFor();
     const said = (await warning.textContent()) ?? "";
     expect(said).toContain("input tokens per request 1,024 (plan 3,000)");
-    expect(said).toContain(`concurrency 64 (plan ${Math.round(littlesLaw).toLocaleString("en")})`);
+    expect(said).toContain(
+      `request rate ${rateText(half)} req/s (nearest run ${rateText(sustainable)} req/s)`,
+    );
     expect(said).not.toContain("output tokens");
     expect(said).toContain("says little");
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -269,9 +292,9 @@ describe("the deploy tab in Chromium", () => {
 
   it.each([
     ["en", 1440],
-    ["en", 390],
+    ["en", 360],
     ["zh", 1440],
-    ["zh", 390],
+    ["zh", 360],
   ] as const)("lays out in %s at %i px without sideways scrolling", async (language, width) => {
     const page = await openDeploy(app, language);
     await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
@@ -302,7 +325,7 @@ describe("the deploy tab in Chromium", () => {
     try {
       const page = await openDeploy(dark);
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.getByTestId("bench-planned").scrollIntoViewIfNeeded();
+      await page.getByTestId("bench-sustainable").scrollIntoViewIfNeeded();
       await mkdir(screenshotDir, { recursive: true });
       await page.screenshot({ path: join(screenshotDir, "deploy-dark-en-1440.png") });
       expect(await axeViolations(page)).toEqual([]);

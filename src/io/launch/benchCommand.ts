@@ -1,4 +1,5 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
+import { sloStatistics } from "../../model/plan.ts";
 import { msToSeconds } from "../../model/units.ts";
 import { type ArgGroup, commandText } from "./commandText.ts";
 import type { Placeholder } from "./launchSettings.ts";
@@ -6,13 +7,24 @@ import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
 
 // The `vllm bench serve` runs that test a plan (flags: engineDocs.ts vllmDocs.benchServe): fixed
-// prompt and output lengths, arrivals at the planned rate, and the client's concurrency at the
-// planned figure and 5% either side, saving per-request detail for the import.
+// prompt and output lengths, Poisson arrivals at the sustainable rate (the highest at which every
+// SLO holds with queueing) and at 120% of it, to show the knee; per-request detail is saved for
+// the import. No --max-concurrency: the client would hold requests before their clock starts
+// (an asyncio semaphore around each request), hiding the queueing the runs are there to measure.
+
+export const benchVariants = ["sustainable", "above"] as const;
+export type BenchVariant = (typeof benchVariants)[number];
+
+/** Each run's rate as a share of the sustainable rate: at it, and a fifth above to pass the knee. */
+export const rateShare: Record<BenchVariant, number> = { sustainable: 1, above: 1.2 };
 
 export interface BenchCommand {
-  variant: "planned" | "minus5" | "plus5";
-  maxConcurrency: number;
+  variant: BenchVariant;
+  /** Requests per second the run offers; null when the plan has no rate to test. */
+  requestsPerSecond: number | null;
   numPrompts: number;
+  /** The --goodput pairs, "ttft:1500" and so on; empty without SLOs. */
+  goodput: string[];
   command: string;
 }
 
@@ -21,17 +33,17 @@ export interface BenchCommands {
   placeholders: Placeholder[];
 }
 
-// Requests in flight from the client's side are Little's law L = λ · E2EL (model.md §4).
-const concurrencyShare = { planned: 1, minus5: 0.95, plus5: 1.05 } as const;
-
-// Long enough for steady state to dominate ramp-up and drain: 5 minutes of arrivals at the planned
-// rate, and at least 5 request lifetimes; never fewer than 4 times the concurrency.
+// Long enough for steady state to dominate ramp-up and drain: 5 minutes of arrivals, and at
+// least 5 request lifetimes.
 const minimumRunSeconds = 300;
 const lifetimesPerRun = 5;
-const promptsPerConcurrentRequest = 4;
+// vLLM's bench reports these percentiles of each metric; an SLO's own percentile is added.
+const reportedPercentiles = [50, 90, 99];
+// Rates to the thousandth: finer digits change no benchmark.
+const rateDigits = 3;
 
-const rateText = (requestsPerSecond: number): string =>
-  String(Number(requestsPerSecond.toFixed(3)));
+export const rateText = (requestsPerSecond: number): string =>
+  String(Number(requestsPerSecond.toFixed(rateDigits)));
 
 const goodputPairs = (slo: Plan["slo"]): string[] =>
   (
@@ -42,26 +54,38 @@ const goodputPairs = (slo: Plan["slo"]): string[] =>
     ] as const
   ).flatMap(([key, ms]) => (ms === undefined ? [] : [`${key}:${ms}`]));
 
-/** Three benchmark runs of the plan: concurrency at the planned L and at −5% and +5%. */
+/** 50, 90, 99 and the percentile each SLO is judged at (p95 adds 95). */
+const percentilesFor = (slo: Plan["slo"]): number[] => {
+  const named = [slo.ttftStatistic, slo.tpotStatistic, slo.e2elStatistic].flatMap((statistic) =>
+    statistic === undefined || statistic === "mean" || !sloStatistics.includes(statistic)
+      ? []
+      : [Number(statistic.slice(1))],
+  );
+  return [...new Set([...reportedPercentiles, ...named])].sort((a, b) => a - b);
+};
+
+/** The sustainable rate, or why the plan has none: it serves nothing, or no load meets its SLOs. */
+const rateOf = (result: PlanResult): { perSecond: number } | { missing: Placeholder } => {
+  if (!(result.throughput.requestsPerSecond > 0)) return { missing: placeholders.requestRate };
+  const sustainable = result.sustainable.requestsPerSecond;
+  return Number.isFinite(sustainable) && sustainable > 0
+    ? { perSecond: sustainable }
+    : { missing: placeholders.sustainableRate };
+};
+
+/** Two benchmark runs of the plan: at the sustainable rate and at 120% of it. */
 export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => {
   const model = huggingFaceId(plan) ?? placeholders.model.name;
-  const lambda = result.throughput.requestsPerSecond;
-  const rated = Number.isFinite(lambda) && lambda > 0;
+  const rate = rateOf(result);
   const runSeconds = Math.max(
     minimumRunSeconds,
     lifetimesPerRun * msToSeconds(result.latency.e2elMs),
   );
   const goodput = goodputPairs(plan.slo);
-  const commands = (Object.keys(concurrencyShare) as BenchCommand["variant"][]).map((variant) => {
-    const maxConcurrency = Math.max(
-      1,
-      Math.round(result.concurrency.littlesLaw * concurrencyShare[variant]),
-    );
-    const numPrompts = Math.max(
-      rated ? Math.ceil(lambda * runSeconds) : 0,
-      promptsPerConcurrentRequest * maxConcurrency,
-    );
-    const name = `xpyd-c${maxConcurrency}`;
+  const commands = benchVariants.map((variant): BenchCommand => {
+    const perSecond = "perSecond" in rate ? rate.perSecond * rateShare[variant] : null;
+    const numPrompts = perSecond === null ? 0 : Math.max(1, Math.ceil(perSecond * runSeconds));
+    const name = `xpyd-${variant}${perSecond === null ? "" : `-${rateText(perSecond)}rps`}`;
     const groups: ArgGroup[] = [
       ["--backend", "vllm"],
       ["--base-url", "http://<ROUTER_HOST>:<ROUTER_PORT>"],
@@ -73,14 +97,13 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
       // 0: every prompt and output exactly the planned length; --ignore-eos keeps outputs whole.
       ["--random-range-ratio", "0"],
       ["--ignore-eos"],
-      ["--num-prompts", String(numPrompts)],
-      ["--request-rate", rated ? rateText(lambda) : "<REQUEST_RATE>"],
+      ["--num-prompts", perSecond === null ? "<NUM_PROMPTS>" : String(numPrompts)],
+      ["--request-rate", perSecond === null ? "<REQUEST_RATE>" : rateText(perSecond)],
       // 1: Poisson arrivals, vLLM's default, stated so the run is reproducible from its file.
       ["--burstiness", "1"],
-      ["--max-concurrency", String(maxConcurrency)],
       ...(goodput.length > 0 ? [["--goodput", ...goodput]] : []),
       ["--percentile-metrics", "ttft,tpot,itl,e2el"],
-      ["--metric-percentiles", "50,90,99"],
+      ["--metric-percentiles", percentilesFor(plan.slo).join(",")],
       ["--save-result"],
       ["--save-detailed"],
       ["--label", name],
@@ -88,8 +111,9 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
     ];
     return {
       variant,
-      maxConcurrency,
+      requestsPerSecond: perSecond,
       numPrompts,
+      goodput,
       command: commandText(["vllm", "bench", "serve"], groups),
     };
   });
@@ -99,7 +123,8 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
       placeholders.routerHost,
       placeholders.port("ROUTER"),
       ...(model === placeholders.model.name ? [placeholders.model] : []),
-      ...(rated ? [] : [placeholders.requestRate]),
+      // The prompts follow from the rate: without one, both are the operator's, for one reason.
+      ...("missing" in rate ? [rate.missing, { ...rate.missing, name: "<NUM_PROMPTS>" }] : []),
     ],
   };
 };

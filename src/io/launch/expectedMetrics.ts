@@ -1,24 +1,75 @@
-import type { Plan, PlanResult } from "../../model/index.ts";
+import type { Plan } from "../../model/index.ts";
+import type { LatencySummary, SimulationReport } from "../../model/simulate/index.ts";
 
-// What the plan predicts a `vllm bench serve` run at the planned rate will measure, under the keys
-// vLLM writes to its result file (src/model/measure/metricKeys.ts), so an imported run compares
-// key by key. The model predicts means, so only mean statistics are predicted.
+// What a `vllm bench serve` run at a given rate should measure, from the simulator's report of
+// the plan at that rate, under the keys vLLM writes to its result file (metricKeys.ts), so an
+// imported run compares key by key: each latency's mean, median, P90 and P99, the throughputs,
+// goodput, and the share of requests meeting every SLO (this planner's key, not vLLM's).
 
-/** Predicted metrics keyed by vLLM's result keys: ms, req/s and tok/s. */
-export const expectedMetrics = (plan: Plan, result: PlanResult): Record<string, number> => {
-  const { latency, throughput, specDecode } = result;
-  const sloSet = Object.values(plan.slo).some((target) => target !== undefined);
-  return {
-    mean_ttft_ms: latency.ttftMs,
-    mean_tpot_ms: latency.tpotMs,
-    // A streamed chunk carries α tokens on average, so the measured gap is α · TPOT (model.md §2).
-    mean_itl_ms: latency.tpotMs * specDecode.acceptanceLength,
-    mean_e2el_ms: latency.e2elMs,
-    request_throughput: throughput.requestsPerSecond,
-    output_throughput: throughput.outputTokensPerSecond,
-    total_token_throughput: throughput.inputTokensPerSecond + throughput.outputTokensPerSecond,
-    // A feasible plan meets every SLO it sets, so every request counts; vLLM reports goodput
-    // only when --goodput is given, and the plan predicts nothing for a missed SLO.
-    ...(sloSet && result.feasible ? { request_goodput: throughput.requestsPerSecond } : {}),
-  };
+export const latencyKeys = ["ttft", "tpot", "itl", "e2el"] as const;
+
+// vLLM's key for each statistic: `median_…` is its P50.
+const statistics = [
+  ["mean", "mean"],
+  ["median", "p50"],
+  ["p90", "p90"],
+  ["p99", "p99"],
+] as const satisfies readonly (readonly [string, keyof LatencySummary])[];
+
+/** The share of requests meeting every SLO: goodput over request throughput. */
+export const attainmentKey = "slo_attainment";
+
+/** Every key the prediction can hold, in the order the table lists them. */
+export const expectedKeys: readonly string[] = [
+  ...latencyKeys.flatMap((metric) => statistics.map(([name]) => `${name}_${metric}_ms`)),
+  "request_throughput",
+  "output_throughput",
+  "total_token_throughput",
+  "request_goodput",
+  attainmentKey,
+];
+
+const summaries = (report: SimulationReport) =>
+  ({
+    ttft: report.ttftMs,
+    tpot: report.tpotMs,
+    itl: report.itlMs,
+    e2el: report.e2elMs,
+  }) satisfies Record<(typeof latencyKeys)[number], LatencySummary | null>;
+
+/**
+ * Predicted metrics at `ratePerSecond` (ms, req/s, tok/s, a share). Latencies come from the
+ * report and are left out while it is missing or the queue grows without bound; throughput is
+ * the offered rate while the deployment keeps up, else what the simulation completed.
+ */
+export const expectedMetrics = (
+  plan: Plan,
+  ratePerSecond: number,
+  report: SimulationReport | null,
+): Record<string, number> => {
+  const expected: Record<string, number> = {};
+  if (report?.stable) {
+    for (const [metric, summary] of Object.entries(summaries(report))) {
+      if (summary === null) continue;
+      for (const [name, statistic] of statistics) {
+        expected[`${name}_${metric}_ms`] = summary[statistic];
+      }
+    }
+  }
+  // Past the knee the deployment completes what the simulation saw it complete, not the offer.
+  const served =
+    report === null || report.stable
+      ? ratePerSecond
+      : Math.min(ratePerSecond, report.throughputPerSecond);
+  const { inputTokens, outputTokens } = plan.workload;
+  expected.request_throughput = served;
+  expected.output_throughput = served * outputTokens;
+  expected.total_token_throughput = served * (inputTokens + outputTokens);
+  if (report?.goodputPerSecond !== null && report?.goodputPerSecond !== undefined) {
+    expected.request_goodput = report.goodputPerSecond;
+  }
+  if (report?.sloAttainment !== null && report?.sloAttainment !== undefined) {
+    expected[attainmentKey] = report.sloAttainment;
+  }
+  return expected;
 };

@@ -15,7 +15,8 @@ export type PlaceholderCode =
   | "transferBackend"
   | "nodeRank"
   | "distInit"
-  | "requestRate";
+  | "requestRate"
+  | "sustainableRate";
 
 /** A value left for the operator, written `<NAME>` in the command. */
 export interface Placeholder {
@@ -32,11 +33,10 @@ export type LaunchNoteCode =
   | "vllmExpertParallelFixed"
   | "vllmPrefillSpecDecode"
   | "vllmProxyScript"
-  | "vllmRouterCapFromPlan"
-  | "vllmRouterCapFromLittlesLaw"
+  | "vllmRouterCap"
   | "sglangMultiNode"
-  | "sglangRouterCapFromPlan"
-  | "sglangRouterCapFromLittlesLaw";
+  | "sglangRouterCap"
+  | "routerCapNotPlan";
 
 export interface LaunchNote {
   code: LaunchNoteCode;

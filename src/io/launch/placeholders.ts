@@ -59,4 +59,9 @@ export const placeholders = {
     "requestRate",
     "The plan serves no requests (λ = 0), so it has no rate to test.",
   ),
+  sustainableRate: because(
+    "<REQUEST_RATE>",
+    "sustainableRate",
+    "No load keeps every SLO at its target, so the plan has no sustainable rate to test: relax an SLO or add instances.",
+  ),
 } as const;

@@ -1,25 +1,36 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
 
 export interface RouterConcurrency {
+  /** The cap to set: the result's recommended figure, the one the Plan tab and the CLI show. */
   requests: number;
-  from: "plan" | "littlesLaw";
+  /** Requests in the servers at the rate it was sized for, whole. */
+  inFlight: number;
+  /** That rate, requests per second, as the notes print it (two decimals at most). */
+  rateText: string;
+  /** The plan's own engine.router.maxConcurrency when it sets another number; null otherwise. */
+  planCap: number | null;
 }
 
 /**
- * The router's cap on requests in flight. The plan's own engine.router.maxConcurrency when set;
- * else Little's law λ · E2EL, rounded: a router counts a request from arrival to its last token,
- * prefill included, so a cap below L queues requests at the router and inflates TTFT (model.md §3),
- * and the decode-slot figure y · b_d, which leaves out requests still in prefill, would sit below it.
+ * The router's cap on requests in flight: `result.concurrency.recommended`, the requests in the
+ * servers at the sustainable load plus headroom. A router counts a request from dispatch to its
+ * last token, so a cap below that queues requests at the router and inflates TTFT.
  */
 export const routerConcurrency = (plan: Plan, result: PlanResult): RouterConcurrency => {
+  const { maxConcurrency, params } = result.concurrency.recommended;
   const set = plan.engine.router.maxConcurrency;
-  return set === undefined
-    ? { requests: Math.max(1, Math.round(result.concurrency.littlesLaw)), from: "littlesLaw" }
-    : { requests: set, from: "plan" };
+  return {
+    requests: maxConcurrency,
+    inFlight: Math.round(params.inFlight),
+    rateText: String(Number(params.ratePerSecond.toFixed(2))),
+    planCap: set !== undefined && set !== maxConcurrency ? set : null,
+  };
 };
 
-/** Where the cap comes from, as the English notes name it. */
-export const routerCapSource = {
-  plan: "engine.router.maxConcurrency",
-  littlesLaw: "Little's law λ · E2EL",
-} as const satisfies Record<RouterConcurrency["from"], string>;
+/** The note, in English, that says where the cap comes from. */
+export const routerCapText = (cap: RouterConcurrency): string =>
+  `Router max concurrency: ${cap.requests} requests, the recommended cap (${cap.inFlight} in the servers at ${cap.rateText} req/s, plus headroom).`;
+
+/** The note, in English, for a plan whose own cap is another number. */
+export const planCapText = (cap: RouterConcurrency): string =>
+  `The plan's engine.router.maxConcurrency is ${cap.planCap ?? ""}; these commands use the recommended ${cap.requests}: set the plan's to it on the Plan tab, or change the flag.`;

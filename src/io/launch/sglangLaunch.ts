@@ -5,7 +5,7 @@ import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
 import type { LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
-import { routerCapSource, routerConcurrency } from "./routerConcurrency.ts";
+import { planCapText, routerCapText, routerConcurrency } from "./routerConcurrency.ts";
 
 // `python -m sglang.launch_server` in prefill and decode disaggregation modes and SGLang's router
 // in PD mode. Flags as documented for SGLang 0.5 (see engineDocs.ts).
@@ -125,10 +125,19 @@ const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
     ],
     notes: [
       {
-        code: cap.from === "plan" ? "sglangRouterCapFromPlan" : "sglangRouterCapFromLittlesLaw",
-        params: { requests: cap.requests },
-        text: `Router max concurrency: ${cap.requests} requests (${routerCapSource[cap.from]}).`,
+        code: "sglangRouterCap",
+        params: { requests: cap.requests, inFlight: cap.inFlight, rate: cap.rateText },
+        text: routerCapText(cap),
       },
+      ...(cap.planCap === null
+        ? []
+        : [
+            {
+              code: "routerCapNotPlan" as const,
+              params: { planCap: cap.planCap, requests: cap.requests },
+              text: planCapText(cap),
+            },
+          ]),
     ],
   };
 };

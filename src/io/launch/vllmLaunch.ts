@@ -5,7 +5,7 @@ import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
 import type { LaunchNote, LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
-import { routerCapSource, routerConcurrency } from "./routerConcurrency.ts";
+import { planCapText, routerCapText, routerConcurrency } from "./routerConcurrency.ts";
 
 // `vllm serve` for the P and D instances, KV handed over by NixlConnector, and the proxy from
 // vLLM's NixlConnector guide in front. Flags as documented for vLLM 0.11 (see engineDocs.ts).
@@ -123,10 +123,19 @@ const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
         text: "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
       },
       {
-        code: cap.from === "plan" ? "vllmRouterCapFromPlan" : "vllmRouterCapFromLittlesLaw",
-        params: { requests: cap.requests },
-        text: `Router max concurrency: ${cap.requests} requests (${routerCapSource[cap.from]}). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.`,
+        code: "vllmRouterCap",
+        params: { requests: cap.requests, inFlight: cap.inFlight, rate: cap.rateText },
+        text: `${routerCapText(cap)} The proxy has no such flag: enforce it in the gateway in front.`,
       },
+      ...(cap.planCap === null
+        ? []
+        : [
+            {
+              code: "routerCapNotPlan" as const,
+              params: { planCap: cap.planCap, requests: cap.requests },
+              text: planCapText(cap),
+            },
+          ]),
     ],
   };
 };

@@ -4,7 +4,7 @@
 
 /** Facts about a point that its colour or marker shows. */
 export type PointFlag =
-  /** The M/D/1 queue is at or past its modelled limit: the real wait grows without bound. */
+  /** The estimate's queue is at or past its limit: the real wait grows without bound. */
   | "saturated"
   /** A measured profile was read outside its measured batches. */
   | "extrapolated"
@@ -31,15 +31,34 @@ export interface CurveSeries {
   points: CurvePoint[];
 }
 
-/** An SLO drawn at a fixed value on one axis. */
+/** A line at a fixed value on one axis: a latency SLO, the attainment target (in percent) or the sustainable load. */
 export interface CurveGuide {
   axis: "x" | "y";
   value: number;
-  slo: "ttftMs" | "tpotMs";
+  slo: "ttftMs" | "tpotMs" | "attainment" | "sustainable";
   label: string;
 }
 
-export type CurveId = "decode" | "prefill" | "pareto" | "ttftVsRate" | "nodesForTarget";
+/** A stretch of the x axis drawn shaded: loads where the simulated queue grows without bound. */
+export interface CurveBand {
+  kind: "unstable";
+  from: number;
+  to: number;
+  /** The loads inside it that were simulated and found unstable. */
+  at: number[];
+}
+
+export type CurveId =
+  | "decode"
+  | "prefill"
+  | "pareto"
+  | "ttftVsRate"
+  | "nodesForTarget"
+  | "attainmentVsRate"
+  | "ttftP99VsRate"
+  | "tpotP99VsRate"
+  | "ttftCdf"
+  | "tpotCdf";
 
 /** A named chart's worth of series with its axes' meaning and units. */
 export interface Curve {
@@ -52,6 +71,8 @@ export interface Curve {
   /** The plan being edited, where it sits on these axes; null when it has no such point. */
   current: CurvePoint | null;
   guides: CurveGuide[];
+  /** Shaded stretches of the x axis, e.g. unstable loads; absent on analytic curves. */
+  bands?: CurveBand[];
   /**
    * True when the swept latency is an entered constant: x cannot move, so the curve is a
    * vertical line rather than a trade-off; a profile or roofline source gives the real one.

@@ -11,9 +11,11 @@ import { ttftVsRate } from "./ttftVsRate.ts";
 
 export { type BalancedFleet, balancedFleet } from "./balancedFleet.ts";
 export { batchGrid } from "./batchGrid.ts";
+export { type CdfCurves, cdfCurves } from "./cdfCurves.ts";
 export { type CurveContext, curveContext, type SolveVariant } from "./curveContext.ts";
 export {
   type Curve,
+  type CurveBand,
   type CurveGuide,
   type CurveId,
   type CurvePoint,
@@ -24,10 +26,21 @@ export {
 export { decodeCurve } from "./decodeCurve.ts";
 export { type DecodeVariant, decodeSweep } from "./decodeSweep.ts";
 export { dominates, nonDominated } from "./frontier.ts";
+export { type KneeCurves, type KneeRun, kneeCurves } from "./kneeCurves.ts";
+export { type KneeEstimate, kneeEstimate, loadSteps } from "./kneeEstimate.ts";
+export {
+  capacityPerSecond,
+  type KneeLoad,
+  kneeLoadFractions,
+  kneeLoads,
+  kneeOptions,
+  kneeRequests,
+} from "./kneeLoads.ts";
 export { defaultTargetRange, nodesForTarget } from "./nodesForTarget.ts";
 export { paretoFrontier } from "./paretoFrontier.ts";
 export { prefillCurve } from "./prefillCurve.ts";
-export { ttftVsRate } from "./ttftVsRate.ts";
+export { ttftLoadFractions, ttftVsRate } from "./ttftVsRate.ts";
+export { unstableBands } from "./unstableBands.ts";
 
 /**
  * Every curve of the plan, in display order: decode, prefill, Pareto frontier, TTFT vs rate,

@@ -1,8 +1,11 @@
-import { allocateForTarget } from "../allocate.ts";
+import { allocate } from "../allocate.ts";
 import { capacityOf, systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
+import { partsOfResult } from "../sustainable/estimate.ts";
+import { estimateSetup } from "../sustainable/setup.ts";
+import { sloSpecOf } from "../sustainable/slack.ts";
 import { secondsPerMinute } from "../units.ts";
 import type { Curve, CurvePoint } from "./curvePoint.ts";
 
@@ -22,7 +25,7 @@ interface Served {
   qpm: number;
 }
 
-const nodesPoint = (targetQpm: number, served: Served): CurvePoint => ({
+const nodesPoint = (targetQpm: number, served: Served, missesSlos = false): CurvePoint => ({
   x: targetQpm,
   y: served.totalNodes,
   detail: {
@@ -33,12 +36,15 @@ const nodesPoint = (targetQpm: number, served: Served): CurvePoint => ({
     qpm: served.qpm,
     qpmPerNode: served.totalNodes > 0 ? served.qpm / served.totalNodes : 0,
   },
+  flags: missesSlos ? ["sloMissed"] : [],
 });
 
 /**
  * Nodes needed to serve each target QPM, from a small load up to `upToQpm`, for the plan's
- * instances as they are: the targetQpm allocation at evenly spaced targets. Step times do not
- * depend on the allocation, so the plan is solved once and only the allocation is repeated.
+ * instances as they are: the targetQpm allocation at evenly spaced targets, sized as solve sizes
+ * it (with SLOs, until the estimate meets them at the target; a target no pair meets them at is
+ * flagged). Step times do not depend on the allocation, so the plan is solved once and only the
+ * allocation is repeated.
  */
 export const nodesForTarget = (
   plan: Plan,
@@ -52,21 +58,28 @@ export const nodesForTarget = (
     result.latency.tpotMs,
     result.latencyModel.kvCacheSequencesPerDecodeInstance,
   );
+  const setup = estimateSetup(plan, partsOfResult(plan, result));
+  const sizing = { setup, spec: sloSpecOf(plan, setup.decode.decodingShare > 0) };
   const points: CurvePoint[] = [];
   for (let step = 1; step <= steps; step += 1) {
     const targetQpm = (upToQpm * step) / steps;
-    const allocated = allocateForTarget(capacity, targetQpm);
+    const target: Plan = { ...plan, allocation: { mode: "targetQpm", targetQpm } };
+    const allocated = allocate(target, capacity, result.ratio.prefillPerDecode, sizing);
     if (!allocated.ok) continue;
     const { prefillInstances, decodeInstances } = allocated.pair;
     points.push(
-      nodesPoint(targetQpm, {
-        prefillInstances,
-        decodeInstances,
-        totalNodes:
-          prefillInstances * plan.prefill.nodesPerInstance +
-          decodeInstances * plan.decode.nodesPerInstance,
-        qpm: systemRate(capacity, prefillInstances, decodeInstances) * secondsPerMinute,
-      }),
+      nodesPoint(
+        targetQpm,
+        {
+          prefillInstances,
+          decodeInstances,
+          totalNodes:
+            prefillInstances * plan.prefill.nodesPerInstance +
+            decodeInstances * plan.decode.nodesPerInstance,
+          qpm: systemRate(capacity, prefillInstances, decodeInstances) * secondsPerMinute,
+        },
+        allocated.missesTarget === true,
+      ),
     );
   }
   const own = result.allocation;

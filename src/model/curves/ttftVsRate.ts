@@ -1,77 +1,80 @@
-import { ttftUnderLoad } from "../latency/queueing.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
-import { solve } from "../solve.ts";
-import { secondsPerMinute } from "../units.ts";
+import { estimator, solve } from "../solve.ts";
+import type { RateEstimate } from "../sustainable/types.ts";
 import type { Curve, CurvePoint, PointFlag } from "./curvePoint.ts";
+import { estimateDetail, loadSteps } from "./kneeEstimate.ts";
+import { capacityPerSecond } from "./kneeLoads.ts";
+import { unstableBands } from "./unstableBands.ts";
 
-// Utilizations swept: even steps, then closer together where the M/D/1 wait bends up; the last
-// is the model's saturation point (latency/queueing.ts).
-const utilizations = [
-  0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.925, 0.95, 0.96, 0.97, 0.98, 0.99,
-];
+// Shares of capacity swept: every 5% from low load, then closer together where the wait bends up.
+const lowLoad = 0.05;
+const evenStep = 0.05;
+const nearCapacity = [0.96, 0.97, 0.98, 0.99];
 
-const queuedPoint = (
+/** The swept shares of capacity, ascending, capacity itself last. */
+export const ttftLoadFractions = (): number[] =>
+  [...new Set([...loadSteps(lowLoad, 1, evenStep), ...nearCapacity])].sort((a, b) => a - b);
+
+const estimatePoint = (
   plan: Plan,
   result: PlanResult,
-  prefillInstances: number,
-  utilization: number,
+  estimate: RateEstimate,
+  capacityRps: number,
 ): CurvePoint => {
-  const capacity = result.rates.prefillRequestsPerSecond;
-  const load = ttftUnderLoad({
-    prefillBatchTimeMs: result.latency.prefillBatchTimeMs,
-    kvTransferMs: result.latency.kvTransferMs,
-    offeredRequestsPerSecond: utilization * capacity,
-    capacityRequestsPerSecond: capacity,
-  });
-  const rate = utilization * capacity * prefillInstances;
+  const statistic = plan.slo.ttftStatistic ?? "mean";
+  const ttftMs = estimate.ttftMs[statistic];
   const flags: PointFlag[] = [];
-  if (load.saturated) flags.push("saturated");
-  if (plan.slo.ttftMs !== undefined && load.ttftMs > plan.slo.ttftMs) flags.push("sloMissed");
+  // Only the plan's own point can be one: at capacity the estimate's queues do not drain.
+  if (!estimate.stable) flags.push("saturated");
+  if (plan.slo.ttftMs !== undefined && ttftMs > plan.slo.ttftMs) flags.push("sloMissed");
   return {
-    x: rate,
-    y: load.ttftMs,
+    x: estimate.ratePerSecond,
+    y: ttftMs,
     detail: {
-      requestsPerSecond: rate,
-      qpm: rate * secondsPerMinute,
-      prefillUtilization: utilization,
-      queueWaitMs: load.waitMs,
+      ...estimateDetail(estimate, capacityRps),
+      ttftMs,
       prefillBatchTimeMs: result.latency.prefillBatchTimeMs,
       kvTransferMs: result.latency.kvTransferMs,
-      ttftMs: load.ttftMs,
-      prefillInstances,
+      prefillInstances: result.allocation.prefillInstances,
     },
+    notes: { statistic },
     flags,
   };
 };
 
 /**
- * TTFT = M/D/1 queueing wait + t1 + KV transfer vs the request rate offered to the plan's x
- * prefill instances, from 0 to their capacity x · r_p (one instance when none is allocated).
- * Points at or past the model's saturation are flagged; the plan's own rate is `current`.
+ * TTFT at the plan's TTFT SLO statistic (the mean without one) from the analytic queueing
+ * estimate, against the request rate offered to the deployment, from low load to its capacity.
+ * Loads whose queues cannot drain get a shaded band, not a value; the plan's own point is its
+ * sustainable load.
  */
 export const ttftVsRate = (plan: Plan, result: PlanResult = solve(plan)): Curve => {
-  const allocated = result.allocation.prefillInstances;
-  const instances = allocated > 0 ? allocated : 1;
-  const served = result.rates.prefillRequestsPerSecond > 0;
-  const points = served
-    ? utilizations.map((utilization) => queuedPoint(plan, result, instances, utilization))
-    : [];
+  const capacityRps = capacityPerSecond(result);
+  const at = capacityRps > 0 ? estimator(plan, result) : null;
+  const estimates = at ? ttftLoadFractions().map((fraction) => at(fraction * capacityRps)) : [];
+  const points = estimates
+    .filter((estimate) => estimate.stable)
+    .map((estimate) => estimatePoint(plan, result, estimate, capacityRps));
+  const sustainableRps = result.sustainable.requestsPerSecond;
   return {
     id: "ttftVsRate",
     xLabel: "offered request rate",
     xUnit: "req/s",
     yLabel: "TTFT",
     yUnit: "ms",
-    series: [{ id: "ttft", label: "TTFT under load (M/D/1)", points }],
+    series: [{ id: "ttft", label: "TTFT under load (queueing estimate)", points }],
     current:
-      served && allocated > 0
-        ? queuedPoint(plan, result, instances, result.utilization.prefill)
+      at && sustainableRps > 0
+        ? estimatePoint(plan, result, at(sustainableRps), capacityRps)
         : null,
     guides:
       plan.slo.ttftMs === undefined
         ? []
         : [{ axis: "y", value: plan.slo.ttftMs, slo: "ttftMs", label: "TTFT SLO" }],
+    bands: unstableBands(
+      estimates.map((estimate) => ({ x: estimate.ratePerSecond, stable: estimate.stable })),
+    ),
     flat: false,
   };
 };

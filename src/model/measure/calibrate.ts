@@ -1,12 +1,30 @@
-import type { Measured, MeasuredField } from "../measured.ts";
+import type { Measured, MeasuredField, MeasuredSource } from "../measured.ts";
 import { parsePlan } from "../parsePlan.ts";
 import type { Plan } from "../plan.ts";
 import type { RunAnalysis } from "./analysis.ts";
 import { type LatencyMetric, percentileKey, statisticKey } from "./metricKeys.ts";
+import { prefillUpdate } from "./prefillChanges.ts";
+import {
+  type PrefillReading,
+  type PrefillRefusal,
+  prefillFromTtft,
+  type RunLoadMeta,
+} from "./prefillFromTtft.ts";
+import { metricValue, tokensPerRequest } from "./runWorkload.ts";
 
-// "Use these measurements": t1 from TTFT, the decode step from ITL and α from the measured
-// acceptance length (formats reference §7.1), each at the statistic the user picks, each recorded
-// in plan.measured with its file. The plan is a new object, always one the schema accepts.
+export {
+  closeTokens,
+  metricValue,
+  tokensPerRequest,
+  type WorkloadMismatch,
+  workloadMismatch,
+  workloadTolerance,
+} from "./runWorkload.ts";
+
+// "Use these measurements": t1 from TTFT (its wait and the run's batch taken into account, see
+// prefillFromTtft.ts), the decode step from ITL and α from the measured acceptance length, each at
+// the statistic the user picks, each recorded in plan.measured with its file and the run's request
+// sizes. The plan is a new object, always one the schema accepts.
 
 export type CalibrationStatistic = "mean" | "median" | { percentile: number };
 
@@ -15,10 +33,18 @@ export interface CalibrationChoice {
   /** Which values to take; a value the run cannot give is skipped and reported. */
   use: { ttft: boolean; itl: boolean; acceptance: boolean };
   fileName: string;
+  /** What the run's file says of its load; absent, nothing beyond its metrics. */
+  load?: RunLoadMeta;
+  /** Prefill instances the run's requests were spread over (default 1, one server measured). */
+  prefillInstances?: number;
 }
 
 export interface CalibrationChange {
-  field: MeasuredField | "specDecode.draftTokens" | "decode.itlMeasuredWith";
+  field:
+    | MeasuredField
+    | "specDecode.draftTokens"
+    | "decode.itlMeasuredWith"
+    | "latency.prefill.source";
   from: number | string | undefined;
   to: number | string;
 }
@@ -30,6 +56,8 @@ export type CalibrationGap =
   | { code: "noAcceptance" }
   /** The measured value lies outside what a plan can hold, so it was not taken. */
   | { code: "outOfRange"; field: string; value: number }
+  /** The run's TTFT cannot give t1 at the plan's batch, for the reason given. */
+  | { code: "prefillRefused"; refusal: PrefillRefusal }
   /** The values together broke a rule of the plan; nothing was changed. */
   | { code: "planRejected"; field: string; message: string };
 
@@ -37,6 +65,8 @@ export interface Calibration {
   plan: Plan;
   changes: CalibrationChange[];
   gaps: CalibrationGap[];
+  /** How t1 was read from the TTFT; null when TTFT was not taken or the run could not give it. */
+  prefill: PrefillReading | null;
 }
 
 /** "mean", "median" or "p90": how plan.measured and the metric keys name a statistic. */
@@ -51,20 +81,30 @@ export const statisticKeyFor = (metric: LatencyMetric, statistic: CalibrationSta
 // Microsecond resolution: finer digits are noise in any benchmark.
 const roundedMs = (ms: number): number => Math.round(ms * 1000) / 1000;
 const roundedLength = (length: number): number => Math.round(length * 1000) / 1000;
+const roundedTokens = (tokens: number): number => Math.round(tokens * 10) / 10;
 // The plan's bounds (plan.ts): durations from a microsecond to an hour, k ≤ 64, α ≤ 65.
 const shortestMs = 0.001;
 const longestMs = 3_600_000;
 const maxDraftTokens = 64;
 const maxFileName = 200;
 
-export const metricValue = (analysis: RunAnalysis, key: string): number | undefined => {
-  const value = analysis.metrics.find((metric) => metric.key === key)?.value;
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
-};
-
 /** A file name plan.measured can hold: 1 to 200 characters. */
 export const measuredFileName = (name: string): string =>
   name.trim().slice(0, maxFileName) || "measurements";
+
+/** Where a value came from: the file, the statistic, and the run's tokens a request when known. */
+export const measuredSource = (
+  fileName: string,
+  statistic: string,
+  tokens: { inputTokens?: number; outputTokens?: number },
+): MeasuredSource => ({
+  file: measuredFileName(fileName),
+  statistic,
+  ...(tokens.inputTokens === undefined ? {} : { inputTokens: roundedTokens(tokens.inputTokens) }),
+  ...(tokens.outputTokens === undefined
+    ? {}
+    : { outputTokens: roundedTokens(tokens.outputTokens) }),
+});
 
 const acceptanceFor = (
   plan: Plan,
@@ -86,29 +126,44 @@ export const calibratePlan = (
   const changes: CalibrationChange[] = [];
   const gaps: CalibrationGap[] = [];
   const measured: Measured = { ...(plan.measured ?? {}) };
-  const fileName = measuredFileName(choice.fileName);
-  const source = { file: fileName, statistic: statisticName(choice.statistic) };
+  const tokens = tokensPerRequest(analysis);
+  const source = measuredSource(choice.fileName, statisticName(choice.statistic), tokens);
+  let prefill: PrefillReading | null = null;
+  const inRange = (field: string, value: number): number | undefined => {
+    const ms = roundedMs(value);
+    if (ms >= shortestMs && ms <= longestMs) return ms;
+    gaps.push({ code: "outOfRange", field, value });
+    return undefined;
+  };
   const take = (metric: LatencyMetric, field: string, scale = 1): number | undefined => {
     const key = statisticKeyFor(metric, choice.statistic);
     const raw = metricValue(analysis, key);
-    if (raw === undefined) {
-      gaps.push({ code: "metricMissing", key });
-      return undefined;
-    }
-    const ms = roundedMs(raw * scale);
-    if (!(ms >= shortestMs && ms <= longestMs)) {
-      gaps.push({ code: "outOfRange", field, value: raw * scale });
-      return undefined;
-    }
-    return ms;
+    if (raw !== undefined) return inRange(field, raw * scale);
+    gaps.push({ code: "metricMissing", key });
+    return undefined;
   };
-  if (choice.use.ttft) {
-    const ttftMs = take("ttft", "prefill.batchTimeMs");
-    if (ttftMs !== undefined) {
-      changes.push({ field: "prefill.batchTimeMs", from: plan.prefill.batchTimeMs, to: ttftMs });
-      next.prefill.batchTimeMs = ttftMs;
-      measured["prefill.batchTimeMs"] = source;
-    }
+  const ttftMs = choice.use.ttft ? take("ttft", "prefill.batchTimeMs") : undefined;
+  const read =
+    ttftMs === undefined
+      ? null
+      : prefillFromTtft({
+          plan,
+          analysis,
+          meta: choice.load ?? {},
+          ttftMs,
+          statistic: choice.statistic,
+          prefillInstances: choice.prefillInstances ?? 1,
+        });
+  if (read !== null && !read.ok) gaps.push({ code: "prefillRefused", refusal: read.refusal });
+  const t1Ms = read?.ok ? inRange("prefill.batchTimeMs", read.reading.batchTimeMs) : undefined;
+  if (read?.ok && t1Ms !== undefined) {
+    prefill = read.reading;
+    const update = prefillUpdate(plan, read.reading, t1Ms);
+    changes.push(...update.changes);
+    next.prefill.batchTimeMs = t1Ms;
+    next.latency.prefill = update.latency;
+    measured["prefill.batchTimeMs"] = source;
+    if (update.profileMeasured) measured["latency.prefill.profile"] = { ...source, runs: 1 };
   }
   const measuredAcceptance = analysis.acceptance;
   const accepted =
@@ -142,7 +197,7 @@ export const calibratePlan = (
       acceptanceLength: accepted.alpha,
     };
     delete next.specDecode.perPositionAcceptance;
-    measured["specDecode.acceptanceLength"] = { file: fileName, statistic: "mean" };
+    measured["specDecode.acceptanceLength"] = { ...source, statistic: "mean" };
   }
   if (choice.use.itl) {
     // SGLang's ITL is per token; a verification step emits α of them.
@@ -168,8 +223,12 @@ export const calibratePlan = (
     }
   }
   if (Object.keys(measured).length > 0) next.measured = measured;
-  // A value the plan already holds is no change: once applied, nothing is left to apply.
-  const real = changes.filter((change) => change.from !== change.to);
+  // A value the plan already holds (to the microsecond) is no change: once applied, none is left.
+  const real = changes.filter((change) =>
+    typeof change.from === "number" && typeof change.to === "number"
+      ? Math.abs(change.from - change.to) >= shortestMs
+      : change.from !== change.to,
+  );
   const checked = parsePlan(next);
   if (!checked.ok) {
     const [first] = checked.problems;
@@ -178,48 +237,7 @@ export const calibratePlan = (
       field: first?.field ?? "plan",
       message: first?.message ?? "is invalid",
     };
-    return { plan, changes: [], gaps: [...gaps, rejected] };
+    return { plan, changes: [], gaps: [...gaps, rejected], prefill: null };
   }
-  return { plan: checked.value, changes: real, gaps };
-};
-
-/** Mean tokens a request: the run's token totals over its successful requests, when it states them. */
-export const tokensPerRequest = (
-  analysis: RunAnalysis,
-): { inputTokens?: number; outputTokens?: number } => {
-  const completed = metricValue(analysis, "completed");
-  const input = metricValue(analysis, "total_input_tokens");
-  const output = metricValue(analysis, "total_output_tokens");
-  if (completed === undefined) return {};
-  return {
-    ...(input === undefined ? {} : { inputTokens: input / completed }),
-    ...(output === undefined ? {} : { outputTokens: output / completed }),
-  };
-};
-
-// Step times grow with context, so runs whose requests differ by more than this in mean length
-// measure another workload (a judgement: within a tenth, the KV cache and attention cost barely move).
-export const workloadTolerance = 0.1;
-
-/** Whether `value` lies within the tolerance of `reference`; an unknown side is taken as agreeing. */
-export const closeTokens = (value: number | undefined, reference: number | undefined): boolean =>
-  value === undefined ||
-  reference === undefined ||
-  Math.abs(value - reference) <= workloadTolerance * reference;
-
-export interface WorkloadMismatch {
-  inputTokens: number;
-  outputTokens: number;
-  planInputTokens: number;
-  planOutputTokens: number;
-}
-
-/** The run's tokens a request against the plan's workload, when either differs by over a tenth. */
-export const workloadMismatch = (plan: Plan, analysis: RunAnalysis): WorkloadMismatch | null => {
-  const { inputTokens, outputTokens } = tokensPerRequest(analysis);
-  if (inputTokens === undefined || outputTokens === undefined) return null;
-  const { inputTokens: planInputTokens, outputTokens: planOutputTokens } = plan.workload;
-  const agrees =
-    closeTokens(inputTokens, planInputTokens) && closeTokens(outputTokens, planOutputTokens);
-  return agrees ? null : { inputTokens, outputTokens, planInputTokens, planOutputTokens };
+  return { plan: checked.value, changes: real, gaps, prefill };
 };

@@ -4,19 +4,25 @@ import type { Plan } from "../plan.ts";
 import type { RunAnalysis } from "./analysis.ts";
 import {
   type CalibrationStatistic,
-  closeTokens,
   measuredFileName,
-  metricValue,
+  measuredSource,
   statisticKeyFor,
   statisticName,
-  tokensPerRequest,
 } from "./calibrate.ts";
+import {
+  type PrefillContext,
+  prefillContextOf,
+  type RunLoadMeta,
+  runPrefill,
+} from "./prefillFromTtft.ts";
 import type { MeasuredFormat } from "./run.ts";
+import { closeTokens, metricValue, tokensPerRequest } from "./runWorkload.ts";
 
 // Runs at several concurrencies become a measured latency profile (issue: latency curves): one
-// (batch, time) point per run, the batch being the requests in flight (the run's max concurrency,
-// else Little's law), the time its TTFT for prefill or its ITL for the decode step. Only runs of
-// one workload lie on one curve: same tool, same model, requests of about the same length.
+// (batch, time) point per run. For decode the batch is the requests in flight (the run's max
+// concurrency, else Little's law) and the time its ITL; for prefill the batch is the requests in
+// prefill (Little's law over TTFT) and the time its TTFT less the wait. Only runs of one workload
+// lie on one curve: same tool, same model, requests of about the same length.
 
 export type ProfilePhase = "prefill" | "decode";
 
@@ -27,6 +33,8 @@ export interface ProfileRun {
   line: number;
   format: MeasuredFormat;
   model?: string;
+  /** The run's request rate and concurrency cap, for the prefill's wait. */
+  load?: RunLoadMeta;
 }
 
 /** A profile point with the runs averaged into it. */
@@ -61,18 +69,51 @@ export const comparableRuns = (
   });
 };
 
+/**
+ * A run's point: for decode its requests in flight and its ITL; for prefill its requests in
+ * prefill and its TTFT less the KV transfer and the queueing wait (prefillFromTtft.ts).
+ */
+const pointOf = (
+  run: ProfileRun,
+  phase: ProfilePhase,
+  statistic: CalibrationStatistic,
+  context: PrefillContext,
+): { batch: number; timeMs: number } | null => {
+  const key = statisticKeyFor(phase === "prefill" ? "ttft" : "itl", statistic);
+  const timeMs = metricValue(run.analysis, key);
+  if (timeMs === undefined) return null;
+  if (phase === "decode") {
+    const batch = run.analysis.concurrency?.value;
+    return batch === undefined || !(batch > 0) ? null : { batch, timeMs };
+  }
+  const meta = run.load ?? {};
+  // One server measured: a capped run never held more than its cap, else it had the plan's slots.
+  const read = runPrefill({
+    analysis: run.analysis,
+    meta,
+    ttftMs: timeMs,
+    statistic,
+    kvTransferMs: context.kvTransferMs,
+    prefillInstances: 1,
+    slotsPerInstance: meta.maxConcurrency ?? context.prefillSlots,
+    pooled: false,
+  });
+  return read.ok ? { batch: read.value.runBatch, timeMs: read.value.runPrefillMs } : null;
+};
+
 /** One point per distinct batch (runs at the same batch averaged), sorted by batch. */
 export const profilePoints = (
   runs: readonly ProfileRun[],
   phase: ProfilePhase,
   statistic: CalibrationStatistic,
+  /** What each prefill TTFT is read against: the plan's KV transfer and prefill batch. */
+  context: PrefillContext = { kvTransferMs: 0, prefillSlots: 1 },
 ): SourcedProfilePoint[] => {
-  const key = statisticKeyFor(phase === "prefill" ? "ttft" : "itl", statistic);
   const byBatch = new Map<number, { times: number[]; runs: ProfileRun[] }>();
   for (const run of runs) {
-    const batch = run.analysis.concurrency?.value;
-    const timeMs = metricValue(run.analysis, key);
-    if (batch === undefined || !(batch > 0) || timeMs === undefined) continue;
+    const point = pointOf(run, phase, statistic, context);
+    if (point === null) continue;
+    const { batch, timeMs } = point;
     if (batch > maxBatch || timeMs < shortestMs || timeMs > longestMs) continue;
     // Little's law gives fractional batches; an engine batches whole requests.
     const rounded = Math.max(1, Math.round(batch));
@@ -92,6 +133,26 @@ export const profilePoints = (
     .slice(0, maxPoints);
 };
 
+const meanOf = (values: readonly number[]): number | undefined =>
+  values.length === 0 ? undefined : values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** The runs' mean tokens a request, over the runs that state them. */
+const meanTokens = (
+  runs: readonly ProfileRun[],
+): { inputTokens?: number; outputTokens?: number } => {
+  const tokens = runs.map((run) => tokensPerRequest(run.analysis));
+  const inputTokens = meanOf(
+    tokens.flatMap((t) => (t.inputTokens === undefined ? [] : [t.inputTokens])),
+  );
+  const outputTokens = meanOf(
+    tokens.flatMap((t) => (t.outputTokens === undefined ? [] : [t.outputTokens])),
+  );
+  return {
+    ...(inputTokens === undefined ? {} : { inputTokens }),
+    ...(outputTokens === undefined ? {} : { outputTokens }),
+  };
+};
+
 /** The plan with the phase's step time read from the runs' profile; null below two points. */
 export const planWithProfile = (
   plan: Plan,
@@ -99,7 +160,7 @@ export const planWithProfile = (
   phase: ProfilePhase,
   statistic: CalibrationStatistic,
 ): { plan: Plan; points: SourcedProfilePoint[] } | null => {
-  const points = profilePoints(runs, phase, statistic);
+  const points = profilePoints(runs, phase, statistic, prefillContextOf(plan));
   if (points.length < 2) return null;
   const next = structuredClone(plan);
   const profile = points.map(({ batch, timeMs }) => ({ batch, timeMs }));
@@ -111,8 +172,7 @@ export const planWithProfile = (
   next.measured = {
     ...(plan.measured ?? {}),
     [`latency.${phase}.profile`]: {
-      file: measuredFileName(file),
-      statistic: statisticName(statistic),
+      ...measuredSource(file, statisticName(statistic), meanTokens(used)),
       runs: Math.min(used.length, maxRuns),
     },
   };

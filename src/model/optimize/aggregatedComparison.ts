@@ -85,7 +85,7 @@ export const aggregatedComparison = (
       if (!cache.has(batch)) {
         tried += 1;
         const plan = withDecodeBatch(drafted, batch);
-        cache.set(batch, aggregatedServing(plan, solve(plan)));
+        cache.set(batch, aggregatedServing(plan, solve(plan, { explain: false })));
       }
       return cache.get(batch) ?? null;
     };

@@ -8,6 +8,15 @@ export {
 export type { Binding } from "./binding.ts";
 export { candidatePlan } from "./candidatePlan.ts";
 export { type ChangedField, changedFields, type PlanChange, planChanges } from "./changes.ts";
+export {
+  type Confirmation,
+  type ConfirmedFigures,
+  confirmationOf,
+  confirmConfiguration,
+  confirmOptions,
+  confirmRequests,
+} from "./confirm.ts";
+export { distinctKey } from "./distinctKey.ts";
 export type { OptimizeNote } from "./notes.ts";
 export { defaultTop, optimize, searchSettings } from "./optimize.ts";
 export type { TriedSetting } from "./prefillScores.ts";

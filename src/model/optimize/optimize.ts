@@ -4,8 +4,9 @@ import { aggregatedComparison } from "./aggregatedComparison.ts";
 import { candidatePlan } from "./candidatePlan.ts";
 import { searchContext } from "./context.ts";
 import { decodeScores } from "./decodeScores.ts";
+import { distinctKey } from "./distinctKey.ts";
 import { planNotes, resultNotes } from "./notes.ts";
-import { pairSearch } from "./pairSearch.ts";
+import { type PairScore, pairSearch } from "./pairSearch.ts";
 import { type PhaseScores, prefillScores, type TriedSetting } from "./prefillScores.ts";
 import { rankedOf, type Solved } from "./ranked.ts";
 import {
@@ -21,6 +22,7 @@ export const defaultTop = 5;
 const maxTop = 50;
 
 const emptyPhase: PhaseScores<never> = { scores: [], tried: [], weightlessLayouts: 0 };
+const emptySearch = { scored: 0, evaluated: 0 };
 
 /**
  * Every setting the search tries for each phase, and the allocation every candidate uses: the
@@ -41,12 +43,14 @@ export const searchSettings = (
 
 /**
  * Searches decode and prefill batches, instance layouts (under a roofline source), draft tokens
- * and x, y for the configuration with the most QPM per node within the plan's node budget, or
- * the fewest nodes for its target QPM, meeting every SLO and limit. Pure; never throws.
+ * and x, y for the configuration with the most sustainable QPM per node (the load at which every
+ * SLO statistic holds with queueing, solve's `sustainable`) within the plan's node budget, or the
+ * fewest nodes for its target QPM, meeting every SLO and limit. Each configuration is listed
+ * once, however many changes reach it. Pure; never throws.
  */
 export const optimize = (plan: Plan, options: OptimizeOptions = {}): OptimizeResult => {
   const keep = Math.min(maxTop, Math.max(1, Math.floor(options.top ?? defaultTop)));
-  const current = solve(plan);
+  const current = solve(plan, { explain: false });
   const allocation: SearchAllocation = searchAllocation(plan, current);
   const objective = objectiveOf(allocation);
   const notes = planNotes(plan, allocation);
@@ -60,6 +64,9 @@ export const optimize = (plan: Plan, options: OptimizeOptions = {}): OptimizeRes
       qpmPerNode: Number.isFinite(current.throughput.qpmPerNode)
         ? current.throughput.qpmPerNode
         : 0,
+      sustainableQpmPerNode: Number.isFinite(current.sustainable.qpmPerNode)
+        ? current.sustainable.qpmPerNode
+        : 0,
       totalNodes: current.allocation.totalNodes,
     },
   };
@@ -69,7 +76,7 @@ export const optimize = (plan: Plan, options: OptimizeOptions = {}): OptimizeRes
   if (broken.length > 0) {
     return {
       ...base,
-      space: spaceOf(emptyPhase, emptyPhase, 0),
+      space: spaceOf(emptyPhase, emptyPhase, emptySearch, []),
       top: [],
       aggregated: null,
       notes: [
@@ -87,14 +94,37 @@ export const optimize = (plan: Plan, options: OptimizeOptions = {}): OptimizeRes
   const maxNodes = maxInstanceNodes(allocation);
   const prefill = prefillScores(ctx, maxNodes);
   const decode = decodeScores(ctx, maxNodes);
-  const pairs = pairSearch(plan, allocation, objective, prefill.scores, decode.scores, keep + 1);
-  const solved: Solved[] = pairs.best.flatMap((score) => {
+  const evaluate = (score: PairScore): Solved | null => {
     const candidate = candidatePlan(plan, allocation, score.prefill, score.decode);
-    const result = solve(candidate);
-    return result.feasible ? [{ plan: candidate, score, result }] : [];
-  });
-  const top = solved.slice(0, keep).map((_, index) => rankedOf(plan, objective, solved, index));
-  const space = spaceOf(prefill, decode, pairs.scored);
+    const result = solve(candidate, { explain: false });
+    // Infeasible, or no load meets the SLOs once requests queue: nothing to rank.
+    if (!result.feasible || !(result.sustainable.requestsPerSecond > 0)) return null;
+    return {
+      plan: candidate,
+      score,
+      result,
+      key: distinctKey(candidate, result),
+      qpmPerNode: result.sustainable.qpmPerNode,
+      totalNodes: result.allocation.totalNodes,
+      sloHeadroom: score.sloHeadroom,
+      changeCount: score.changeCount,
+      order: score.order,
+    };
+  };
+  const pairs = pairSearch(
+    plan,
+    allocation,
+    objective,
+    prefill.scores,
+    decode.scores,
+    keep + 1,
+    evaluate,
+  );
+  const solved = pairs.best;
+  const top = solved
+    .slice(0, keep)
+    .map((_, index) => rankedOf(plan, objective, solved, index, pairs.merged));
+  const space = spaceOf(prefill, decode, pairs, top);
   const winner = top[0];
   return {
     ...base,

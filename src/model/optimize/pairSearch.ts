@@ -3,26 +3,39 @@ import { systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
 import { secondsPerMinute } from "../units.ts";
 import type { DecodeScore } from "./decodeScores.ts";
+import { distinctBest, type Keyed } from "./distinctBest.ts";
 import { createHeap } from "./heap.ts";
 import { capacityOfPair, changeCount, sloHeadroom } from "./pairTerms.ts";
 import type { PrefillScore } from "./prefillScores.ts";
-import { keepBest, type Objective, type Ranked } from "./ranking.ts";
+import type { Objective } from "./ranking.ts";
 import type { SearchAllocation } from "./searchAllocation.ts";
 import { sideCosts } from "./sideCosts.ts";
 
-/** A prefill and a decode setting together, allocated and scored. */
-export interface PairScore extends Ranked {
+/** A prefill and a decode setting together, allocated at full load (capacity). */
+export interface PairScore {
   prefill: PrefillScore;
   decode: DecodeScore;
   prefillInstances: number;
   decodeInstances: number;
+  /** Capacity: the QPM x and y serve at full load, and per node; the sustainable rate is at most this. */
   qpm: number;
+  capacityQpmPerNode: number;
+  totalNodes: number;
+  /** The least SLO headroom at no load, as a fraction of its target (1 when none is set). */
+  sloHeadroom: number;
+  changeCount: number;
+  order: number;
 }
 
-export interface PairSearch {
-  best: PairScore[];
+export interface PairSearch<T extends Keyed> {
+  /** The best distinct configurations as `evaluate` ranks them, best first. */
+  best: T[];
   /** Pairs allocated and scored exactly; every other pair was proven unable to enter `best`. */
   scored: number;
+  /** Pairs evaluated (solved); the rest could not beat the k-th best even at capacity. */
+  evaluated: number;
+  /** How many more times each kept key was reached by other changes. */
+  merged: (key: string) => number;
 }
 
 // Scores differ by float noise; a bound must beat the k-th best by more than this to be skipped.
@@ -31,16 +44,19 @@ const boundSlack = 1e-9;
 /**
  * Branch and bound over prefill × decode settings: pairs are visited in order of their summed
  * side costs (sideCosts), cheapest first, and the search stops once that bound cannot reach the
- * k-th best found: QPM per node below it for a budget, more nodes than it for a target.
+ * k-th best found: QPM per node below it for a budget, more nodes than it for a target. A pair's
+ * capacity bounds what `evaluate` can make of it (the sustainable rate never exceeds capacity),
+ * so only pairs whose capacity could enter the best are evaluated; null means infeasible.
  */
-export const pairSearch = (
+export const pairSearch = <T extends Keyed>(
   plan: Plan,
   allocation: SearchAllocation,
   objective: Objective,
   prefills: readonly PrefillScore[],
   decodes: readonly DecodeScore[],
   keep: number,
-): PairSearch => {
+  evaluate: (pair: PairScore) => T | null,
+): PairSearch<T> => {
   const costs = sideCosts(plan, allocation);
   const byCost = <T>(scores: readonly T[], costOf: (score: T) => number) =>
     scores
@@ -49,9 +65,11 @@ export const pairSearch = (
       .sort((a, b) => a.cost - b.cost);
   const p = byCost(prefills, costs.prefill);
   const d = byCost(decodes, costs.decode);
-  const best: PairScore[] = [];
+  const found = distinctBest<T>(objective, keep);
   let scored = 0;
-  if (p.length === 0 || d.length === 0) return { best, scored };
+  let evaluated = 0;
+  const answer = () => ({ best: found.best, scored, evaluated, merged: found.merged });
+  if (p.length === 0 || d.length === 0) return answer();
 
   const e2elSlo = plan.slo.e2elMs;
   const outputTokens = plan.workload.outputTokens;
@@ -78,7 +96,7 @@ export const pairSearch = (
   for (let i = 0; i < p.length; i += 1) push(i, 0);
 
   for (let next = heap.pop(); next !== undefined; next = heap.pop()) {
-    const kth = best.length === keep ? best[keep - 1] : undefined;
+    const kth = found.kth();
     if (kth) {
       const hopeless =
         objective === "qpmPerNode"
@@ -107,23 +125,27 @@ export const pairSearch = (
     const { prefillInstances, decodeInstances } = allocated.pair;
     const totalNodes = prefillInstances * shape.prefillNodes + decodeInstances * shape.decodeNodes;
     const qpm = systemRate(capacity, prefillInstances, decodeInstances) * secondsPerMinute;
-    keepBest(
-      objective,
-      best,
-      {
-        prefill,
-        decode,
-        prefillInstances,
-        decodeInstances,
-        qpm,
-        qpmPerNode: totalNodes > 0 ? qpm / totalNodes : 0,
-        totalNodes,
-        sloHeadroom: sloHeadroom(plan, { ttftMs: prefill.ttftMs, tpotMs: decode.tpotMs, e2elMs }),
-        changeCount: changeCount(plan, prefill, decode),
-        order: pe.index * d.length + de.index,
-      },
-      keep,
-    );
+    const capacityQpmPerNode = totalNodes > 0 ? qpm / totalNodes : 0;
+    const outranked =
+      kth !== undefined &&
+      (objective === "qpmPerNode"
+        ? capacityQpmPerNode < kth.qpmPerNode * (1 - boundSlack)
+        : totalNodes > kth.totalNodes);
+    if (outranked) continue;
+    evaluated += 1;
+    const entry = evaluate({
+      prefill,
+      decode,
+      prefillInstances,
+      decodeInstances,
+      qpm,
+      capacityQpmPerNode,
+      totalNodes,
+      sloHeadroom: sloHeadroom(plan, { ttftMs: prefill.ttftMs, tpotMs: decode.tpotMs, e2elMs }),
+      changeCount: changeCount(plan, prefill, decode),
+      order: pe.index * d.length + de.index,
+    });
+    if (entry) found.offer(entry);
   }
-  return { best, scored };
+  return answer();
 };

@@ -2,12 +2,13 @@ import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { bindingOf } from "./binding.ts";
 import { planChanges } from "./changes.ts";
+import type { Keyed } from "./distinctBest.ts";
 import type { PairScore } from "./pairSearch.ts";
 import type { OptimizeResult, RankedConfiguration } from "./types.ts";
 import { whyAhead } from "./whyAhead.ts";
 
-/** A scored pair as its whole plan, solved by solve. */
-export interface Solved {
+/** A scored pair as its whole plan, solved by solve, ranked by its sustainable QPM per node. */
+export interface Solved extends Keyed {
   plan: Plan;
   score: PairScore;
   result: PlanResult;
@@ -19,6 +20,7 @@ export const rankedOf = (
   objective: OptimizeResult["objective"],
   solved: Solved[],
   index: number,
+  merged: (key: string) => number,
 ): RankedConfiguration => {
   const entry = solved[index] as Solved;
   const next = solved[index + 1];
@@ -27,6 +29,7 @@ export const rankedOf = (
     rank: index + 1,
     plan: entry.plan,
     changes: planChanges(plan, entry.plan),
+    sustainable: result.sustainable,
     qpm: result.throughput.qpm,
     qpmPerNode: result.throughput.qpmPerNode,
     qpmPerGpu: result.throughput.qpmPerGpu,
@@ -40,6 +43,7 @@ export const rankedOf = (
     },
     slo: result.slo,
     binding: bindingOf(result),
+    merged: merged(entry.key),
     whyAhead: next ? whyAhead(objective, entry, next) : null,
   };
 };

@@ -4,11 +4,12 @@ import type { SearchSpace } from "./types.ts";
 const sortedUnique = (values: Iterable<number>): number[] =>
   [...new Set(values)].sort((a, b) => a - b);
 
-/** What the search covered: its candidates, what it kept and scored, and the options per axis. */
+/** What the search covered: its candidates, what it kept, scored, solved and merged, and the options per axis. */
 export const spaceOf = (
   prefill: PhaseScores<unknown>,
   decode: PhaseScores<unknown>,
-  pairsScored: number,
+  pairs: { scored: number; evaluated: number },
+  top: readonly { merged: number }[],
 ): SearchSpace => {
   const axis = (tried: TriedSetting[], read: (setting: TriedSetting) => number | undefined) =>
     sortedUnique(tried.flatMap((setting) => read(setting) ?? []));
@@ -18,7 +19,9 @@ export const spaceOf = (
     decodeSettings: decode.tried.length,
     prefillSettingsKept: prefill.scores.length,
     decodeSettingsKept: decode.scores.length,
-    pairsScored,
+    pairsScored: pairs.scored,
+    pairsSolved: pairs.evaluated,
+    merged: top.reduce((sum, entry) => sum + entry.merged, 0),
     layoutsWithoutRoom: prefill.weightlessLayouts + decode.weightlessLayouts,
     axes: {
       prefillBatch: axis(prefill.tried, (s) => s.batch),

@@ -1,6 +1,7 @@
 import type { LatencySource } from "../latencyPlan.ts";
 import type { Plan } from "../plan.ts";
 import type { SloChecks } from "../slo.ts";
+import type { Sustainable } from "../sustainable/types.ts";
 import type { AggregatedComparison } from "./aggregatedComparison.ts";
 import type { Binding } from "./binding.ts";
 import type { PlanChange } from "./changes.ts";
@@ -20,6 +21,9 @@ export interface RankedConfiguration {
   plan: Plan;
   /** Plan fields it sets differently from the plan searched: field, from, to. */
   changes: PlanChange[];
+  /** The load it sustains with every SLO statistic met (solve's estimate): what it is ranked by. */
+  sustainable: Sustainable;
+  /** Capacity at full load, the article's numbers: the sustainable load is a share of it. */
   qpm: number;
   qpmPerNode: number;
   qpmPerGpu: number;
@@ -30,6 +34,8 @@ export interface RankedConfiguration {
   /** Each SLO with its margin (null when the plan sets none). */
   slo: SloChecks;
   binding: Binding;
+  /** Other candidates of the search that came to this same configuration by different changes. */
+  merged: number;
   /** Why it ranks ahead of the next configuration; null for the last one reported. */
   whyAhead: WhyAhead | null;
 }
@@ -45,6 +51,10 @@ export interface SearchSpace {
   decodeSettingsKept: number;
   /** Pairs allocated and scored exactly; the rest were proven unable to reach the top. */
   pairsScored: number;
+  /** Scored pairs solved for their sustainable load; the rest could not reach the top even at capacity. */
+  pairsSolved: number;
+  /** Candidates merged into a configuration listed, having reached it by different changes. */
+  merged: number;
   /** Layouts left out because the model's weights do not fit on their GPUs. */
   layoutsWithoutRoom: number;
   axes: {
@@ -65,7 +75,13 @@ export interface OptimizeResult {
   sources: { prefill: LatencySource; decode: LatencySource };
   space: SearchSpace;
   /** The plan as entered, solved as the app shows it. */
-  current: { feasible: boolean; qpmPerNode: number; totalNodes: number };
+  current: {
+    feasible: boolean;
+    /** Capacity per node, and the sustainable QPM per node the ranking compares with. */
+    qpmPerNode: number;
+    sustainableQpmPerNode: number;
+    totalNodes: number;
+  };
   top: RankedConfiguration[];
   aggregated: AggregatedComparison | null;
   notes: OptimizeNote[];

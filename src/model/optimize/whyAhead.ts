@@ -1,15 +1,15 @@
 import { formatNumber as f } from "../format.ts";
-import type { Plan } from "../plan.ts";
 import { nearlyEqual } from "../tolerance.ts";
 import { percent } from "../units.ts";
 import { type PlanChange, planChanges } from "./changes.ts";
-import type { PairScore } from "./pairSearch.ts";
+import type { Solved } from "./ranked.ts";
 import type { Objective } from "./ranking.ts";
 
 /**
  * Why a configuration ranks ahead of the next one. `driver` names where its lead comes from:
- * less decode or prefill node time per request, a better fit of x and y to the nodes, or (in a
- * tie) the tie-break: fewer nodes, fewer changed fields, or the search's order.
+ * less decode or prefill node time per request, a better fit of x and y to the nodes, a larger
+ * share of its capacity sustained under the SLOs, or (in a tie) the tie-break: fewer nodes, more
+ * headroom, fewer changed fields, or the search's order.
  */
 export interface WhyAhead {
   code: "higherQpmPerNode" | "fewerNodes" | "tie";
@@ -17,13 +17,18 @@ export interface WhyAhead {
     | "decode"
     | "prefill"
     | "allocation"
+    | "sustainedShare"
     | "fewerNodes"
     | "moreHeadroom"
     | "fewerChanges"
     | "order";
   params: {
+    /** Sustainable QPM per node, what the ranking compares. */
     qpmPerNode: number;
     nextQpmPerNode: number;
+    /** Share of capacity each sustains, in percent. */
+    sustainedPercent: number;
+    nextSustainedPercent: number;
     totalNodes: number;
     nextTotalNodes: number;
     /** The lead on the objective, in percent. */
@@ -51,34 +56,40 @@ const listDifferences = (differences: PlanChange[]): string =>
         .map((c) => `${c.field} ${c.to ?? "unset"} instead of ${c.from ?? "unset"}`)
         .join(", ");
 
-const reasons: Record<WhyAhead["driver"], (driverPercent: number) => string> = {
-  decode: (p) => `its decode side needs ${oneDecimal(p)}% less node time per request`,
-  prefill: (p) => `its prefill side needs ${oneDecimal(p)}% less node time per request`,
+const reasons: Record<WhyAhead["driver"], (params: WhyAhead["params"]) => string> = {
+  decode: (p) => `its decode side needs ${oneDecimal(p.driverPercent)}% less node time per request`,
+  prefill: (p) =>
+    `its prefill side needs ${oneDecimal(p.driverPercent)}% less node time per request`,
   allocation: () => "its x and y fit the nodes better",
+  sustainedShare: (p) =>
+    `it sustains ${oneDecimal(p.sustainedPercent)}% of its capacity within the SLOs, against ${oneDecimal(p.nextSustainedPercent)}%`,
   fewerNodes: () => "it ranks ahead for using fewer nodes",
   moreHeadroom: () => "it ranks ahead for more headroom on its tightest SLO",
   fewerChanges: () => "it ranks ahead for changing fewer fields of the plan",
   order: () => "it ranks ahead by the search's fixed order",
 };
 
-const leadOf = (objective: Objective, a: PairScore, b: PairScore): number => {
-  if (objective === "qpmPerNode")
-    return b.qpmPerNode > 0 ? (a.qpmPerNode / b.qpmPerNode - 1) * percent : 0;
+type Entry = Pick<Solved, "plan" | "score" | "result" | "qpmPerNode" | "totalNodes"> &
+  Pick<Solved, "sloHeadroom" | "changeCount">;
+
+const leadOf = (byNodes: boolean, a: Entry, b: Entry): number => {
+  if (!byNodes) return b.qpmPerNode > 0 ? (a.qpmPerNode / b.qpmPerNode - 1) * percent : 0;
   return b.totalNodes > 0 ? (1 - a.totalNodes / b.totalNodes) * percent : 0;
 };
 
-export const whyAhead = (
-  objective: Objective,
-  ahead: { plan: Plan; score: PairScore },
-  next: { plan: Plan; score: PairScore },
-): WhyAhead => {
-  const a = ahead.score;
-  const b = next.score;
-  const tie =
-    nearlyEqual(a.qpmPerNode, b.qpmPerNode) &&
-    (objective === "qpmPerNode" || a.totalNodes === b.totalNodes);
-  const prefillSaving = 1 - a.prefill.nodeSecondsPerRequest / b.prefill.nodeSecondsPerRequest;
-  const decodeSaving = 1 - a.decode.nodeSecondsPerRequest / b.decode.nodeSecondsPerRequest;
+export const whyAhead = (objective: Objective, ahead: Entry, next: Entry): WhyAhead => {
+  const a = ahead;
+  const b = next;
+  // For a target the lead is in nodes, unless both use as many: then in QPM per node, as for a budget.
+  const byNodes = objective === "fewestNodes" && a.totalNodes !== b.totalNodes;
+  const tie = nearlyEqual(a.qpmPerNode, b.qpmPerNode) && !byNodes;
+  const prefillSaving =
+    1 - a.score.prefill.nodeSecondsPerRequest / b.score.prefill.nodeSecondsPerRequest;
+  const decodeSaving =
+    1 - a.score.decode.nodeSecondsPerRequest / b.score.decode.nodeSecondsPerRequest;
+  // A lead in sustainable QPM per node with no lead in capacity per node comes from the share sustained.
+  const moreCapacity =
+    a.score.capacityQpmPerNode > b.score.capacityQpmPerNode * (1 + minDriverFraction);
   const driver: WhyAhead["driver"] = tie
     ? a.totalNodes !== b.totalNodes
       ? "fewerNodes"
@@ -87,38 +98,42 @@ export const whyAhead = (
         : a.changeCount !== b.changeCount
           ? "fewerChanges"
           : "order"
-    : Math.max(prefillSaving, decodeSaving) < minDriverFraction
-      ? "allocation"
-      : decodeSaving >= prefillSaving
-        ? "decode"
-        : "prefill";
+    : !byNodes && !moreCapacity
+      ? "sustainedShare"
+      : Math.max(prefillSaving, decodeSaving) < minDriverFraction
+        ? "allocation"
+        : decodeSaving >= prefillSaving
+          ? "decode"
+          : "prefill";
   const driverPercent =
     driver === "decode"
       ? decodeSaving * percent
       : driver === "prefill"
         ? prefillSaving * percent
         : 0;
-  const leadPercent = tie ? 0 : leadOf(objective, a, b);
+  const leadPercent = tie ? 0 : leadOf(byNodes, a, b);
   const differences = planChanges(next.plan, ahead.plan);
-  const score =
-    objective === "qpmPerNode"
-      ? `${f(a.qpmPerNode)} vs ${f(b.qpmPerNode)} QPM per node`
-      : `${f(a.totalNodes)} vs ${f(b.totalNodes)} nodes`;
+  const score = byNodes
+    ? `${f(a.totalNodes)} vs ${f(b.totalNodes)} nodes`
+    : `${f(a.qpmPerNode)} vs ${f(b.qpmPerNode)} sustainable QPM per node`;
   const lead = tie ? "a tie" : `${oneDecimal(leadPercent)}% better`;
+  const params = {
+    qpmPerNode: a.qpmPerNode,
+    nextQpmPerNode: b.qpmPerNode,
+    sustainedPercent: a.result.sustainable.loadFraction * percent,
+    nextSustainedPercent: b.result.sustainable.loadFraction * percent,
+    totalNodes: a.totalNodes,
+    nextTotalNodes: b.totalNodes,
+    leadPercent,
+    driverPercent,
+    headroomPercent: a.sloHeadroom * percent,
+    nextHeadroomPercent: b.sloHeadroom * percent,
+  };
   return {
-    code: tie ? "tie" : objective === "qpmPerNode" ? "higherQpmPerNode" : "fewerNodes",
+    code: tie ? "tie" : byNodes ? "fewerNodes" : "higherQpmPerNode",
     driver,
-    params: {
-      qpmPerNode: a.qpmPerNode,
-      nextQpmPerNode: b.qpmPerNode,
-      totalNodes: a.totalNodes,
-      nextTotalNodes: b.totalNodes,
-      leadPercent,
-      driverPercent,
-      headroomPercent: a.sloHeadroom * percent,
-      nextHeadroomPercent: b.sloHeadroom * percent,
-    },
+    params,
     differences,
-    message: `${score} (${lead}) with ${listDifferences(differences)}: ${reasons[driver](driverPercent)}.`,
+    message: `${score} (${lead}) with ${listDifferences(differences)}: ${reasons[driver](params)}.`,
   };
 };

@@ -58,11 +58,11 @@ export interface Timeline {
 }
 
 export interface SimulationReport {
-  /** Measured requests (after warm-up), summed over replications. */
+  /** Measured requests (after warm-up) that were served, summed over replications. */
   requests: number;
   ratePerSecond: number;
   replications: number;
-  /** Simulated seconds from the first to the last measured completion, per replication (mean). */
+  /** Simulated seconds from the first to the last measured completion, per replication (mean): the measured window. */
   durationSeconds: number;
   /** False when the queue grows without bound: then every latency statistic below is null. */
   stable: boolean;
@@ -80,16 +80,24 @@ export interface SimulationReport {
     kvTransferMs: LatencySummary | null;
     decodeQueueMs: LatencySummary | null;
   };
-  /** Each SLO at its statistic; empty when the plan sets none. */
+  /** Each SLO at its statistic; empty when the plan sets none or the run is unstable. */
   slo: SloOutcome[];
-  /** Share of measured requests that met every SLO (null when the plan sets none). */
+  /**
+   * Share of measured requests that met every SLO, a rejected request counting as missing them
+   * (null when the plan sets none or the run is unstable).
+   */
   sloAttainment: number | null;
-  /** Measured requests meeting every SLO, per second (null when the plan sets none). */
+  /** Measured requests meeting every SLO, per second (null when the plan sets none or the run is unstable). */
   goodputPerSecond: number | null;
   /** Busy share of the prefill and decode slots over the measured window. */
   utilization: { prefill: number; decode: number };
+  /** Time-average requests in the servers (dispatched to prefill, not yet finished) over the measured window. */
+  meanRequestsInServers: number;
+  /** Requests finished per second over the measured window, warm-up and later ones included. */
+  throughputPerSecond: number;
+  /** The first replication's. */
   timeline: Timeline;
-  /** 95% intervals over replications of the means and p99s (null with one replication). */
+  /** 95% intervals over replications of the means and p99s (null with one replication or when unstable). */
   confidence: {
     ttftMeanMs: Interval;
     ttftP99Ms: Interval;

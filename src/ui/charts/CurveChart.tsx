@@ -1,7 +1,7 @@
 import type { ChartDataset } from "chart.js";
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount } from "solid-js";
 import { curveCsv } from "../../io/curveCsv.ts";
-import styles from "./CurveChart.module.css";
+import { ChartFigure } from "./ChartFigure.tsx";
 import {
   type ChartSpec,
   datasetsOf,
@@ -21,13 +21,6 @@ export interface CurveChartProps extends ChartSpec {
   /** What the chart shows, under it. */
   children?: JSX.Element;
 }
-
-const download = (href: string, fileName: string) => {
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.click();
-};
 
 /** A curve's series in Chart.js: SLO lines, the plan's point, hover detail, PNG and CSV export. */
 export const CurveChart = (props: CurveChartProps) => {
@@ -93,43 +86,23 @@ export const CurveChart = (props: CurveChartProps) => {
   onCleanup(cancelIdle);
   onCleanup(() => chart?.destroy());
   return (
-    <figure ref={figure} class={styles.figure} data-curve={props.curve.id}>
-      <figcaption class={styles.caption}>
-        <span class={styles.title}>{props.title}</span>
-        <span class={styles.actions}>
-          <button
-            type="button"
-            class={styles.button}
-            onClick={() =>
-              canvas && download(canvas.toDataURL("image/png"), `${props.fileName}.png`)
-            }
-          >
-            {props.exportLabels.png}
-          </button>
-          <button
-            type="button"
-            class={styles.button}
-            onClick={() => {
-              const url = URL.createObjectURL(
-                new Blob([curveCsv(props.curve)], { type: "text/csv" }),
-              );
-              download(url, `${props.fileName}.csv`);
-              // The browser reads the blob after the click returns; free it once the download has begun.
-              setTimeout(() => URL.revokeObjectURL(url), 60_000);
-            }}
-          >
-            {props.exportLabels.csv}
-          </button>
-        </span>
-      </figcaption>
-      <div class={styles.canvasBox}>
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}${props.summary ? `. ${props.summary}` : ""}`}
-        />
-      </div>
-      <div class={styles.notes}>{props.children}</div>
-    </figure>
+    <ChartFigure
+      ref={(element) => {
+        figure = element;
+      }}
+      id={props.curve.id}
+      title={props.title}
+      fileName={props.fileName}
+      exportLabels={props.exportLabels}
+      png={() => canvas?.toDataURL("image/png")}
+      csv={() => curveCsv(props.curve)}
+      notes={props.children}
+    >
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}${props.summary ? `. ${props.summary}` : ""}`}
+      />
+    </ChartFigure>
   );
 };

@@ -23,6 +23,8 @@ export interface ChartSpec {
   measuredLabel: string;
   /** Hover lines for one point: its whole operating point. */
   describe: (point: CurvePoint) => string[];
+  /** The words inside a shaded band (the curve's bands), e.g. "unstable". */
+  bandLabel?: string;
   colors: ChartColors;
 }
 
@@ -48,6 +50,12 @@ export const surfaceBackground: Plugin<"line", SurfaceOptions> = {
   },
 };
 
+// A simulated series is its points (each a run of its own); an estimate is the line they are set against.
+const seriesStyles: ReadonlyMap<string, Partial<ChartDataset<"line">>> = new Map([
+  ["simulated", { showLine: false, pointRadius: 5, pointHoverRadius: 7 }],
+  ["estimated", { pointRadius: 0, pointHitRadius: 6, borderDash: [6, 3] }],
+]);
+
 const seriesDataset = (
   series: CurveSeries,
   label: string,
@@ -68,6 +76,7 @@ const seriesDataset = (
     pointBorderWidth: 1.5,
     pointBorderColor: color,
     pointHoverRadius: 6,
+    ...seriesStyles.get(series.id),
   };
   // Per-point styles cost Chart.js a lookup for every point; only flagged series pay it.
   if (!series.points.some((point) => point.flags?.length)) return base;
@@ -76,11 +85,17 @@ const seriesDataset = (
     pointStyle: series.points.map(
       (point): PointStyle => (saturated(point) ? "crossRot" : "circle"),
     ),
-    pointRadius: series.points.map((point) => (saturated(point) ? 7 : 3.5)),
+    pointRadius: series.points.map((point) =>
+      saturated(point) ? 7 : Number(seriesStyles.get(series.id)?.pointRadius ?? 3.5),
+    ),
     pointBorderWidth: series.points.map((point) => (saturated(point) ? 2.5 : 1.5)),
     pointBackgroundColor: series.points.map((point) => (missed(point) ? surface : color)),
   };
 };
+
+/** An rgb() colour as a faint wash, for a band behind the points. */
+export const translucent = (rgb: string): string =>
+  rgb.startsWith("rgb(") ? rgb.replace("rgb(", "rgba(").replace(")", ", 0.16)") : rgb;
 
 const isMeasured = (point: CurvePoint) => point.flags?.includes("measured") ?? false;
 
@@ -176,6 +191,8 @@ export const optionsKey = (spec: ChartSpec): string =>
     spec.colors,
     drawnSets(spec.curve).map((set) => set.kind),
     spec.curve.guides.map((guide) => [guide.axis, guide.value, spec.guideLabel(guide)]),
+    (spec.curve.bands ?? []).map((band) => [band.from, band.to]),
+    spec.bandLabel,
   ]);
 
 /** The chart's options; hover text reads `latest()` so it follows the points without a rebuild. */
@@ -268,8 +285,26 @@ export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOption
         },
       },
       annotation: {
-        annotations: Object.fromEntries(
-          curve.guides.map((guide, index) => [
+        annotations: Object.fromEntries([
+          ...(curve.bands ?? []).map((band, index) => [
+            `band${index}`,
+            {
+              type: "box" as const,
+              xMin: band.from,
+              xMax: band.to,
+              backgroundColor: translucent(colors.warn),
+              borderWidth: 0,
+              drawTime: "beforeDatasetsDraw" as const,
+              label: {
+                display: true,
+                content: spec.bandLabel,
+                position: { x: "center" as const, y: "start" as const },
+                color: colors.text,
+                font: { size: 11 },
+              },
+            },
+          ]),
+          ...curve.guides.map((guide, index) => [
             `guide${index}`,
             {
               type: "line" as const,
@@ -289,7 +324,7 @@ export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOption
               },
             },
           ]),
-        ),
+        ]),
       },
     },
   };

@@ -14,6 +14,11 @@ const fileNames: Record<Curve["id"], string> = {
   pareto: "pareto-frontier",
   ttftVsRate: "ttft-vs-request-rate",
   nodesForTarget: "nodes-vs-target-qpm",
+  attainmentVsRate: "slo-attainment-vs-load",
+  ttftP99VsRate: "p99-ttft-vs-load",
+  tpotP99VsRate: "p99-tpot-vs-load",
+  ttftCdf: "ttft-cdf-at-sustainable-load",
+  tpotCdf: "tpot-cdf-at-sustainable-load",
 };
 
 // Which phase's profile a chart's measured points come from.
@@ -37,8 +42,15 @@ export const CurvePanel = (props: {
 }) => {
   const text = useCurvesText();
   const chartText = () => text().charts[props.curve.id];
+  // An axis may name the SLO's statistic, e.g. "P99 TTFT".
+  const axisText = (template: string) =>
+    fillText(template, {
+      statistic: text().statistics[props.plan.slo.ttftStatistic ?? "mean"],
+    });
   const guideLabel = (guide: CurveGuide): string => {
     const { slo } = props.plan;
+    if (guide.slo === "attainment" || guide.slo === "sustainable")
+      return fill(text().guides[guide.slo], guide.value);
     if (guide.slo === "tpotMs") return fill(text().guides.tpotMs, slo.tpotMs);
     return guide.value === slo.ttftMs
       ? fill(text().guides.ttftMs, slo.ttftMs)
@@ -74,12 +86,13 @@ export const CurvePanel = (props: {
     <CurveChart
       curve={props.curve}
       title={chartText().title}
-      xTitle={chartText().x}
-      yTitle={chartText().y}
+      xTitle={axisText(chartText().x)}
+      yTitle={axisText(chartText().y)}
       xFromZero={props.xFromZero}
       yLogarithmic={props.yLogarithmic}
       seriesLabel={(series) => seriesText(text(), series.id, series.label)}
       guideLabel={guideLabel}
+      bandLabel={text().simulated.band}
       currentLabel={text().thisPlan}
       measuredLabel={measuredText("legend")}
       describe={(point) => describePoint(text(), point, measuredText("point"))}

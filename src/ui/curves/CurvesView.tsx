@@ -1,4 +1,4 @@
-import { createMemo } from "solid-js";
+import { createMemo, Show } from "solid-js";
 import {
   curveContext,
   decodeCurve,
@@ -6,7 +6,6 @@ import {
   nodesForTarget,
   paretoFrontier,
   prefillCurve,
-  ttftVsRate,
 } from "../../model/curves/index.ts";
 import { createChartColors } from "../charts/chartColors.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -14,10 +13,12 @@ import { usePlanner } from "../state/planner.tsx";
 import { CurveControls } from "./CurveControls.tsx";
 import { CurvePanel } from "./CurvePanel.tsx";
 import styles from "./CurvesView.module.css";
+import { createEstimateRun } from "./createEstimateRun.ts";
+import { SimulatedCurves } from "./SimulatedCurves.tsx";
 import { createSolveCache } from "./solveCache.ts";
 import { useCurvesText } from "./text.ts";
 
-/** Latency-throughput, queueing and scaling curves for the plan being edited. */
+/** Latency-throughput, queueing and scaling curves for the plan being edited, then the simulated knee. */
 export const CurvesView = () => {
   const planner = usePlanner();
   const text = useCurvesText();
@@ -29,7 +30,7 @@ export const CurvesView = () => {
   const decode = createMemo(() => decodeCurve(planner.plan(), context()));
   const prefill = createMemo(() => prefillCurve(planner.plan(), context()));
   const pareto = createMemo(() => paretoFrontier(planner.plan(), context()));
-  const queueing = createMemo(() => ttftVsRate(planner.plan(), planner.result()));
+  const estimates = createEstimateRun(() => planner.plan());
   const scaling = createMemo(() =>
     nodesForTarget(
       planner.plan(),
@@ -54,15 +55,20 @@ export const CurvesView = () => {
           xFromZero
           notes={[text().charts.pareto.aggregated]}
         />
-        <CurvePanel
-          curve={queueing()}
-          plan={planner.plan()}
-          colors={colors()}
-          xFromZero
-          yLogarithmic
-        />
+        <Show when={estimates()}>
+          {(answer) => (
+            <CurvePanel
+              curve={answer().ttftVsRate}
+              plan={planner.plan()}
+              colors={colors()}
+              xFromZero
+              yLogarithmic
+            />
+          )}
+        </Show>
         <CurvePanel curve={scaling()} plan={planner.plan()} colors={colors()} xFromZero />
       </div>
+      <SimulatedCurves colors={colors()} estimate={estimates()?.knee ?? null} />
     </section>
   );
 };

@@ -7,8 +7,13 @@ const percent = 100;
 const lookup = (table: object, key: string): string | undefined =>
   (table as Record<string, string | undefined>)[key];
 
+// Shares of something, shown in percent.
+const shareKeys = new Set(["loadFraction", "sloAttainment", "share"]);
+
 const valueText = (key: string, value: number): string =>
-  key.endsWith("Utilization") ? `${formatNumber(value * percent)}%` : formatNumber(value);
+  key.endsWith("Utilization") || shareKeys.has(key)
+    ? `${formatNumber(value * percent)}%`
+    : formatNumber(value);
 
 /**
  * A point's whole operating point as hover lines: every number, the notes, then the flags; a

@@ -1,4 +1,5 @@
 import { useI18n } from "../i18n/i18n.tsx";
+import { simulatedTexts } from "./simulatedText.ts";
 
 // The Curves tab's strings; zh mirrors en key for key.
 
@@ -9,7 +10,7 @@ const en = {
   exportPng: "PNG",
   exportCsv: "CSV",
   legendMarks:
-    "Hollow points miss an SLO; × marks a saturated queue; solid squares are measured profile points; dashed lines are SLOs.",
+    "Hollow points miss an SLO; solid squares are measured profile points; dashed lines are SLOs; a shaded stretch is a load whose queue grows without bound.",
   controls: {
     heading: "Move the plan along the curves",
     decodeBatch: "Decode batch b_d",
@@ -49,9 +50,9 @@ const en = {
     ttftVsRate: {
       title: "TTFT vs request rate: the queueing knee",
       x: "Offered request rate (req/s)",
-      y: "TTFT (ms, log scale)",
+      y: "{statistic} TTFT (ms, log scale)",
       explain:
-        "TTFT = queueing wait + t1 + KV transfer as requests arrive faster, up to the prefill side's capacity x · r_p. M/D/1: Poisson arrivals, a fixed service time t1, one batch slot per prefill instance; past 99% load the wait has no bound (×).",
+        "TTFT at its SLO's statistic (the mean without one) as requests arrive faster, from low load up to the deployment's capacity: queueing wait + t1 + KV transfer, from the analytic estimate that also sets the sustainable load. The shaded stretch is where its queues cannot drain; the diamond is the plan at its sustainable load.",
     },
     nodesForTarget: {
       title: "Nodes needed vs target QPM",
@@ -60,17 +61,20 @@ const en = {
       explain:
         "Nodes the target-QPM allocation needs for each target, with the plan's instances as they are.",
     },
+    ...simulatedTexts.en.charts,
   },
   series: {
     decode: "Decode batch sweep",
     prefill: "Prefill batch sweep",
     ttft: "TTFT under load",
     nodes: "Nodes needed",
+    ...simulatedTexts.en.series,
   },
   guides: {
     tpotMs: "TPOT SLO {value} ms",
     ttftMs: "TTFT SLO {value} ms",
     ttftMsLessTransfer: "TTFT SLO {value} ms − KV transfer",
+    ...simulatedTexts.en.guides,
   },
   detail: {
     decodeBatch: "Decode batch b_d",
@@ -102,10 +106,12 @@ const en = {
     qpmPerNode: "QPM per node",
     targetQpm: "Target QPM",
     totalNodes: "Nodes",
+    ...simulatedTexts.en.detail,
   },
   notes: {
     latencySource: "Latency source",
     boundBy: "Bound by",
+    ...simulatedTexts.en.notes,
   },
   noteValues: {
     constant: "entered constant",
@@ -114,6 +120,11 @@ const en = {
     compute: "compute",
     memory: "memory bandwidth",
     communication: "communication",
+    mean: "mean",
+    p50: "P50",
+    p90: "P90",
+    p95: "P95",
+    p99: "P99",
   },
   flags: {
     saturated: "saturated: the queue grows without bound",
@@ -130,6 +141,8 @@ const en = {
     noteFrom:
       "Solid squares are the points measured in {file} (batches {batches}); the line between them is interpolated, beyond them extrapolated.",
   },
+  statistics: { mean: "Mean", p50: "P50", p90: "P90", p95: "P95", p99: "P99" },
+  simulated: simulatedTexts.en,
   empty: "Nothing to draw: this plan serves no requests (see the limits on the Plan tab).",
 };
 
@@ -142,7 +155,7 @@ const zh: CurvesText = {
   exportPng: "PNG",
   exportCsv: "CSV",
   legendMarks:
-    "空心点表示未满足某项 SLO；× 表示队列已饱和；实心方块为实测曲线的测量点；虚线为 SLO。",
+    "空心点表示未满足某项 SLO；实心方块为实测曲线的测量点；虚线为 SLO；阴影区间表示该负载下队列无限增长。",
   controls: {
     heading: "沿曲线移动当前方案",
     decodeBatch: "Decode 批大小 b_d",
@@ -182,9 +195,9 @@ const zh: CurvesText = {
     ttftVsRate: {
       title: "TTFT 与请求速率：排队拐点",
       x: "到达请求速率（请求/秒）",
-      y: "TTFT（毫秒，对数坐标）",
+      y: "{statistic} TTFT（毫秒，对数坐标）",
       explain:
-        "请求到达越快，TTFT = 排队等待 + t1 + KV 传输，直到 prefill 侧容量 x · r_p。M/D/1 假设：泊松到达、固定服务时间 t1、每个 prefill 实例一个批处理槽；负载超过 99% 时等待没有上界（×）。",
+        "请求到达越快，按 SLO 统计量（未设时为平均值）计的 TTFT = 排队等待 + t1 + KV 传输，从低负载一直到集群容量；数值来自同样决定可持续负载的解析估算。阴影区间内估算的队列无法排空；菱形为方案在可持续负载下的位置。",
     },
     nodesForTarget: {
       title: "目标 QPM 所需节点数",
@@ -192,17 +205,20 @@ const zh: CurvesText = {
       y: "节点数",
       explain: "在方案现有实例规格下，按目标 QPM 分配时每个目标所需的节点数。",
     },
+    ...simulatedTexts.zh.charts,
   },
   series: {
     decode: "Decode 批大小扫描",
     prefill: "Prefill 批大小扫描",
     ttft: "负载下的 TTFT",
     nodes: "所需节点数",
+    ...simulatedTexts.zh.series,
   },
   guides: {
     tpotMs: "TPOT SLO {value} 毫秒",
     ttftMs: "TTFT SLO {value} 毫秒",
     ttftMsLessTransfer: "TTFT SLO {value} 毫秒 − KV 传输",
+    ...simulatedTexts.zh.guides,
   },
   detail: {
     decodeBatch: "Decode 批大小 b_d",
@@ -234,10 +250,12 @@ const zh: CurvesText = {
     qpmPerNode: "单节点 QPM",
     targetQpm: "目标 QPM",
     totalNodes: "节点数",
+    ...simulatedTexts.zh.detail,
   },
   notes: {
     latencySource: "延迟来源",
     boundBy: "瓶颈",
+    ...simulatedTexts.zh.notes,
   },
   noteValues: {
     constant: "手动输入的常数",
@@ -246,6 +264,11 @@ const zh: CurvesText = {
     compute: "算力",
     memory: "显存带宽",
     communication: "通信",
+    mean: "平均值",
+    p50: "P50",
+    p90: "P90",
+    p95: "P95",
+    p99: "P99",
   },
   flags: {
     saturated: "已饱和：队列无限增长",
@@ -262,6 +285,8 @@ const zh: CurvesText = {
     noteFrom:
       "实心方块为 {file} 中的实测点（批大小 {batches}）；点之间的曲线由插值得到，范围之外为外推。",
   },
+  statistics: { mean: "平均", p50: "P50", p90: "P90", p95: "P95", p99: "P99" },
+  simulated: simulatedTexts.zh,
   empty: "无可绘制内容：该方案服务不了任何请求（见“规划”页的限制）。",
 };
 

@@ -1,76 +1,103 @@
-import { createMemo, createSignal, For, Show } from "solid-js";
-import { expectedMetrics } from "../../io/launch/expectedMetrics.ts";
+import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { rateText } from "../../io/launch/benchCommand.ts";
+import type { BenchPrediction } from "../../io/launch/benchPredictions.ts";
+import { attainmentKey, expectedKeys } from "../../io/launch/expectedMetrics.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
-import { formatNumber, formatTwoDecimals } from "../../model/index.ts";
-import { predictedVsMeasured } from "../../model/predicted.ts";
+import { formatNumber, formatPercent, formatTwoDecimals } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { metricLabel } from "../measure/metricLabel.ts";
 import { runLoad, runName } from "../measure/runLabel.ts";
 import { measureTexts } from "../measure/text.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Deploy.module.css";
 import { errorText } from "./errorText.ts";
-import { closestRun, loadDifferences, type PlannedLoad } from "./runMismatch.ts";
-import { useDeployText } from "./text.ts";
+import { runComparison } from "./runComparison.ts";
+import { closestRun, loadDifferences, nearestRate, type PlannedLoad } from "./runMismatch.ts";
+import { useVerifyText } from "./verifyText.ts";
 
-/** The plan's predicted metrics, and beside them a chosen imported run's values and the error. */
-export const ExpectTable = (props: { runs: readonly RunSummary[] }) => {
+const goodputKeys = new Set(["request_goodput", attainmentKey]);
+
+/**
+ * The simulated metrics at each benchmark run's rate, and beside them a chosen imported run's
+ * values and the error against the prediction at the rate nearest the run's.
+ */
+export const ExpectTable = (props: {
+  runs: readonly RunSummary[];
+  predictions: readonly BenchPrediction[];
+}) => {
   const planner = usePlanner();
-  const text = useDeployText();
+  const text = useVerifyText();
   const { language } = useI18n();
   const [chosenId, setChosenId] = createSignal<string | null>(null);
-  const expected = createMemo(() => expectedMetrics(planner.plan(), planner.result()));
+  const rated = () => props.predictions.filter((p) => p.command.requestsPerSecond !== null);
   const planned = createMemo(
     (): PlannedLoad => ({
       inputTokens: planner.plan().workload.inputTokens,
       outputTokens: planner.plan().workload.outputTokens,
-      concurrency: planner.result().concurrency.littlesLaw,
+      rates: rated().map((p) => p.command.requestsPerSecond ?? 0),
     }),
   );
+  const sloSet = () => {
+    const { ttftMs, tpotMs, e2elMs } = planner.plan().slo;
+    return [ttftMs, tpotMs, e2elMs].some((target) => target !== undefined);
+  };
+  const keys = () => expectedKeys.filter((key) => sloSet() || !goodputKeys.has(key));
   // The chosen run while it is still imported, else the one closest to the plan's load.
   const run = () =>
     props.runs.find((r) => r.id === chosenId()) ?? closestRun(props.runs, planned());
+  const compared = () => {
+    const chosen = run();
+    return chosen === undefined ? -1 : nearestRate(chosen, planned().rates);
+  };
   const differences = createMemo(() => {
     const chosen = run();
-    return chosen === undefined ? [] : loadDifferences(chosen.analysis, planned());
+    return chosen === undefined ? [] : loadDifferences(chosen, planned());
   });
-  // Tokens per request to 1 decimal (random lengths average to fractions), concurrency whole.
+  // Tokens per request to 1 decimal (random lengths average to fractions), rates as the runs ask.
   const differenceText = () =>
     differences()
       .map((d) => {
-        const digits = d.aspect === "concurrency" ? 0 : 1;
-        return fill(text().verify.aspects[d.aspect], {
-          measured: formatNumber(Number(d.measured.toFixed(digits))),
-          planned: formatNumber(Number(d.planned.toFixed(digits))),
+        const shown = (value: number) =>
+          d.aspect === "requestRate" ? rateText(value) : formatNumber(Number(value.toFixed(1)));
+        return fill(text().aspects[d.aspect], {
+          measured: shown(d.measured),
+          planned: shown(d.planned),
         });
       })
       .join(language() === "zh" ? "；" : "; ");
-  const rows = createMemo(() => {
+  const comparison = createMemo(() => {
     const chosen = run();
-    return chosen === undefined
-      ? Object.entries(expected()).map(([key, predicted]) => ({
-          key,
-          predicted,
-          measured: null,
-          errorPercent: null,
-        }))
-      : predictedVsMeasured(expected(), chosen.analysis);
+    const prediction = rated()[compared()];
+    if (chosen === undefined || prediction === undefined) return new Map();
+    return new Map(
+      runComparison(prediction.expected, chosen.analysis).map((row) => [row.key, row]),
+    );
   });
+  const measuredOf = (key: string) => {
+    const chosen = run();
+    const value = chosen?.analysis.metrics.find((metric) => metric.key === key)?.value;
+    return comparison().get(key)?.measured ?? (typeof value === "number" ? value : null);
+  };
+  const valueText = (key: string, value: number) =>
+    key === attainmentKey ? formatPercent(value) : formatTwoDecimals(value);
+  const cell = (prediction: BenchPrediction, key: string) => {
+    const value = prediction.expected[key];
+    if (value !== undefined) return valueText(key, value);
+    return prediction.report === null ? text().pending : text().none;
+  };
   const label = (key: string) =>
-    (text().verify.metrics as Record<string, string | undefined>)[key] ?? key;
+    key === attainmentKey ? text().attainmentLabel : metricLabel(key, measureTexts[language()]);
   const runLabel = (r: RunSummary) => {
     const load = runLoad(r, measureTexts[language()]);
     return load === "" ? runName(r, props.runs) : `${runName(r, props.runs)} (${load})`;
   };
   return (
     <div class={styles.expect}>
-      <h3 class={styles.subheading}>{text().verify.expectHeading}</h3>
-      <Show
-        when={props.runs.length > 0}
-        fallback={<p class={styles.muted}>{text().verify.noRuns}</p>}
-      >
+      <h3 class={styles.subheading}>{text().expectHeading}</h3>
+      <Show when={props.runs.length > 0} fallback={<p class={styles.muted}>{text().noRuns}</p>}>
         <label class={styles.runPicker}>
-          <span>{text().verify.run}</span>
+          <span>{text().run}</span>
           <select
             class={styles.select}
             value={run()?.id}
@@ -82,35 +109,59 @@ export const ExpectTable = (props: { runs: readonly RunSummary[] }) => {
       </Show>
       <Show when={differences().length > 0}>
         <p class={styles.mismatch} role="note" data-testid="expect-mismatch">
-          {fill(text().verify.mismatch, { differences: differenceText() })}
+          {fill(text().mismatch, { differences: differenceText() })}
         </p>
       </Show>
       <div class={styles.tableWrap}>
         <table class={styles.table} data-testid="expect-table">
-          <caption class={styles.caption}>{text().verify.expectCaption}</caption>
+          <caption class={styles.caption}>{text().expectCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{text().verify.metric}</th>
-              <th scope="col">{text().verify.predicted}</th>
+              <th scope="col">{text().metric}</th>
+              <Index each={rated()}>
+                {(prediction, index) => (
+                  <th scope="col" data-variant={prediction().command.variant}>
+                    {fill(text().rateColumn, {
+                      rate: rateText(prediction().command.requestsPerSecond ?? 0),
+                    })}
+                    <Show when={run() !== undefined && index === compared()}>
+                      {" "}
+                      <span class={styles.compared}>({text().compared})</span>
+                    </Show>
+                  </th>
+                )}
+              </Index>
               <Show when={run()}>
-                <th scope="col">{text().verify.measured}</th>
-                <th scope="col">{text().verify.error}</th>
+                <th scope="col">{text().measured}</th>
+                <th scope="col">{text().error}</th>
               </Show>
             </tr>
           </thead>
           <tbody>
-            <For each={rows()}>
-              {(row) => (
-                <tr data-key={row.key}>
-                  <th scope="row">{label(row.key)}</th>
-                  <td>{formatTwoDecimals(row.predicted)}</td>
+            <For each={keys()}>
+              {(key) => (
+                <tr data-key={key}>
+                  <th scope="row">{label(key)}</th>
+                  <Index each={rated()}>
+                    {(prediction) => (
+                      <td data-variant={prediction().command.variant}>{cell(prediction(), key)}</td>
+                    )}
+                  </Index>
                   <Show when={run()}>
-                    <td>
-                      {row.measured === null
-                        ? text().verify.notMeasured
-                        : formatTwoDecimals(row.measured)}
+                    <td data-column="measured">
+                      {(() => {
+                        const measured = measuredOf(key);
+                        return measured === null ? text().notMeasured : valueText(key, measured);
+                      })()}
                     </td>
-                    <td>{row.errorPercent === null ? "–" : errorText(row.errorPercent)}</td>
+                    <td data-column="error">
+                      {(() => {
+                        const error = comparison().get(key)?.errorPercent;
+                        return error === null || error === undefined
+                          ? text().none
+                          : errorText(error);
+                      })()}
+                    </td>
                   </Show>
                 </tr>
               )}
@@ -118,8 +169,8 @@ export const ExpectTable = (props: { runs: readonly RunSummary[] }) => {
           </tbody>
         </table>
       </div>
-      <Show when={!("request_goodput" in expected())}>
-        <p class={styles.muted}>{text().verify.goodputNone}</p>
+      <Show when={!sloSet()}>
+        <p class={styles.muted}>{text().goodputNone}</p>
       </Show>
     </div>
   );

@@ -1,49 +1,98 @@
-import { createMemo, For } from "solid-js";
-import { benchCommands } from "../../io/launch/benchCommand.ts";
+import { createMemo, For, Show } from "solid-js";
+import { benchCommands, rateText } from "../../io/launch/benchCommand.ts";
+import { type BenchPrediction, benchPrediction } from "../../io/launch/benchPredictions.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { countText } from "../measure/measureNumber.ts";
 import { sharedMeasureWorkspace } from "../measure/measureWorkspace.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CommandBlock } from "./CommandBlock.tsx";
+import { createBenchSimulations } from "./createBenchSimulations.ts";
 import styles from "./Deploy.module.css";
 import { ExpectTable } from "./ExpectTable.tsx";
 import { reasonText } from "./reasonText.ts";
 import { reasonTexts } from "./reasonTexts.ts";
 import { useDeployText } from "./text.ts";
+import { verdictWords } from "./verdictWords.ts";
+import { useVerifyText } from "./verifyText.ts";
 
-/** The three benchmark runs that test the plan, and what the plan predicts they will measure. */
+/** The two benchmark runs that test the plan, and what the simulator says each will measure. */
 export const VerifyPanel = () => {
   const planner = usePlanner();
   const text = useDeployText();
+  const verify = useVerifyText();
   const { language } = useI18n();
   const bench = createMemo(() => benchCommands(planner.plan(), planner.result()));
+  const simulations = createBenchSimulations(planner.plan, () => bench().commands);
+  const predictions = createMemo((): BenchPrediction[] =>
+    bench().commands.map((command) =>
+      benchPrediction(planner.plan(), command, simulations()[command.variant]?.report() ?? null),
+    ),
+  );
   // The Measurements tab's files, kept for the page's life, so runs imported there show here.
   const workspace = sharedMeasureWorkspace(() => planner.plan().slo);
+  const rateOf = (prediction: BenchPrediction) =>
+    prediction.command.requestsPerSecond === null
+      ? verify().noRate
+      : rateText(prediction.command.requestsPerSecond);
+  const flags = (prediction: BenchPrediction) =>
+    [
+      fill(verify().prompts, { n: countText(prediction.command.numPrompts) }),
+      ...(prediction.command.goodput.length > 0
+        ? [fill(verify().goodput, { pairs: prediction.command.goodput.join(" ") })]
+        : []),
+    ].join(verify().flagsJoin);
+  const status = (prediction: BenchPrediction): string | null => {
+    if (prediction.command.requestsPerSecond === null) return null;
+    const rate = rateOf(prediction);
+    if (prediction.verdict !== null) return verdictWords(prediction.verdict, rate, verify());
+    const state = simulations()[prediction.command.variant]?.state();
+    return state === "failed"
+      ? fill(verify().failed, { rate })
+      : fill(verify().simulating, { rate });
+  };
   return (
     <section class={styles.panel} aria-labelledby="verify-heading">
       <h2 id="verify-heading" class={styles.heading}>
-        {text().verify.heading}
+        {verify().heading}
       </h2>
       <p class={styles.intro}>
-        {text().verify.intro} {text().verify.knee}
+        {verify().intro} {verify().noClientCap}
       </p>
       <div class={styles.benchGrid}>
-        <For each={bench().commands}>
-          {(run) => (
-            <div class={styles.role} data-variant={run.variant}>
+        <For each={predictions()}>
+          {(prediction) => (
+            <div class={styles.role} data-variant={prediction.command.variant}>
               <h3 class={styles.roleHeading}>
-                {fill(text().verify.variants[run.variant], { n: run.maxConcurrency })}
-                <span class={styles.muted}>
-                  {fill(text().verify.prompts, { n: run.numPrompts })}
+                {fill(verify().variants[prediction.command.variant], { rate: rateOf(prediction) })}
+                <span
+                  class={styles.muted}
+                  data-testid={`bench-${prediction.command.variant}-flags`}
+                >
+                  {flags(prediction)}
                 </span>
               </h3>
               <CommandBlock
-                command={run.command}
+                command={prediction.command.command}
                 copyLabel={fill(text().copyNamed, {
-                  name: fill(text().verify.copyVariants[run.variant], { n: run.maxConcurrency }),
+                  name: fill(verify().copyVariants[prediction.command.variant], {
+                    rate: rateOf(prediction),
+                  }),
                 })}
-                testId={`bench-${run.variant}`}
+                testId={`bench-${prediction.command.variant}`}
               />
+              <Show when={status(prediction)}>
+                {(line) => (
+                  <p
+                    class={styles.verdict}
+                    role="status"
+                    data-verdict={prediction.verdict?.kind ?? "pending"}
+                    data-testid={`verdict-${prediction.command.variant}`}
+                  >
+                    {line()}
+                  </p>
+                )}
+              </Show>
             </div>
           )}
         </For>
@@ -65,7 +114,7 @@ export const VerifyPanel = () => {
           </For>
         </dl>
       </details>
-      <ExpectTable runs={workspace.client.snapshot().runs} />
+      <ExpectTable runs={workspace.client.snapshot().runs} predictions={predictions()} />
     </section>
   );
 };

@@ -26,6 +26,8 @@ const en: ReasonText = {
     distInit:
       "The address of the instance's first node and a free port for its distributed start-up are placement choices.",
     requestRate: "The plan serves no requests (λ = 0), so it has no rate to test.",
+    sustainableRate:
+      "No load keeps every SLO at its target, so the plan has no sustainable rate to test: relax an SLO or add instances.",
   },
   notes: {
     vllmMultiNode:
@@ -36,16 +38,14 @@ const en: ReasonText = {
       "Speculative decoding is set on decode only; a drafter with its own KV cache (MTP, EAGLE) may need the same --speculative-config here: check the speculative decoding docs.",
     vllmProxyScript:
       "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
-    vllmRouterCapFromPlan:
-      "Router max concurrency: {requests} requests (engine.router.maxConcurrency). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.",
-    vllmRouterCapFromLittlesLaw:
-      "Router max concurrency: {requests} requests (Little's law λ · E2EL). The proxy has no such flag: enforce it in the gateway in front; the benchmark's --max-concurrency enforces it for the test.",
+    vllmRouterCap:
+      "Router max concurrency: {requests} requests, the recommended cap ({inFlight} in the servers at {rate} req/s, plus headroom). The proxy has no such flag: enforce it in the gateway in front.",
     sglangMultiNode:
       "Each instance spans {nodes} nodes ({gpus} GPUs): run the command on each of them, node ranks 0 to {lastRank}.",
-    sglangRouterCapFromPlan:
-      "Router max concurrency: {requests} requests (engine.router.maxConcurrency).",
-    sglangRouterCapFromLittlesLaw:
-      "Router max concurrency: {requests} requests (Little's law λ · E2EL).",
+    sglangRouterCap:
+      "Router max concurrency: {requests} requests, the recommended cap ({inFlight} in the servers at {rate} req/s, plus headroom).",
+    routerCapNotPlan:
+      "The plan's engine.router.maxConcurrency is {planCap}; these commands use the recommended {requests}: set the plan's to it on the Plan tab, or change the flag.",
   },
   phases: { prefill: "prefill", decode: "decode" },
 };
@@ -64,6 +64,8 @@ const zh: ReasonText = {
       "跨多个节点的实例需要在每个节点上各运行一次此命令，节点序号依次为 0、1、…；方案只决定实例的规模，不决定哪个节点对应哪个序号。",
     distInit: "实例首个节点的地址，以及分布式启动所用的空闲端口，都属于部署位置的选择。",
     requestRate: "方案不承载任何请求（λ = 0），因此没有可供测试的请求速率。",
+    sustainableRate:
+      "没有任何负载能让所有 SLO 达标，因此方案没有可供测试的可持续速率：请放宽某个 SLO 或增加实例。",
   },
   notes: {
     vllmMultiNode:
@@ -73,14 +75,14 @@ const zh: ReasonText = {
     vllmPrefillSpecDecode:
       "投机解码只在 Decode 上开启；自带 KV cache 的草稿器（MTP、EAGLE）可能在这里也需要同样的 --speculative-config，请查阅投机解码文档。",
     vllmProxyScript: "该代理就是 vLLM 的 NixlConnector 指南所用的脚本，需在 vLLM 源码目录中运行。",
-    vllmRouterCapFromPlan:
-      "路由器最大并发：{requests} 个请求（engine.router.maxConcurrency）。该代理没有对应参数：请在其前面的网关中限制；压测时由 --max-concurrency 限制。",
-    vllmRouterCapFromLittlesLaw:
-      "路由器最大并发：{requests} 个请求（Little 定律 λ · E2EL）。该代理没有对应参数：请在其前面的网关中限制；压测时由 --max-concurrency 限制。",
+    vllmRouterCap:
+      "路由器最大并发：{requests} 个请求，即推荐的上限（{rate} 请求/秒时服务端中的 {inFlight} 个请求，再加余量）。该代理没有对应参数：请在其前面的网关中限制。",
     sglangMultiNode:
       "每个实例跨 {nodes} 个节点（{gpus} 块 GPU）：在每个节点上各运行一次此命令，节点序号为 0 到 {lastRank}。",
-    sglangRouterCapFromPlan: "路由器最大并发：{requests} 个请求（engine.router.maxConcurrency）。",
-    sglangRouterCapFromLittlesLaw: "路由器最大并发：{requests} 个请求（Little 定律 λ · E2EL）。",
+    sglangRouterCap:
+      "路由器最大并发：{requests} 个请求，即推荐的上限（{rate} 请求/秒时服务端中的 {inFlight} 个请求，再加余量）。",
+    routerCapNotPlan:
+      "方案的 engine.router.maxConcurrency 为 {planCap}；这些命令使用推荐值 {requests}：请在“方案”页把它设为该值，或修改此参数。",
   },
   phases: { prefill: "Prefill", decode: "Decode" },
 };

@@ -3,6 +3,7 @@ import { AllocationSection } from "./sections/AllocationSection.tsx";
 import { DecodeSection } from "./sections/DecodeSection.tsx";
 import { HardwareSection } from "./sections/HardwareSection.tsx";
 import { LimitsSection } from "./sections/LimitsSection.tsx";
+import { LoadSection } from "./sections/LoadSection.tsx";
 import { PrefillSection } from "./sections/PrefillSection.tsx";
 import { WorkloadSection } from "./sections/WorkloadSection.tsx";
 
@@ -16,6 +17,7 @@ const LatencySection = lazy(() =>
 export const PlanForm = () => (
   <form onSubmit={(event) => event.preventDefault()} aria-label="Plan">
     <WorkloadSection />
+    <LoadSection />
     <HardwareSection />
     <PrefillSection />
     <DecodeSection />

@@ -28,6 +28,7 @@ export const en = {
     limits: "Engine and router limits",
     allocation: "Allocation",
     rateMatching: "Rate matching",
+    load: "Load: arrivals, sizes, routing",
   },
   sectionHelp: {
     limits:
@@ -56,6 +57,11 @@ export const en = {
       targetQpm: "The fewest nodes whose x, y serve the target.",
       fixed: "Exactly the x and y you give.",
     },
+    statistic: { mean: "Mean", p50: "P50", p90: "P90", p95: "P95", p99: "P99" },
+    arrival: { poisson: "Poisson", gamma: "Gamma", constant: "Constant" },
+    sizes: { mean: "Means", distribution: "Distribution", empirical: "From a file" },
+    routing: { leastLoaded: "Least loaded", roundRobin: "Round robin" },
+    flag: { on: "On", off: "Off" },
     ratePreset: {
       label: "Preset",
       article: "Article (1 / 1)",
@@ -79,14 +85,15 @@ export const en = {
     acceptanceRequired: "is required when there are {draftTokens} draft tokens",
     requiredForMode: "is required for this allocation mode",
     requiredForArrival: "is required for gamma arrivals (the coefficient of variation of the gaps)",
-    requiredForSizes: "is required for empirical sizes: import a run or a trace",
+    requiredForSizes: "is required for sizes from a file: import a run or a trace",
     sameLength: "must list as many requests as the input sizes ({expected})",
     profileRequired: "needs at least one measured (batch, time) point",
     rooflineNeeds: "is required for the roofline estimate",
     invalid: "is not valid",
   } satisfies Record<ProblemRule, string>,
   violations: {
-    sloMissed: "{metric} {valueMs} ms exceeds the SLO of {targetMs} ms by {overMs} ms.",
+    sloMissed: "{statistic} {metric} {valueMs} ms exceeds the SLO of {targetMs} ms by {overMs} ms {at}.",
+    sloMissedAt: { anyLoad: "even with no load", targetLoad: "at the target QPM" },
     sloAdvice: {
       ttft: "Lower the prefill batch or t1, or relax the TTFT SLO.",
       tpot: "Lower the decode batch or ITL, raise the acceptance length, or relax the TPOT SLO.",
@@ -123,9 +130,11 @@ export const en = {
     plainItlStepCost:
       "The ITL is from plain decoding and a speculative step is assumed to cost the same as a plain one. A verify step of k + 1 tokens costs more, so TPOT = ITL / α overstates the gain: enter the measured step cost.",
     routerBinds:
-      "Router max concurrency {maxConcurrency} lets {perInstance} of the {requested} sequences (on average) onto each decode instance: requests wait at the router and TTFT grows. Raise it to {needed} to fill the decode batches.",
+      "Router max concurrency {maxConcurrency} is below the {needed} requests in flight at the sustainable load (with headroom): requests wait at the router and TTFT grows. Raise it to {needed}.",
     routerAboveSlots:
-      "Router max concurrency {maxConcurrency} is above the {decodeSlots} decode slots, so it never binds. Keep it at most the decode instances' total batch so it can stand in for the batch size.",
+      "Router max concurrency {maxConcurrency} is above the {decodeSlots} requests the instances serve at once, so it never holds a request back: overload queues inside the instances instead. Set it to the recommended cap.",
+    measuredWorkload:
+      "{file} measured requests of {inputTokens} input and {outputTokens} output tokens; this plan's are {planInputTokens} and {planOutputTokens}. Latencies taken from it may not carry over: measure at the plan's lengths.",
   },
   status: {
     stale: "Some inputs are invalid; results show the last valid plan.",

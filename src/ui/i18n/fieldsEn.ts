@@ -113,6 +113,11 @@ export const fieldsEn = {
     unit: "tokens",
     help: "Most tokens one decode engine processes per step; a sequence costs k + 1.",
   },
+  "engine.prefill.chunkedPrefill": {
+    label: "Chunked prefill",
+    unit: "",
+    help: "vLLM's --enable-chunked-prefill: a prompt longer than P max_num_batched_tokens is split over steps, so the token budget no longer limits which prompts run.",
+  },
   "engine.router.maxConcurrency": {
     label: "Router max concurrency",
     unit: "req",
@@ -121,17 +126,67 @@ export const fieldsEn = {
   "slo.ttftMs": {
     label: "TTFT SLO",
     unit: "ms",
-    help: "Checked against the modelled TTFT (t1, a mean without queueing). Empty: no target.",
+    help: "Target for time to first token, at the statistic beside it, checked with queueing at the sustainable load. Empty: no target.",
+  },
+  "slo.ttftStatistic": {
+    label: "TTFT statistic",
+    unit: "",
+    help: "Which statistic over requests the TTFT target bounds: the mean, or a percentile (P99: 99% of requests at or below it).",
   },
   "slo.tpotMs": {
     label: "TPOT SLO",
     unit: "ms",
-    help: "Checked against the modelled TPOT (t2 = ITL / α, a mean). Empty: no target.",
+    help: "Target for time per output token after the first, at the statistic beside it. Empty: no target.",
+  },
+  "slo.tpotStatistic": {
+    label: "TPOT statistic",
+    unit: "",
+    help: "Which statistic over requests the TPOT target bounds: the mean, or a percentile.",
   },
   "slo.e2elMs": {
     label: "E2EL SLO",
     unit: "ms",
-    help: "Checked against t1 + (l_o − 1) · t2, a mean. Empty: no target.",
+    help: "Target for end-to-end latency, arrival to last token, at the statistic beside it. Empty: no target.",
+  },
+  "slo.e2elStatistic": {
+    label: "E2EL statistic",
+    unit: "",
+    help: "Which statistic over requests the E2EL target bounds: the mean, or a percentile.",
+  },
+  "slo.attainment": {
+    label: "SLO attainment",
+    unit: "%",
+    help: "Share of requests that must meet every SLO at once (DistServe's SLO attainment), e.g. 99. Empty: no target.",
+  },
+  "load.arrival": {
+    label: "Arrivals",
+    unit: "",
+    help: "How requests arrive: Poisson (independent, at random), gamma gaps with a coefficient of variation, or evenly spaced.",
+  },
+  "load.arrivalCv": {
+    label: "Arrival CV",
+    unit: "",
+    help: "Coefficient of variation of the gaps between arrivals: 1 is Poisson, above 1 bursty, below 1 more regular.",
+  },
+  "load.sizes": {
+    label: "Request sizes",
+    unit: "",
+    help: "Every request at the mean input and output tokens, a lognormal spread around those means, or the sizes of a run or trace you import.",
+  },
+  "load.inputCv": {
+    label: "Input CV",
+    unit: "",
+    help: "Coefficient of variation of prompt tokens around the mean input tokens; 0 makes every prompt the same.",
+  },
+  "load.outputCv": {
+    label: "Output CV",
+    unit: "",
+    help: "Coefficient of variation of output tokens around the mean output tokens; 0 makes every output the same.",
+  },
+  "load.routing": {
+    label: "Routing",
+    unit: "",
+    help: "How the router picks a P and a D instance: the one with the fewest outstanding requests, or each in turn.",
   },
   "rateMatching.prefill": {
     label: "Prefill factor η_p",

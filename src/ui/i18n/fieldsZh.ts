@@ -107,6 +107,11 @@ export const fieldsZh: Dictionary["fields"] = {
     unit: "tokens",
     help: "单个 Decode 引擎每步最多处理的 token 数；每个序列按 k + 1 计。",
   },
+  "engine.prefill.chunkedPrefill": {
+    label: "分块 prefill",
+    unit: "",
+    help: "即 vLLM 的 --enable-chunked-prefill：超过 P max_num_batched_tokens 的 prompt 分多步处理，token 预算不再限制哪些 prompt 能运行。",
+  },
   "engine.router.maxConcurrency": {
     label: "router 最大并发",
     unit: "请求",
@@ -115,17 +120,67 @@ export const fieldsZh: Dictionary["fields"] = {
   "slo.ttftMs": {
     label: "TTFT SLO",
     unit: "ms",
-    help: "与模型算出的 TTFT（t1，不含排队的均值）比较。留空表示不设目标。",
+    help: "首字出字时延的目标，按右侧的统计量计，在可持续负载下计入排队后检查。留空表示不设目标。",
+  },
+  "slo.ttftStatistic": {
+    label: "TTFT 统计量",
+    unit: "",
+    help: "TTFT 目标约束的是请求的哪个统计量：均值，或某个分位数（P99：99% 的请求不超过它）。",
   },
   "slo.tpotMs": {
     label: "TPOT SLO",
     unit: "ms",
-    help: "与模型算出的 TPOT（t2 = ITL / α，均值）比较。留空表示不设目标。",
+    help: "首个 token 之后每个输出 token 耗时的目标，按右侧的统计量计。留空表示不设目标。",
+  },
+  "slo.tpotStatistic": {
+    label: "TPOT 统计量",
+    unit: "",
+    help: "TPOT 目标约束的是请求的哪个统计量：均值，或某个分位数。",
   },
   "slo.e2elMs": {
     label: "E2EL SLO",
     unit: "ms",
-    help: "与 t1 + (l_o − 1) · t2（均值）比较。留空表示不设目标。",
+    help: "端到端总时延（从到达到最后一个 token）的目标，按右侧的统计量计。留空表示不设目标。",
+  },
+  "slo.e2elStatistic": {
+    label: "E2EL 统计量",
+    unit: "",
+    help: "E2EL 目标约束的是请求的哪个统计量：均值，或某个分位数。",
+  },
+  "slo.attainment": {
+    label: "SLO 达成率",
+    unit: "%",
+    help: "必须同时满足全部 SLO 的请求占比（DistServe 的 SLO attainment），例如 99。留空表示不设目标。",
+  },
+  "load.arrival": {
+    label: "到达过程",
+    unit: "",
+    help: "请求如何到达：泊松（相互独立、随机到达）、间隔服从 gamma 分布（给定变异系数），或等间隔到达。",
+  },
+  "load.arrivalCv": {
+    label: "到达间隔变异系数",
+    unit: "",
+    help: "相邻请求到达间隔的变异系数：1 即泊松，大于 1 更突发，小于 1 更均匀。",
+  },
+  "load.sizes": {
+    label: "请求长度",
+    unit: "",
+    help: "所有请求都取平均输入、输出 token 数；或围绕平均值的对数正态分布；或导入的压测结果、trace 中的实际长度。",
+  },
+  "load.inputCv": {
+    label: "输入变异系数",
+    unit: "",
+    help: "prompt token 数围绕平均输入 token 数的变异系数；取 0 表示所有 prompt 一样长。",
+  },
+  "load.outputCv": {
+    label: "输出变异系数",
+    unit: "",
+    help: "输出 token 数围绕平均输出 token 数的变异系数；取 0 表示所有输出一样长。",
+  },
+  "load.routing": {
+    label: "路由策略",
+    unit: "",
+    help: "router 如何选择 P 实例和 D 实例：选未完成请求最少的那个，或依次轮流。",
   },
   "rateMatching.prefill": {
     label: "Prefill 系数 η_p",

@@ -29,6 +29,7 @@ export const zh: Dictionary = {
     limits: "引擎与 router 限制",
     allocation: "实例配比",
     rateMatching: "速率匹配",
+    load: "流量：到达、长度、路由",
   },
   sectionHelp: {
     limits:
@@ -57,6 +58,11 @@ export const zh: Dictionary = {
       targetQpm: "能达到目标的 x、y 中节点最少的一组。",
       fixed: "直接使用你给出的 x 和 y。",
     },
+    statistic: { mean: "均值", p50: "P50", p90: "P90", p95: "P95", p99: "P99" },
+    arrival: { poisson: "泊松", gamma: "伽马", constant: "等间隔" },
+    sizes: { mean: "平均值", distribution: "分布", empirical: "来自文件" },
+    routing: { leastLoaded: "最少负载", roundRobin: "轮询" },
+    flag: { on: "开", off: "关" },
     ratePreset: {
       label: "预设",
       article: "文章（1 / 1）",
@@ -79,14 +85,15 @@ export const zh: Dictionary = {
     acceptanceRequired: "有 {draftTokens} 个草稿 token 时必须填写",
     requiredForMode: "当前配比方式下必须填写",
     requiredForArrival: "伽马到达必须填写（到达间隔的变异系数）",
-    requiredForSizes: "经验分布必须填写：请导入一次压测结果或请求轨迹",
+    requiredForSizes: "请求长度选“来自文件”时必须填写：请导入压测结果或 trace",
     sameLength: "请求数必须与输入长度列表相同（{expected}）",
     profileRequired: "至少需要一个实测的（批大小, 耗时）点",
     rooflineNeeds: "roofline 估算需要填写",
     invalid: "取值无效",
   },
   violations: {
-    sloMissed: "{metric} 为 {valueMs} ms，超出 {targetMs} ms 的 SLO {overMs} ms。",
+    sloMissed: "{at}，{metric} {statistic}为 {valueMs} ms，超出 {targetMs} ms 的 SLO {overMs} ms。",
+    sloMissedAt: { anyLoad: "即使没有负载", targetLoad: "在目标 QPM 下" },
     sloAdvice: {
       ttft: "减小 Prefill 批大小或 t1，或放宽 TTFT SLO。",
       tpot: "减小 Decode 批大小或 ITL，提高接受长度，或放宽 TPOT SLO。",
@@ -119,9 +126,11 @@ export const zh: Dictionary = {
     plainItlStepCost:
       "ITL 来自普通解码，且假设一次投机步骤与一次普通步骤耗时相同。一次 k + 1 个 token 的验证步骤更耗时，因此 TPOT = ITL / α 会高估收益：请填写实测的步骤开销。",
     routerBinds:
-      "router 最大并发 {maxConcurrency} 只让每个 Decode 实例平均容纳 {requested} 个序列中的 {perInstance} 个：请求会在 router 排队，TTFT 随之变大。把它调到 {needed} 才能填满 Decode 批次。",
+      "router 最大并发 {maxConcurrency} 低于可持续负载下在途的 {needed} 个请求（含余量）：请求会在 router 排队，TTFT 随之变大。请把它调到 {needed}。",
     routerAboveSlots:
-      "router 最大并发 {maxConcurrency} 超过了 {decodeSlots} 个 Decode 槽位，因此永远不会生效。请把它设为不超过所有 Decode 实例的总批大小，这样它才能代表批大小。",
+      "router 最大并发 {maxConcurrency} 超过了各实例能同时服务的 {decodeSlots} 个请求，因此从不拦住请求：过载时请求改在实例内部排队。请把它设为建议的上限。",
+    measuredWorkload:
+      "{file} 实测的请求为 {inputTokens} 个输入 token、{outputTokens} 个输出 token；本方案为 {planInputTokens} 和 {planOutputTokens}。从中取得的延迟未必适用：请按方案的长度实测。",
   },
   status: {
     stale: "部分输入无效；结果显示的是上一个有效方案。",

@@ -1,4 +1,4 @@
-import { createMemo, For, type JSX, Show } from "solid-js";
+import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import {
@@ -18,6 +18,7 @@ import shared from "./Measure.module.css";
 import { countText } from "./measureNumber.ts";
 import type { CalibrationUse } from "./measureWorkspace.ts";
 import { metricLabel } from "./metricLabel.ts";
+import { prefillReadingText } from "./prefillReadingText.ts";
 import { runLoad, runName } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
 import { UseChoice } from "./UseChoice.tsx";
@@ -54,6 +55,13 @@ export const CalibrationPanel = (props: {
     itl: use().itl && missingMetric("itl") === null,
     acceptance: use().acceptance && noAcceptance() === null,
   });
+  // Instances behind the run: typed text, kept while valid; 1 (one server) until changed.
+  const [instancesText, setInstancesText] = createSignal("1");
+  const instances = () => {
+    const value = Number(instancesText());
+    return Number.isInteger(value) && value >= 1 ? value : null;
+  };
+  const [lastInstances, setLastInstances] = createSignal(1);
   const calibration = createMemo(() => {
     const current = run();
     if (!current || props.statistic === null) return null;
@@ -61,8 +69,21 @@ export const CalibrationPanel = (props: {
       statistic: props.statistic,
       use: usable(),
       fileName: runName(current, props.runs),
+      load: {
+        requestRate: current.meta.requestRate,
+        maxConcurrency: current.meta.maxConcurrency,
+        burstiness: current.meta.burstiness,
+      },
+      prefillInstances: instances() ?? lastInstances(),
     });
   });
+  const reading = () => {
+    const current = run();
+    const prefill = calibration()?.prefill;
+    if (!current || !prefill || props.statistic === null) return null;
+    const ttftMs = metricValue(current.analysis, statisticKeyFor("ttft", props.statistic));
+    return ttftMs === undefined ? null : prefillReadingText(prefill, ttftMs, text());
+  };
   const changeCount = () => calibration()?.changes.length ?? 0;
   // Read from the plan itself, so Undo brings the changes and the button back.
   const applied = () => {
@@ -126,6 +147,34 @@ export const CalibrationPanel = (props: {
             unavailable={missingMetric("ttft")}
             onChange={(checked) => toggle("ttft", checked)}
           />
+          <Show when={use().ttft && missingMetric("ttft") === null}>
+            <div class={`${shared.field} ${styles.instances}`}>
+              <label class={shared.label} for="measure-calibrate-instances">
+                {text().calibrate.instances}
+              </label>
+              <input
+                id="measure-calibrate-instances"
+                class={`${shared.input} ${styles.custom}`}
+                inputmode="numeric"
+                value={instancesText()}
+                aria-invalid={instances() === null}
+                aria-describedby="measure-calibrate-instances-help"
+                onInput={(event) => {
+                  setInstancesText(event.currentTarget.value);
+                  const valid = instances();
+                  if (valid !== null) setLastInstances(valid);
+                }}
+              />
+              <span
+                id="measure-calibrate-instances-help"
+                class={instances() === null ? shared.error : shared.help}
+              >
+                {instances() === null
+                  ? text().calibrate.instancesError
+                  : text().calibrate.instancesHelp}
+              </span>
+            </div>
+          </Show>
           <UseChoice
             label={text().calibrate.itl}
             checked={use().itl}
@@ -166,6 +215,13 @@ export const CalibrationPanel = (props: {
               )}
             </For>
           </ul>
+        </Show>
+        <Show when={reading()}>
+          {(line) => (
+            <p class={shared.help} data-testid="calibration-prefill">
+              {line()}
+            </p>
+          )}
         </Show>
         <Show when={noAcceptance() !== null && changeCount() > 0}>
           <p class={shared.help}>{text().calibrate.gaps.noAcceptance}</p>

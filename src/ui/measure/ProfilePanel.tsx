@@ -3,6 +3,7 @@ import { draftFromPlan } from "../../io/draft.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
 import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
+import { prefillContextOf } from "../../model/measure/prefillFromTtft.ts";
 import {
   comparableRuns,
   type ProfilePhase,
@@ -29,6 +30,11 @@ const profileRun = (run: RunSummary, runs: readonly RunSummary[]): ProfileRun =>
   line: run.line,
   format: run.format,
   ...(run.meta.model === undefined ? {} : { model: run.meta.model }),
+  load: {
+    requestRate: run.meta.requestRate,
+    maxConcurrency: run.meta.maxConcurrency,
+    burstiness: run.meta.burstiness,
+  },
 });
 
 /** "results.jsonl · Line 3": where a point came from. */
@@ -73,7 +79,9 @@ export const ProfilePanel = (props: {
     return current === undefined ? [] : comparableRuns(all, profileRun(current, props.runs));
   };
   const pointsOf = (phase: ProfilePhase) =>
-    props.statistic === null ? [] : profilePoints(profileRuns(), phase, props.statistic);
+    props.statistic === null
+      ? []
+      : profilePoints(profileRuns(), phase, props.statistic, prefillContextOf(planner.plan()));
   const usable = (phase: ProfilePhase) => pointsOf(phase).length >= 2;
   const selected = () => phases.filter((phase) => chosen()[phase] && usable(phase));
   const applied = () =>

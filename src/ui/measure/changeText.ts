@@ -7,6 +7,12 @@ import type { MeasureText } from "./text.ts";
 
 type FieldKey = keyof Dictionary["fields"];
 
+const sourceNames = new Map<string, keyof MeasureText["calibrate"]["prefill"]["sources"]>([
+  ["constant", "constant"],
+  ["profile", "profile"],
+  ["roofline", "roofline"],
+]);
+
 /** One change of the plan in words: "Prefill batch time t1: 1,000.00 ms → 54.60 ms". */
 export const changeText = (
   change: CalibrationChange,
@@ -15,6 +21,28 @@ export const changeText = (
   /** How numbers are written: two decimals for the page, the full value for its tooltip. */
   number: (value: number) => string = twoDecimals,
 ): string => {
+  if (change.field === "latency.prefill.source") {
+    const name = (value: CalibrationChange["from"]) => {
+      const key = typeof value === "string" ? sourceNames.get(value) : undefined;
+      return key === undefined
+        ? String(value ?? text.calibrate.unset)
+        : text.calibrate.prefill.sources[key];
+    };
+    return fill(text.calibrate.sourceChange, {
+      field: text.calibrate.sourceField,
+      from: name(change.from),
+      to: name(change.to),
+    });
+  }
+  if (change.field === "latency.prefill.profile") {
+    const ms = (value: CalibrationChange["from"]) =>
+      typeof value === "number" ? `${number(value)} ${text.calibrate.ms}` : text.calibrate.unset;
+    return fill(text.calibrate.profileChange, {
+      field: text.calibrate.profileField,
+      from: ms(change.from),
+      to: ms(change.to),
+    });
+  }
   const field =
     change.field in dictionary.fields ? dictionary.fields[change.field as FieldKey] : undefined;
   const valueText = (value: number | string | undefined): string => {
@@ -41,6 +69,15 @@ export const gapText = (
   text: MeasureText,
   dictionary: Dictionary,
 ): string | null => {
+  if (gap.code === "prefillRefused") {
+    const { refusal } = gap;
+    return refusal.code === "batchScaleUnknown"
+      ? fill(text.calibrate.prefill.refused.batchScaleUnknown, {
+          runBatch: countText(refusal.runBatch),
+          planBatch: countText(refusal.planBatch),
+        })
+      : text.calibrate.prefill.refused[refusal.code];
+  }
   if (gap.code !== "outOfRange" && gap.code !== "planRejected") return null;
   const field =
     gap.field in dictionary.fields ? dictionary.fields[gap.field as FieldKey].label : gap.field;

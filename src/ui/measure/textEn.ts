@@ -181,7 +181,11 @@ export const measureEn = {
   calibrate: {
     heading: "Calibrate the plan",
     intro:
-      "Take the plan's prefill time, decode step and acceptance length from one run. TTFT measured under load includes queueing, so a high percentile at high concurrency overstates t1.",
+      "Take the plan's prefill time, decode step and acceptance length from one run. A run's TTFT is the wait for the prefill, the prefill of the batch the run had and the KV transfer: t1 is what is left once the wait at the run's load is taken off, at the run's batch, scaled to the plan's batch only where the latency source says how prefill time grows with batch.",
+    instances: "Prefill instances that served the run",
+    instancesHelp:
+      "1 for a benchmark of one server; the plan's x when the run tested the whole deployment. The run's request rate is shared among them.",
+    instancesError: "Enter a whole number of at least 1.",
     workload:
       "This run averaged {input} input and {output} output tokens a request; the plan has {planInput} and {planOutput}: its latencies may not carry over.",
     run: "Run",
@@ -203,6 +207,30 @@ export const measureEn = {
     noAcceptance: "this run measured no acceptance length",
     preview: "Changes to the plan",
     noChanges: "Nothing to change: tick a value this run has.",
+    prefill: {
+      reading:
+        "TTFT {ttft} ms at {rate} req/s per prefill instance: about {inPrefill} requests in prefill at once (Little's law), so batches of {runBatch}. The queueing wait with the prefill slots {busy} busy is {wait} ms and the KV transfer {kv} ms, leaving {prefill} ms of prefill at batch {runBatch}.",
+      same: "That is the plan's batch of {planBatch}: t1 = {t1} ms.",
+      scaled:
+        "The {source} says batch {planBatch} takes {scale} times as long as batch {runBatch}: t1 = {prefill} ms × {scale} = {t1} ms.",
+      sources: {
+        profile: "measured profile",
+        roofline: "roofline estimate",
+        constant: "entered t1",
+      },
+      refused: {
+        loadUnknown:
+          "TTFT is not taken: the run states no request throughput or mean TTFT, so the batch its prefill ran at and its wait are unknown.",
+        burst:
+          "TTFT is not taken: the run sent every request at once with no concurrency cap, so its TTFT is mostly the wait in line, not the prefill time.",
+        batchScaleUnknown:
+          "TTFT is not taken: this run's prefill ran batches of about {runBatch}, the plan's batch is {planBatch}, and an entered t1 says nothing of how prefill time grows with batch. Set the prefill batch to {runBatch}, take a run whose prefill batch is {planBatch}, or give prefill a measured profile or a roofline.",
+      },
+    },
+    profileChange: "{field} at the plan's batch: {from} → {to}",
+    sourceChange: "{field}: {from} → {to}",
+    sourceField: "Prefill time from",
+    profileField: "Prefill profile",
     gaps: {
       metricMissing: "{key} is not in this run.",
       noAcceptance: "No acceptance length: the ITL is taken as a plain decode step.",

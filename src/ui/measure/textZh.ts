@@ -178,7 +178,11 @@ export const measureZh: MeasureText = {
   calibrate: {
     heading: "校准方案",
     intro:
-      "用一次运行的数据设置方案的 prefill 时间、decode 步长和接受长度。负载下测得的 TTFT 包含排队时间，因此高并发下的高百分位会高估 t1。",
+      "用一次运行的数据设置方案的 prefill 时间、decode 步长和接受长度。一次运行的 TTFT 由等待 prefill 的时间、该运行实际批次的 prefill 时间和 KV 传输组成：扣除该运行负载下的等待时间后，剩下的是该运行批次下的 prefill 时间；只有当延迟来源给出 prefill 时间随批大小的变化时，才换算到方案的批大小。",
+    instances: "承载这次运行的 Prefill 实例数",
+    instancesHelp:
+      "压测单台服务器时填 1；压测整个部署时填方案的 x。这次运行的请求速率由这些实例分担。",
+    instancesError: "请输入不小于 1 的整数。",
     workload:
       "这次运行平均每个请求 {input} 个输入 token、{output} 个输出 token；方案为 {planInput} 和 {planOutput}：其延迟未必适用。",
     run: "运行",
@@ -194,6 +198,26 @@ export const measureZh: MeasureText = {
     noAcceptance: "这次运行没有测得接受长度",
     preview: "方案将发生的变化",
     noChanges: "没有需要改变的值：请勾选这次运行具有的数值。",
+    prefill: {
+      reading:
+        "每个 Prefill 实例在 {rate} 请求/秒下的 TTFT 为 {ttft} 毫秒：按 Little 定律，同时约有 {inPrefill} 个请求处于 prefill，即批大小为 {runBatch}。prefill 槽位繁忙度为 {busy} 时的排队等待为 {wait} 毫秒，KV 传输为 {kv} 毫秒，剩下批大小 {runBatch} 时的 prefill 时间 {prefill} 毫秒。",
+      same: "这正是方案的批大小 {planBatch}：t1 = {t1} 毫秒。",
+      scaled:
+        "{source}表明批大小 {planBatch} 的耗时是批大小 {runBatch} 的 {scale} 倍：t1 = {prefill} 毫秒 × {scale} = {t1} 毫秒。",
+      sources: { profile: "实测延迟曲线", roofline: "Roofline 估算", constant: "填写的 t1" },
+      refused: {
+        loadUnknown:
+          "未采用 TTFT：这次运行没有给出请求吞吐或平均 TTFT，因此无法得知其 prefill 的批大小和等待时间。",
+        burst:
+          "未采用 TTFT：这次运行一次性发出所有请求且没有并发上限，其 TTFT 主要是排队等待，而不是 prefill 时间。",
+        batchScaleUnknown:
+          "未采用 TTFT：这次运行的 prefill 批大小约为 {runBatch}，方案的批大小为 {planBatch}，而填写的 t1 无法说明 prefill 时间如何随批大小变化。请把 prefill 批大小设为 {runBatch}，或改用 prefill 批大小为 {planBatch} 的运行，或为 prefill 提供实测延迟曲线或 Roofline 模型。",
+      },
+    },
+    profileChange: "{field}（方案批大小下）：{from} → {to}",
+    sourceChange: "{field}：{from} → {to}",
+    sourceField: "Prefill 时间来源",
+    profileField: "Prefill 延迟曲线",
     gaps: {
       metricMissing: "这次运行没有 {key}。",
       noAcceptance: "没有接受长度：ITL 按普通 decode 步长处理。",

@@ -1,30 +1,42 @@
 import { For, Show } from "solid-js";
 import type { Objective, RankedConfiguration } from "../../model/optimize/index.ts";
 import { fill } from "../i18n/format.ts";
+import { ConfirmationBlock, type ConfirmState } from "./ConfirmationBlock.tsx";
 import { bindingText, changeText, rounded, sloText, whyText } from "./configurationText.ts";
+import { useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
 import { useOptimizeText } from "./text.ts";
+
+const percent = 100;
 
 /** One ranked configuration: what it changes, how it does against the SLOs, what binds, why it ranks here. */
 export const ConfigurationCard = (props: {
   config: RankedConfiguration;
   objective: Objective;
+  confirm: ConfirmState;
+  /** The plan's attainment target, when it sets one. */
+  attainmentTarget: number | undefined;
   onApply: () => void;
 }) => {
   const text = useOptimizeText();
+  const confirmText = useConfirmText();
   const headingId = () => `optimize-rank-${props.config.rank}`;
   const title = () =>
     props.objective === "qpmPerNode"
       ? fill(text().rankTitle, {
           rank: props.config.rank,
-          qpmPerNode: rounded(props.config.qpmPerNode),
+          qpmPerNode: rounded(props.config.sustainable.qpmPerNode),
         })
       : fill(text().rankTitleNodes, { rank: props.config.rank, nodes: props.config.totalNodes });
-  const latency = () => [
-    { label: text().slos.ttft, value: props.config.latency.ttftMs, check: props.config.slo.ttft },
-    { label: text().slos.tpot, value: props.config.latency.tpotMs, check: props.config.slo.tpot },
-    { label: text().slos.e2el, value: props.config.latency.e2elMs, check: props.config.slo.e2el },
-  ];
+  // At the sustainable load, each at its SLO's statistic (what the SLO checks read).
+  const latency = () => {
+    const { sustainable, slo } = props.config;
+    return [
+      { label: text().slos.ttft, value: sustainable.ttft.valueMs, check: slo.ttft },
+      { label: text().slos.tpot, value: sustainable.tpot.valueMs, check: slo.tpot },
+      { label: text().slos.e2el, value: sustainable.e2el.valueMs, check: slo.e2el },
+    ];
+  };
   return (
     <article class={styles.card} aria-labelledby={headingId()} data-rank={props.config.rank}>
       <header class={styles.cardHead}>
@@ -37,9 +49,16 @@ export const ConfigurationCard = (props: {
               x: props.config.prefillInstances,
               y: props.config.decodeInstances,
               nodes: props.config.totalNodes,
+              sustained: rounded(props.config.sustainable.qpm),
+              share: rounded(props.config.sustainable.loadFraction * percent),
               qpm: rounded(props.config.qpm),
             })}
           </p>
+          <Show when={props.config.merged > 0}>
+            <p class={styles.merged}>
+              {fill(confirmText().mergedCard, { count: props.config.merged })}
+            </p>
+          </Show>
         </div>
         <button
           type="button"
@@ -72,6 +91,7 @@ export const ConfigurationCard = (props: {
           )}
         </For>
       </dl>
+      <ConfirmationBlock state={props.confirm} target={props.attainmentTarget} />
       <h4 class={styles.subheading}>{text().binds}</h4>
       <p class={styles.body}>{bindingText(text(), props.config)}</p>
       <h4 class={styles.subheading}>{text().why}</h4>

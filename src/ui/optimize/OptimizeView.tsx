@@ -5,6 +5,8 @@ import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { AggregatedSummary } from "./AggregatedSummary.tsx";
 import { ConfigurationCard } from "./ConfigurationCard.tsx";
+import { useConfirmText } from "./confirmText.ts";
+import { createConfirmRun } from "./createConfirmRun.ts";
 import { createOptimizeRun } from "./createOptimizeRun.ts";
 import styles from "./OptimizeView.module.css";
 import { SearchSummary } from "./SearchSummary.tsx";
@@ -14,7 +16,9 @@ import { useOptimizeText } from "./text.ts";
 export const OptimizeView = () => {
   const planner = usePlanner();
   const text = useOptimizeText();
+  const confirmText = useConfirmText();
   const run = createOptimizeRun(() => planner.plan());
+  const confirm = createConfirmRun(() => run.answer()?.result ?? null);
   const [applied, setApplied] = createSignal<number | null>(null);
   const apply = (config: RankedConfiguration) => {
     planner.load(draftFromPlan(config.plan));
@@ -50,6 +54,19 @@ export const OptimizeView = () => {
               <Show when={run.searching()}>
                 <span class={styles.refreshing}> · {text().searching}</span>
               </Show>
+              <Show when={!run.searching() && confirm.running()}>
+                <span class={styles.refreshing}>
+                  {" "}
+                  ·{" "}
+                  {fill(confirmText().progress, {
+                    done: Math.min(
+                      answer().result.top.length,
+                      Math.floor(confirm.progress() * answer().result.top.length) + 1,
+                    ),
+                    total: answer().result.top.length,
+                  })}
+                </span>
+              </Show>
             </h3>
             <Show
               when={answer().result.top.length > 0}
@@ -62,6 +79,8 @@ export const OptimizeView = () => {
                       <ConfigurationCard
                         config={config}
                         objective={answer().result.objective}
+                        confirm={confirm.stateOf(config.rank)}
+                        attainmentTarget={config.plan.slo.attainment}
                         onApply={() => apply(config)}
                       />
                     </li>

@@ -2,6 +2,7 @@ import { For, Show } from "solid-js";
 import type { OptimizeResult } from "../../model/optimize/index.ts";
 import { fill } from "../i18n/format.ts";
 import { rounded } from "./configurationText.ts";
+import { useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
 import type { OptimizeText } from "./text.ts";
 import { useOptimizeText } from "./text.ts";
@@ -22,13 +23,14 @@ const gainText = (text: OptimizeText, result: OptimizeResult): string | null => 
       ? fill(text.gainNodes, { nodes: best.totalNodes, currentNodes: current.totalNodes })
       : null;
   }
-  const percent = (best.qpmPerNode / current.qpmPerNode - 1) * hundred;
+  const percent = (best.sustainable.qpmPerNode / current.sustainableQpmPerNode - 1) * hundred;
   return rounded(percent) > 0 ? fill(text.gain, { percent: rounded(percent) }) : null;
 };
 
 /** The goal, the plan as it stands, the search's size and time, and its notes. */
 export const SearchSummary = (props: { result: OptimizeResult; elapsedMs: number }) => {
   const text = useOptimizeText();
+  const confirmText = useConfirmText();
   const noteText = (note: OptimizeResult["notes"][number]) =>
     fill(text().notes[note.code], {
       ...note.params,
@@ -42,12 +44,14 @@ export const SearchSummary = (props: { result: OptimizeResult; elapsedMs: number
         {fill(text().searched, {
           candidates: props.result.space.candidates,
           scored: props.result.space.pairsScored,
+          solved: props.result.space.pairsSolved,
           ms: rounded(props.elapsedMs),
         })}
       </p>
       <p class={styles.meta}>
         {props.result.current.feasible
           ? fill(text().current, {
+              sustainable: rounded(props.result.current.sustainableQpmPerNode),
               qpmPerNode: rounded(props.result.current.qpmPerNode),
               nodes: props.result.current.totalNodes,
             })
@@ -56,6 +60,11 @@ export const SearchSummary = (props: { result: OptimizeResult; elapsedMs: number
           {(gain) => <strong class={styles.gain}>{gain()}</strong>}
         </Show>
       </p>
+      <Show when={props.result.space.merged > 0}>
+        <p class={styles.meta} data-testid="optimize-merged">
+          {fill(confirmText().mergedTotal, { count: props.result.space.merged })}
+        </p>
+      </Show>
       <Show when={props.result.notes.length > 0}>
         <ul class={styles.notes} aria-label={text().notesHeading}>
           <For each={props.result.notes}>{(note) => <li>{noteText(note)}</li>}</For>

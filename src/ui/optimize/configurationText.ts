@@ -70,16 +70,17 @@ export const bindingText = (text: OptimizeText, config: RankedConfiguration): st
 
 export const whyText = (text: OptimizeText, objective: Objective, why: WhyAhead): string => {
   const { params } = why;
-  const score =
-    objective === "qpmPerNode"
-      ? fill(text.whyScore.qpmPerNode, {
-          value: rounded(params.qpmPerNode),
-          next: rounded(params.nextQpmPerNode),
-        })
-      : fill(text.whyScore.fewestNodes, {
-          value: params.totalNodes,
-          next: params.nextTotalNodes,
-        });
+  // For a target the lead is in nodes, unless both use as many (as the model words it).
+  const byNodes = objective === "fewestNodes" && params.totalNodes !== params.nextTotalNodes;
+  const score = !byNodes
+    ? fill(text.whyScore.qpmPerNode, {
+        value: rounded(params.qpmPerNode),
+        next: rounded(params.nextQpmPerNode),
+      })
+    : fill(text.whyScore.fewestNodes, {
+        value: params.totalNodes,
+        next: params.nextTotalNodes,
+      });
   const differences =
     why.differences.length === 0
       ? text.whySame
@@ -99,6 +100,11 @@ export const whyText = (text: OptimizeText, objective: Objective, why: WhyAhead)
         ? text.whyTie
         : fill(text.whyLead, { percent: rounded(params.leadPercent) }),
     differences,
-    reason: fill(text.whyReasons[why.driver], { percent: rounded(params.driverPercent) }),
+    reason: fill(
+      text.whyReasons[why.driver],
+      why.driver === "sustainedShare"
+        ? { percent: rounded(params.sustainedPercent), next: rounded(params.nextSustainedPercent) }
+        : { percent: rounded(params.driverPercent) },
+    ),
   });
 };

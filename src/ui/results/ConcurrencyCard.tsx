@@ -1,17 +1,70 @@
+import { Show } from "solid-js";
+import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";
+import styles from "./ConcurrencyCard.module.css";
+import { Explain } from "./Explain.tsx";
+import metric from "./Metric.module.css";
 import { Metric } from "./Metric.tsx";
+import { useSustainableText } from "./sustainableText.ts";
 import { numberText as n } from "./valueText.ts";
 
-/** The three concurrency figures side by side, each with what it means. */
+// Requests and headroom are read as whole requests; the rate to two decimals.
+const rounded = (value: number, digits = 0) => n(Number(value.toFixed(digits)));
+
+/**
+ * The router cap to set, one number with its reason; under it the article's three concurrency
+ * figures at full load, each with what it means.
+ */
 export const ConcurrencyCard = () => {
   const planner = usePlanner();
   const { t } = useI18n();
+  const text = useSustainableText();
   const c = () => planner.result().concurrency;
   const unit = () => t().fields["prefill.batchSize"].unit;
   return (
-    <Card title={t().results.concurrency}>
+    <Card title={fill(text().atFullLoadTitle, { title: t().results.concurrency })}>
+      <Show when={c().recommended}>
+        {(recommended) => (
+          <div
+            class={`${metric.metric} ${styles.recommended}`}
+            data-metric="concurrency.recommended"
+            data-testid="recommended-concurrency"
+          >
+            <dt class={`${metric.label} ${styles.label}`}>{text().recommended}</dt>
+            <dd class={metric.value}>
+              <span class={metric.number}>{n(recommended().maxConcurrency)}</span>
+              <span class={metric.unit}> {unit()}</span>
+              <Explain path="concurrency.recommended" label={text().recommended} />
+            </dd>
+            <dd class={metric.hint}>
+              {fill(text().reasons[recommended().reason], {
+                inFlight: rounded(recommended().params.inFlight),
+                rps: rounded(recommended().params.ratePerSecond, 2),
+                headroom: rounded(recommended().params.headroom),
+              })}
+            </dd>
+            <dd class={metric.hint}>
+              <Show
+                when={planner.plan().engine.router.maxConcurrency !== recommended().maxConcurrency}
+                fallback={text().isSet}
+              >
+                <button
+                  type="button"
+                  class={styles.set}
+                  onClick={() =>
+                    planner.setValue("engine.router.maxConcurrency", recommended().maxConcurrency)
+                  }
+                >
+                  {text().setIt}
+                </button>
+              </Show>{" "}
+              {text().articleFigures}
+            </dd>
+          </div>
+        )}
+      </Show>
       <Metric
         label={t().results.concurrencyArticle}
         value={n(c().article)}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "solid-js";
 import { useI18n } from "../i18n/i18n.tsx";
 import { ConcurrencyCard } from "./ConcurrencyCard.tsx";
 import { HeadlineCards } from "./HeadlineCards.tsx";
@@ -7,6 +8,11 @@ import { ServiceCards } from "./ServiceCards.tsx";
 import { StatusPanel } from "./StatusPanel.tsx";
 import { ThroughputCards } from "./ThroughputCards.tsx";
 import { UtilizationCard } from "./UtilizationCard.tsx";
+
+// The simulation panel loads just after the first paint, keeping the first load lean.
+const SimulationPanel = lazy(() =>
+  import("../simulate/SimulationPanel.tsx").then((m) => ({ default: m.SimulationPanel })),
+);
 
 /** Everything the solver says about the plan; recomputed on every keystroke. */
 export const ResultsPanel = () => {
@@ -18,6 +24,9 @@ export const ResultsPanel = () => {
       </h2>
       <StatusPanel />
       <HeadlineCards />
+      <Suspense>
+        <SimulationPanel />
+      </Suspense>
       <div class={styles.grid}>
         <UtilizationCard />
         <ConcurrencyCard />

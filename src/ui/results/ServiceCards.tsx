@@ -6,19 +6,21 @@ import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";
 import { Metric } from "./Metric.tsx";
 import styles from "./ServiceCards.module.css";
-import { numberText as n, percentText, usdText } from "./valueText.ts";
+import { useSustainableText } from "./sustainableText.ts";
+import { estimateText, numberText as n, percentText, usdText } from "./valueText.ts";
 
 /** Latency, the binding limits, the SLO checks and cost. */
 export const ServiceCards = () => {
   const planner = usePlanner();
   const { t } = useI18n();
+  const text = useSustainableText();
   const r = () => planner.result();
   const sloRows = () =>
     (["ttft", "tpot", "e2el"] as const).flatMap((key) => {
       const check = r().slo[key];
       return check ? [{ key, check }] : [];
     });
-  const sloValue = (check: SloCheck) => `${n(check.valueMs)} / ${n(check.targetMs)} ms`;
+  const sloValue = (check: SloCheck) => `${estimateText(check.valueMs)} / ${n(check.targetMs)} ms`;
   const batch = (limit: ReturnType<typeof r>["limits"]["prefillBatch"]) =>
     fill(t().results.batchOf, { effective: limit.effective, requested: limit.requested });
   const bound = (limit: ReturnType<typeof r>["limits"]["prefillBatch"]) =>
@@ -34,7 +36,7 @@ export const ServiceCards = () => {
         });
   return (
     <>
-      <Card title={t().results.latency}>
+      <Card title={text().latencyNoQueue}>
         <Metric
           label={t().results.ttft}
           value={n(r().latency.ttftMs)}
@@ -74,12 +76,20 @@ export const ServiceCards = () => {
           hint={bound(r().limits.decodeBatch)}
         />
       </Card>
-      <Card title={t().results.slo} note={sloRows().length > 0 ? undefined : t().results.noSlo}>
+      <Card
+        title={fill(text().atSustainableTitle, { title: t().results.slo })}
+        note={sloRows().length > 0 ? undefined : t().results.noSlo}
+      >
         <Show when={sloRows().length > 0}>
           <For each={sloRows()}>
             {(row) => (
               <div class={styles.slo} data-met={row.check.met}>
-                <dt>{t().violations.metrics[row.key]}</dt>
+                <dt>
+                  {fill(text().latency, {
+                    statistic: t().choices.statistic[row.check.statistic],
+                    metric: t().violations.metrics[row.key],
+                  })}
+                </dt>
                 <dd class={styles.sloValue}>{sloValue(row.check)}</dd>
                 <dd class={styles.verdict}>
                   {row.check.met ? `✓ ${t().results.met}` : `✗ ${t().results.missed}`}

@@ -1,7 +1,9 @@
 import { For, Show } from "solid-js";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
+import { feasibilityLine } from "./feasibilityLine.ts";
 import styles from "./StatusPanel.module.css";
+import { useSustainableText } from "./sustainableText.ts";
 import { violationText, warningText } from "./violationText.ts";
 
 const focusField = (field: string) => {
@@ -14,6 +16,8 @@ export const StatusPanel = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const result = () => planner.result();
+  const text = useSustainableText();
+  const line = () => feasibilityLine(planner.plan(), result(), t(), text());
   return (
     <div class={styles.status}>
       <Show when={planner.stale()}>
@@ -22,10 +26,10 @@ export const StatusPanel = () => {
         </p>
       </Show>
       <Show
-        when={result().feasible}
+        when={line().holds}
         fallback={
           <div class={styles.infeasible} role="alert">
-            <p class={styles.heading}>{t().status.infeasible}</p>
+            <p class={styles.heading}>{line().text}</p>
             <ul class={styles.list}>
               <For each={result().violations}>
                 {(violation) => (
@@ -44,7 +48,9 @@ export const StatusPanel = () => {
           </div>
         }
       >
-        <p class={styles.feasible}>✓ {t().status.feasible}</p>
+        <p class={styles.feasible} data-testid="feasibility">
+          ✓ {line().text}
+        </p>
       </Show>
       <Show when={result().warnings.length > 0}>
         <div class={styles.warnings}>

@@ -1,7 +1,9 @@
+import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";
 import { Explain } from "./Explain.tsx";
+import { useSustainableText } from "./sustainableText.ts";
 import styles from "./UtilizationCard.module.css";
 import { percentText } from "./valueText.ts";
 
@@ -10,6 +12,7 @@ export const UtilizationCard = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const r = () => planner.result();
+  const text = useSustainableText();
   const bar = (label: string, fraction: number, path: string) => (
     <div class={styles.row}>
       <dt class={styles.label}>{label}</dt>
@@ -27,7 +30,7 @@ export const UtilizationCard = () => {
   );
   return (
     <Card
-      title={t().results.utilization}
+      title={fill(text().atFullLoadTitle, { title: t().results.utilization })}
       note={<strong>{t().results.bottleneck[r().bottleneck]}</strong>}
     >
       {bar(t().results.prefillSide, r().utilization.prefill, "utilization.prefill")}

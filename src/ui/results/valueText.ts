@@ -12,3 +12,9 @@ export const usdText = (usd: number): string =>
   usd !== 0 && Math.abs(usd) < 0.01 ? `$${formatNumber(usd)}` : dollars.format(usd);
 
 export const numberText = formatNumber;
+
+const estimateDecimals = 2;
+
+/** An estimate to at most two decimals: six significant digits would claim a precision it lacks. */
+export const estimateText = (value: number): string =>
+  formatNumber(Number(value.toFixed(estimateDecimals)));

@@ -8,6 +8,11 @@ const fieldLabel = (field: string, t: Dictionary): string =>
 const metricOf = (value: unknown): "ttft" | "tpot" | "e2el" =>
   value === "tpot" || value === "e2el" ? value : "ttft";
 
+const statisticWord = (value: unknown, t: Dictionary): string => {
+  const words: Readonly<Record<string, string>> = t.choices.statistic;
+  return typeof value === "string" && Object.hasOwn(words, value) ? (words[value] ?? value) : "";
+};
+
 /** A violation in the reader's language, with what to change. */
 export const violationText = (violation: Violation, t: Dictionary): string => {
   const params = violation.params;
@@ -17,6 +22,11 @@ export const violationText = (violation: Violation, t: Dictionary): string => {
       const sentence = fill(t.violations.sloMissed, {
         ...params,
         metric: t.violations.metrics[metric],
+        statistic: statisticWord(params.statistic, t),
+        at:
+          params.at === "targetLoad"
+            ? t.violations.sloMissedAt.targetLoad
+            : t.violations.sloMissedAt.anyLoad,
       });
       return `${sentence} ${t.violations.sloAdvice[metric]}`;
     }

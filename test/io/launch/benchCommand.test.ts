@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
-import { expectedMetrics } from "../../../src/io/launch/expectedMetrics.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
+import type { PlanResult } from "../../../src/model/result.ts";
 import { workedExample } from "../../model/workedExample.ts";
 
-const bench = (plan: Plan) => benchCommands(plan, solve(plan));
+/** The plan's result with its sustainable rate set to `rate`, so each number below is by hand. */
+const at = (plan: Plan, rate: number): PlanResult => {
+  const result = solve(plan);
+  return { ...result, sustainable: { ...result.sustainable, requestsPerSecond: rate } };
+};
+const bench = (plan: Plan, rate = 100) => benchCommands(plan, at(plan, rate));
 
-// model.md §6: λ = 120 req/s, E2EL = 40.76 s, so L = 4,891.2 requests in flight; the run lasts
-// max(300 s, 5 · 40.76 s) = 300 s, 36,000 prompts, above 4 · 5,136.
+// The worked example with a sustainable rate of 100 req/s: E2EL 40.76 s, so each run lasts
+// max(300 s, 5 · 40.76 s) = 300 s: 30,000 prompts at 100 req/s and 36,000 at 120 req/s.
 describe("benchCommands on the worked example (default plan)", () => {
-  it("pins the run at the planned concurrency", () => {
+  it("runs at the sustainable rate with no client cap, and saves per-request detail", () => {
     expect(bench(defaultPlan).commands[0]?.command).toBe(
       [
         "vllm bench serve \\",
@@ -22,47 +27,46 @@ describe("benchCommands on the worked example (default plan)", () => {
         "  --random-output-len 1000 \\",
         "  --random-range-ratio 0 \\",
         "  --ignore-eos \\",
-        "  --num-prompts 36000 \\",
-        "  --request-rate 120 \\",
+        "  --num-prompts 30000 \\",
+        "  --request-rate 100 \\",
         "  --burstiness 1 \\",
-        "  --max-concurrency 4891 \\",
         "  --goodput ttft:1000 tpot:50 e2el:60000 \\",
         "  --percentile-metrics ttft,tpot,itl,e2el \\",
         "  --metric-percentiles 50,90,99 \\",
         "  --save-result \\",
         "  --save-detailed \\",
-        "  --label xpyd-c4891 \\",
-        "  --result-filename xpyd-c4891.json",
+        "  --label xpyd-sustainable-100rps \\",
+        "  --result-filename xpyd-sustainable-100rps.json",
       ].join("\n"),
     );
   });
 
-  it("runs 5% below and above: 4,891.2 · 0.95 ≈ 4,647 and 4,891.2 · 1.05 ≈ 5,136", () => {
+  it("runs again at 120% of the sustainable rate to show the knee", () => {
     const runs = bench(defaultPlan).commands;
-    expect(runs.map((run) => [run.variant, run.maxConcurrency, run.numPrompts])).toEqual([
-      ["planned", 4891, 36000],
-      ["minus5", 4647, 36000],
-      ["plus5", 5136, 36000],
+    expect(runs.map((run) => [run.variant, run.requestsPerSecond, run.numPrompts])).toEqual([
+      ["sustainable", 100, 30_000],
+      ["above", 120, 36_000],
     ]);
-    expect(runs[1]?.command).toContain("--max-concurrency 4647 \\");
-    expect(runs[1]?.command).toContain("--result-filename xpyd-c4647.json");
-    expect(runs[2]?.command).toContain("--max-concurrency 5136 \\");
-    expect(runs[2]?.command).toContain("--result-filename xpyd-c5136.json");
+    expect(runs[1]?.command).toContain("--request-rate 120 \\");
+    expect(runs[1]?.command).toContain("--result-filename xpyd-above-120rps.json");
+    for (const run of runs) {
+      expect(run.command).not.toContain("--max-concurrency");
+      expect(run.goodput).toEqual(["ttft:1000", "tpot:50", "e2el:60000"]);
+    }
   });
 
-  it("marks the router address and the model as placeholders", () => {
-    expect(bench(defaultPlan).placeholders.map((p) => p.name)).toEqual([
-      "<ROUTER_HOST>",
-      "<ROUTER_PORT>",
-      "<MODEL>",
-    ]);
+  it("writes rates to the thousandth: 117.6041 req/s is 117.604, and 120% of it 141.125", () => {
+    const runs = bench(defaultPlan, 117.6041).commands;
+    expect(runs[0]?.command).toContain("--request-rate 117.604 \\");
+    // 117.6041 · 1.2 = 141.12492.
+    expect(runs[1]?.command).toContain("--request-rate 141.125 \\");
   });
 
-  it("gives each placeholder's reason a code for translation beside its English sentence", () => {
-    expect(bench(defaultPlan).placeholders.map((p) => [p.code, p.params])).toEqual([
-      ["routerHost", {}],
-      ["port", {}],
-      ["model", {}],
+  it("marks the router address and the model as placeholders, each with a code", () => {
+    expect(bench(defaultPlan).placeholders.map((p) => [p.name, p.code])).toEqual([
+      ["<ROUTER_HOST>", "routerHost"],
+      ["<ROUTER_PORT>", "port"],
+      ["<MODEL>", "model"],
     ]);
   });
 });
@@ -74,29 +78,39 @@ describe("benchCommands, plan-dependent flags", () => {
     expect(bench(ttftOnly).commands[0]?.command).toContain("--goodput ttft:900 \\");
   });
 
+  it("adds the percentile an SLO is judged at to those vLLM reports", () => {
+    const p95 = PlanSchema.parse({
+      ...defaultPlan,
+      slo: { ttftMs: 1500, ttftStatistic: "p95", tpotMs: 50, tpotStatistic: "p99" },
+    });
+    expect(bench(p95).commands[0]?.command).toContain("--metric-percentiles 50,90,95,99 \\");
+  });
+
   it("runs at least five request lifetimes when requests live long", () => {
-    // l_o = 10,000: E2EL = 0.8 + 9,999 · 0.04 = 400.76 s, so 5 · 400.76 s of arrivals.
+    // l_o = 10,000: E2EL = 0.8 + 9,999 · 0.04 = 400.76 s, so 5 · 400.76 s of arrivals at 2 req/s.
     const plan = PlanSchema.parse({
       ...defaultPlan,
       workload: { inputTokens: 4000, outputTokens: 10_000 },
       slo: {},
     });
-    const result = solve(plan);
-    const [planned] = benchCommands(plan, result).commands;
-    expect(planned?.numPrompts).toBe(
-      Math.max(
-        Math.ceil(result.throughput.requestsPerSecond * 5 * 400.76),
-        4 * Math.round(result.concurrency.littlesLaw),
-      ),
-    );
+    expect(bench(plan, 2).commands[0]?.numPrompts).toBe(Math.ceil(2 * 5 * 400.76));
   });
 
-  it("leaves the request rate as a placeholder, with its reason, when the plan serves nothing", () => {
+  it("leaves the rate and the prompts open, with the reason, when no load meets the SLOs", () => {
+    const run = bench(defaultPlan, 0);
+    expect(run.commands[0]?.command).toContain("--request-rate <REQUEST_RATE> \\");
+    expect(run.commands[0]?.command).toContain("--num-prompts <NUM_PROMPTS> \\");
+    expect(run.commands.map((c) => c.requestsPerSecond)).toEqual([null, null]);
+    expect(run.placeholders.slice(-2).map((p) => [p.name, p.code])).toEqual([
+      ["<REQUEST_RATE>", "sustainableRate"],
+      ["<NUM_PROMPTS>", "sustainableRate"],
+    ]);
+  });
+
+  it("says the plan serves nothing when its capacity is 0", () => {
     const result = solve(defaultPlan);
     const idle = { ...result, throughput: { ...result.throughput, requestsPerSecond: 0 } };
-    const run = benchCommands(defaultPlan, idle);
-    expect(run.commands[0]?.command).toContain("--request-rate <REQUEST_RATE> \\");
-    expect(run.placeholders.at(-1)).toEqual({
+    expect(benchCommands(defaultPlan, idle).placeholders.at(-2)).toEqual({
       name: "<REQUEST_RATE>",
       code: "requestRate",
       params: {},
@@ -110,29 +124,5 @@ describe("benchCommands, plan-dependent flags", () => {
       latency: { ...defaultPlan.latency, model: "llama-3.1-70b" },
     });
     expect(bench(plan).commands[0]?.command).toContain("--model meta-llama/Llama-3.1-70B \\");
-  });
-});
-
-describe("expectedMetrics", () => {
-  it("predicts the worked example's means under vLLM's keys", () => {
-    expect(expectedMetrics(defaultPlan, solve(defaultPlan))).toEqual({
-      mean_ttft_ms: 800,
-      mean_tpot_ms: 40,
-      // α · TPOT = 1.5 · 40 ms, the 60 ms ITL entered.
-      mean_itl_ms: 60,
-      mean_e2el_ms: 40_760,
-      request_throughput: 120,
-      output_throughput: 120_000,
-      total_token_throughput: 600_000,
-      request_goodput: 120,
-    });
-  });
-
-  it("predicts no goodput without SLOs, or when the plan misses one", () => {
-    expect(expectedMetrics(workedExample(), solve(workedExample()))).not.toHaveProperty(
-      "request_goodput",
-    );
-    const missed = PlanSchema.parse({ ...defaultPlan, slo: { ttftMs: 500 } });
-    expect(expectedMetrics(missed, solve(missed))).not.toHaveProperty("request_goodput");
   });
 });

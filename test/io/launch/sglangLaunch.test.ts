@@ -64,7 +64,8 @@ describe("sglangLaunch on the worked example (default plan)", () => {
     ]);
   });
 
-  it("routes over every instance and caps concurrency at Little's law, 4,891 requests", () => {
+  it("routes over every instance and caps concurrency at the recommended figure", () => {
+    const recommended = solve(defaultPlan).concurrency.recommended.maxConcurrency;
     const prefills = Array.from(
       { length: 12 },
       (_, i) => `  --prefill http://<PREFILL_HOST_${i + 1}>:<PREFILL_PORT> \\`,
@@ -81,7 +82,7 @@ describe("sglangLaunch on the worked example (default plan)", () => {
         ...decodes,
         "  --host <ROUTER_HOST> \\",
         "  --port <ROUTER_PORT> \\",
-        "  --max-concurrent-requests 4891",
+        `  --max-concurrent-requests ${recommended}`,
       ].join("\n"),
     );
   });
@@ -98,21 +99,24 @@ describe("sglangLaunch notes", () => {
     ]);
   });
 
-  it("names where the router's cap comes from: Little's law, or the plan's own figure", () => {
+  it("names where the router's cap comes from, and a plan's own cap that differs", () => {
+    const { maxConcurrency, params } = solve(defaultPlan).concurrency.recommended;
+    const rate = String(Number(params.ratePerSecond.toFixed(2)));
     expect(role(defaultPlan, "router").notes).toEqual([
       {
-        code: "sglangRouterCapFromLittlesLaw",
-        params: { requests: 4891 },
-        text: "Router max concurrency: 4891 requests (Little's law λ · E2EL).",
+        code: "sglangRouterCap",
+        params: { requests: maxConcurrency, inFlight: Math.round(params.inFlight), rate },
+        text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${rate} req/s, plus headroom).`,
       },
     ]);
     const capped = PlanSchema.parse({
       ...defaultPlan,
       engine: { ...defaultPlan.engine, router: { maxConcurrency: 5000 } },
     });
-    expect(role(capped, "router").notes[0]).toMatchObject({
-      code: "sglangRouterCapFromPlan",
-      params: { requests: 5000 },
+    expect(role(capped, "router").command).not.toContain("--max-concurrent-requests 5000");
+    expect(role(capped, "router").notes[1]).toMatchObject({
+      code: "routerCapNotPlan",
+      params: { planCap: 5000 },
     });
   });
 

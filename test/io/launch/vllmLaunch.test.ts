@@ -86,15 +86,19 @@ describe("vllmLaunch on the worked example (default plan)", () => {
     expect(lines[3]?.match(/<PREFILL_PORT>/g)).toHaveLength(12);
     expect(lines[4]?.match(/<DECODE_HOST_\d+>/g)).toHaveLength(19);
     expect(lines[5]?.match(/<DECODE_PORT>/g)).toHaveLength(19);
-    // Little's law: 120 req/s · 40.76 s = 4,891.2 requests in flight, rounded.
-    expect(router.notes.map((note) => note.text).join(" ")).toContain(
-      "Router max concurrency: 4891 requests",
-    );
-    expect(router.notes.map((note) => note.code)).toEqual([
-      "vllmProxyScript",
-      "vllmRouterCapFromLittlesLaw",
-    ]);
-    expect(router.notes[1]?.params).toEqual({ requests: 4891 });
+    // The cap the Plan tab and the CLI recommend, not Little's law at capacity (4,891).
+    const { maxConcurrency, params } = solve(defaultPlan).concurrency.recommended;
+    expect(maxConcurrency).not.toBe(4891);
+    expect(router.notes.map((note) => note.code)).toEqual(["vllmProxyScript", "vllmRouterCap"]);
+    expect(router.notes[1]).toEqual({
+      code: "vllmRouterCap",
+      params: {
+        requests: maxConcurrency,
+        inFlight: Math.round(params.inFlight),
+        rate: String(Number(params.ratePerSecond.toFixed(2))),
+      },
+      text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${Number(params.ratePerSecond.toFixed(2))} req/s, plus headroom). The proxy has no such flag: enforce it in the gateway in front.`,
+    });
   });
 });
 
@@ -125,15 +129,30 @@ describe("vllmLaunch, derived and model-dependent flags", () => {
     expect(names(plan, "decode")).not.toContain("<DRAFT_METHOD>");
   });
 
-  it("takes the router cap from the plan when it sets one", () => {
+  it("keeps the recommended cap when the plan sets another, and says so", () => {
     const plan = PlanSchema.parse({
       ...defaultPlan,
       engine: { ...defaultPlan.engine, router: { maxConcurrency: 5000 } },
     });
+    const recommended = solve(plan).concurrency.recommended.maxConcurrency;
     const notes = role(plan, "router").notes;
-    expect(notes.map((note) => note.text).join(" ")).toContain(
-      "5000 requests (engine.router.maxConcurrency)",
-    );
-    expect(notes[1]).toMatchObject({ code: "vllmRouterCapFromPlan", params: { requests: 5000 } });
+    expect(notes[1]).toMatchObject({ code: "vllmRouterCap", params: { requests: recommended } });
+    expect(notes[2]).toEqual({
+      code: "routerCapNotPlan",
+      params: { planCap: 5000, requests: recommended },
+      text: `The plan's engine.router.maxConcurrency is 5000; these commands use the recommended ${recommended}: set the plan's to it on the Plan tab, or change the flag.`,
+    });
+  });
+
+  it("says nothing more when the plan's cap is the recommended one", () => {
+    const recommended = solve(defaultPlan).concurrency.recommended.maxConcurrency;
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      engine: { ...defaultPlan.engine, router: { maxConcurrency: recommended } },
+    });
+    expect(role(plan, "router").notes.map((note) => note.code)).toEqual([
+      "vllmProxyScript",
+      "vllmRouterCap",
+    ]);
   });
 });

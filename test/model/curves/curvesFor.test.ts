@@ -35,7 +35,7 @@ describe("curvesFor", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it("does not change the plan it is given", () => {
     const plan = structuredClone(defaultPlan);

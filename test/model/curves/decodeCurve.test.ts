@@ -82,7 +82,7 @@ describe("decodeCurve", () => {
       }),
       { numRuns: 120 },
     );
-  });
+  }, 60_000);
 });
 
 describe("decodeCurve with a measured decode profile", () => {
@@ -148,5 +148,5 @@ describe("decodeCurve's measured points, for any measured profile", () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 60_000);
 });

@@ -28,7 +28,7 @@ describe("nodesForTarget", () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
 
 describe("nodesForTarget against solve", () => {
@@ -50,5 +50,5 @@ describe("nodesForTarget against solve", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 });

@@ -65,7 +65,7 @@ describe("paretoFrontier", () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 60_000);
 
   it("never puts an aggregated point above the disaggregated frontier (rate matching at 1)", () => {
     fc.assert(
@@ -81,5 +81,5 @@ describe("paretoFrontier", () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 60_000);
 });

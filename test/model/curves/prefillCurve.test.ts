@@ -39,7 +39,7 @@ describe("prefillCurve", () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 60_000);
 });
 
 describe("prefillCurve with a measured prefill profile", () => {

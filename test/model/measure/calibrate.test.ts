@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPlan, parsePlan, solve } from "../../../src/model/index.ts";
+import { erlangC } from "../../../src/model/latency/queueing.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
 import {
   calibratePlan,
@@ -22,21 +23,33 @@ const analysisWith = (
   concurrency: null,
 });
 
+// 8,000 / 812.34567 requests a second: λ · TTFT = 8 requests in prefill, the plan's batch.
 const measuredRun = analysisWith(
-  { mean_ttft_ms: 812.34567, p90_ttft_ms: 990, mean_itl_ms: 61.5, p90_itl_ms: 70.25 },
+  {
+    mean_ttft_ms: 812.34567,
+    p90_ttft_ms: 990,
+    mean_itl_ms: 61.5,
+    p90_itl_ms: 70.25,
+    request_throughput: 8000 / 812.34567,
+  },
   { meanLength: 2.4, rate: 0.7, perPosition: [0.8, 0.6], source: "counts" },
 );
+// The plan's 8 slots at that rate: t1 + C(8, λ t1) · ½ / (8 / t1 − λ) = TTFT (an M/D/8 queue,
+// Allen–Cunneen), to the microsecond.
+const lambdaPerMs = 8 / 812.34567;
+const mdcTtftMs = (t1: number) =>
+  t1 + (erlangC(8, lambdaPerMs * t1) * 0.5) / (8 / t1 - lambdaPerMs);
 const all = { ttft: true, itl: true, acceptance: true };
 
 describe("calibratePlan", () => {
-  it("sets t1, ITL and α from the means, to the microsecond, and records each one's file", () => {
+  it("sets t1 (TTFT less its wait), ITL and α from the means, and records each one's file", () => {
     const { plan, gaps } = calibratePlan(defaultPlan, measuredRun, {
       statistic: "mean",
       use: all,
       fileName: "run.json",
     });
     expect(gaps).toEqual([]);
-    expect(plan.prefill.batchTimeMs).toBe(812.346);
+    expect(mdcTtftMs(plan.prefill.batchTimeMs)).toBeCloseTo(812.34567, 2);
     expect(plan.decode.itlMs).toBe(61.5);
     expect(plan.specDecode.acceptanceLength).toBe(2.4);
     // Two per-position rates: two draft tokens.
@@ -63,15 +76,13 @@ describe("calibratePlan", () => {
   it("takes a chosen percentile and leaves the unticked values as they were", () => {
     const { plan, changes } = calibratePlan(defaultPlan, measuredRun, {
       statistic: { percentile: 90 },
-      use: { ttft: true, itl: false, acceptance: false },
+      use: { ttft: false, itl: true, acceptance: false },
       fileName: "run.json",
     });
-    expect(plan.prefill.batchTimeMs).toBe(990);
-    expect(plan.decode.itlMs).toBe(defaultPlan.decode.itlMs);
-    expect(changes).toEqual([{ field: "prefill.batchTimeMs", from: 800, to: 990 }]);
-    expect(plan.measured).toEqual({
-      "prefill.batchTimeMs": { file: "run.json", statistic: "p90" },
-    });
+    expect(plan.decode.itlMs).toBe(70.25);
+    expect(plan.prefill.batchTimeMs).toBe(defaultPlan.prefill.batchTimeMs);
+    expect(changes).toEqual([{ field: "decode.itlMs", from: 60, to: 70.25 }]);
+    expect(plan.measured).toEqual({ "decode.itlMs": { file: "run.json", statistic: "p90" } });
   });
 
   it("reports a statistic the run lacks instead of inventing it", () => {
@@ -175,14 +186,14 @@ describe("calibratePlan on a plan that already holds the values", () => {
   });
 
   it("keeps the changes that do move a value", () => {
-    // The plan's t1 is already the run's p90 TTFT, 990 ms; only the ITL moves, 60 → 70.25 ms.
-    const start = { ...defaultPlan, prefill: { ...defaultPlan.prefill, batchTimeMs: 990 } };
+    // The plan's ITL is already the run's P90 ITL, 70.25 ms; only t1 moves.
+    const start = { ...defaultPlan, decode: { ...defaultPlan.decode, itlMs: 70.25 } };
     const { changes } = calibratePlan(start, measuredRun, {
       statistic: { percentile: 90 },
       use: { ttft: true, itl: true, acceptance: false },
       fileName: "run.json",
     });
-    expect(changes).toEqual([{ field: "decode.itlMs", from: defaultPlan.decode.itlMs, to: 70.25 }]);
+    expect(changes.map((change) => change.field)).toEqual(["prefill.batchTimeMs"]);
   });
 });
 

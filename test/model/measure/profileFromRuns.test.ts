@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPlan, parsePlan } from "../../../src/model/index.ts";
+import { erlangC } from "../../../src/model/latency/queueing.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
 import {
   comparableRuns,
@@ -14,9 +15,10 @@ const run = (
   ttftMs: number,
   more: Partial<ProfileRun> & {
     tokens?: { completed: number; input: number; output: number };
+    requestsPerSecond?: number;
   } = {},
 ): ProfileRun => {
-  const { tokens, ...rest } = more;
+  const { tokens, requestsPerSecond, ...rest } = more;
   const counts =
     tokens === undefined
       ? []
@@ -32,6 +34,9 @@ const run = (
     analysis: {
       metrics: [
         ...counts,
+        ...(requestsPerSecond === undefined
+          ? []
+          : [{ key: "request_throughput", value: requestsPerSecond, source: "stated" as const }]),
         { key: "mean_itl_ms", value: itlMs, source: "computed" },
         { key: "mean_ttft_ms", value: ttftMs, source: "computed" },
       ],
@@ -112,27 +117,67 @@ describe("planWithProfile", () => {
   it("switches the phase to a measured profile and records the runs behind it", () => {
     const built = planWithProfile(
       defaultPlan,
-      [run(8, 10, 300), run(32, 14, 900)],
-      "prefill",
+      [run(8, 10, 300, { requestsPerSecond: 5 }), run(32, 14, 900, { requestsPerSecond: 10 })],
+      "decode",
       "mean",
     );
     expect(withoutRuns(built?.points ?? [])).toEqual([
-      { batch: 8, timeMs: 300 },
-      { batch: 32, timeMs: 900 },
+      { batch: 8, timeMs: 10 },
+      { batch: 32, timeMs: 14 },
     ]);
-    expect(built?.plan.latency.prefill).toEqual({
+    expect(built?.plan.latency.decode).toEqual({
       source: "profile",
       profile: [
-        { batch: 8, timeMs: 300 },
-        { batch: 32, timeMs: 900 },
+        { batch: 8, timeMs: 10 },
+        { batch: 32, timeMs: 14 },
       ],
     });
-    expect(built?.plan.measured?.["latency.prefill.profile"]).toEqual({
+    expect(built?.plan.measured?.["latency.decode.profile"]).toEqual({
       file: "sweep.jsonl",
       statistic: "mean",
       runs: 2,
     });
     expect(parsePlan(built?.plan).ok).toBe(true);
+  });
+
+  it("puts each prefill point at the requests in prefill, its TTFT less the queueing wait", () => {
+    // λ · TTFT = 4 and 8 requests in prefill; each run's prompts share the plan's 8 prefill
+    // slots, so its time t solves t + C(8, λ t) · ½ / (8 / t − λ) = TTFT (M/D/8, Allen–Cunneen).
+    const runs = [
+      { ttftMs: 300, perMs: 4 / 300 },
+      { ttftMs: 600, perMs: 8 / 600 },
+    ];
+    const built = planWithProfile(
+      defaultPlan,
+      runs.map((r, i) => run(4 * 2 ** i, 10, r.ttftMs, { requestsPerSecond: r.perMs * 1000 })),
+      "prefill",
+      "mean",
+    );
+    expect(built?.points.map((point) => point.batch)).toEqual([4, 8]);
+    built?.points.forEach((point, i) => {
+      const { ttftMs, perMs } = runs[i] ?? { ttftMs: 0, perMs: 0 };
+      const t = point.timeMs;
+      expect(t + (erlangC(8, perMs * t) * 0.5) / (8 / t - perMs)).toBeCloseTo(ttftMs, 2);
+    });
+  });
+
+  it("leaves out of a prefill profile a run that states no request rate or throughput", () => {
+    const points = profilePoints([run(8, 10, 300), run(32, 14, 900)], "prefill", "mean");
+    expect(points).toEqual([]);
+  });
+
+  it("records the runs' mean request sizes with the profile", () => {
+    const tokens = { completed: 10, input: 10_000, output: 2_500 };
+    const built = planWithProfile(
+      defaultPlan,
+      [run(8, 10, 300, { tokens }), run(32, 14, 900, { tokens })],
+      "decode",
+      "mean",
+    );
+    expect(built?.plan.measured?.["latency.decode.profile"]).toMatchObject({
+      inputTokens: 1000,
+      outputTokens: 250,
+    });
   });
 
   it("counts only the runs that gave a point", () => {

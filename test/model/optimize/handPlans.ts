@@ -52,3 +52,25 @@ export const deepSeekInput = {
 
 export const deepSeekPlan = (changes: Partial<PlanInput> = {}): Plan =>
   PlanSchema.parse({ ...deepSeekInput, ...changes });
+
+// Qwen3-30B-A3B on one-node H100 instances with eight engines each, its experts set to span all
+// eight GPUs: the search's grid spells that same layout without the setting, so each
+// configuration is reached twice on each side.
+export const twinLayoutInput = {
+  version: 1,
+  hardware: { gpusPerNode: 8 },
+  workload: { inputTokens: 2000, outputTokens: 500 },
+  prefill: { nodesPerInstance: 1, batchSize: 8, batchTimeMs: 500, dataParallel: 8 },
+  decode: { nodesPerInstance: 1, batchSize: 128, itlMs: 30, dataParallel: 8 },
+  specDecode: { draftTokens: 0 },
+  engine: { decode: { maxNumSeqs: 512 } },
+  slo: { ttftMs: 2000, tpotMs: 30, e2elMs: 20_000 },
+  allocation: { mode: "nodeBudget", totalNodes: 6 },
+  latency: {
+    model: "qwen3-30b-a3b",
+    prefill: { source: "roofline", gpu: "h100", expertParallel: 8 },
+    decode: { source: "roofline", gpu: "h100", expertParallel: 8 },
+  },
+} satisfies PlanInput;
+
+export const twinLayoutPlan = (): Plan => PlanSchema.parse(twinLayoutInput);

@@ -15,9 +15,10 @@ const numbersIn = (value: unknown): number[] => {
 
 describe("optimize on a hand-worked profile plan", () => {
   // r_p = 8 / 0.5 s = 16 req/s. At b_d = 384, t2 = 16 + 24 = 40 ms (the SLO exactly), so
-  // r_d = 384 / (1,000 · 0.04 s) = 9.6 req/s. Within 10 nodes the allocator takes x = 4, y = 6:
-  // λ = min(64, 57.6) = 57.6 req/s, 3,456 QPM, 345.6 per node. At b_d = 256 (t2 = 32 ms,
-  // r_d = 8): x = 3, y = 6 gives λ = 48 on 9 nodes, 320 per node. At 512, t2 = 48 ms breaks the SLO.
+  // r_d = 384 / (1,000 · 0.04 s) = 9.6 req/s. Three P instances would serve 48 req/s at full load,
+  // queues that never drain, so the SLO-sized budget takes x = 4, y = 6: λ = min(64, 57.6) = 57.6
+  // req/s, 3,456 QPM, 345.6 per node at capacity. At b_d = 256 (t2 = 32 ms, r_d = 8) it is x = 4,
+  // y = 6 again: λ = 48 req/s on 10 nodes, 288 per node. At 512, t2 = 48 ms breaks the SLO.
   it("raises the decode batch until the TPOT SLO binds, and no further", () => {
     const result = optimize(profilePlan());
     const [winner, second] = result.top;
@@ -25,36 +26,59 @@ describe("optimize on a hand-worked profile plan", () => {
     expect(winner?.plan.prefill.batchSize).toBe(8);
     expect(winner).toMatchObject({ prefillInstances: 4, decodeInstances: 6, totalNodes: 10 });
     expect(winner?.qpmPerNode).toBeCloseTo(345.6, 9);
-    expect(winner?.latency.tpotMs).toBeCloseTo(40, 12);
     expect(winner?.slo.tpot?.met).toBe(true);
     expect(winner?.binding.tightestSlo).toBe("tpot");
     expect(winner?.changes).toEqual([{ field: "decode.batchSize", from: 128, to: 384 }]);
     expect(second?.plan.decode.batchSize).toBe(256);
-    expect(second?.qpmPerNode).toBeCloseTo(320, 9);
+    expect(second).toMatchObject({ prefillInstances: 4, decodeInstances: 6 });
+    expect(second?.qpmPerNode).toBeCloseTo(288, 9);
     expect(result.top.every((entry) => entry.plan.decode.batchSize <= 384)).toBe(true);
     expect(result.space.axes.decodeBatch).toContain(512);
   });
 
+  it("ranks by the sustainable QPM per node, which never exceeds capacity", () => {
+    const { top } = optimize(profilePlan());
+    const sustained = top.map((entry) => entry.sustainable.qpmPerNode);
+    expect(sustained).toEqual([...sustained].sort((a, b) => b - a));
+    for (const entry of top) {
+      expect(entry.sustainable.qpmPerNode).toBeGreaterThan(0);
+      expect(entry.sustainable.qpmPerNode).toBeLessThanOrEqual(entry.qpmPerNode * (1 + 1e-9));
+    }
+  });
+
   it("says why the winner leads the next configuration", () => {
-    const why = optimize(profilePlan()).top[0]?.whyAhead;
+    const { top } = optimize(profilePlan());
+    const why = top[0]?.whyAhead;
     expect(why).toMatchObject({ code: "higherQpmPerNode", driver: "decode" });
-    // 345.6 / 320 − 1 = 8%; n_d / r_d falls from 1 / 8 to 1 / 9.6 s, 16.7% less.
-    expect(why?.params.leadPercent).toBeCloseTo(8, 9);
+    // n_d / r_d falls from 1 / 8 to 1 / 9.6 s, 16.7% less.
     expect(why?.params.driverPercent).toBeCloseTo(100 / 6, 9);
+    expect(why?.params.qpmPerNode).toBe(top[0]?.sustainable.qpmPerNode);
+    expect(why?.params.nextQpmPerNode).toBe(top[1]?.sustainable.qpmPerNode);
     expect(why?.differences).toEqual([{ field: "decode.batchSize", from: 256, to: 384 }]);
-    expect(why?.message).toBe(
-      "345.6 vs 320 QPM per node (8% better) with decode.batchSize 384 instead of 256: its decode side needs 16.7% less node time per request.",
+    expect(why?.message).toMatch(
+      /^[\d,.]+ vs [\d,.]+ sustainable QPM per node \([\d.]+% better\) with decode\.batchSize 384 instead of 256: its decode side needs 16\.7% less node time per request\.$/,
     );
   });
 
-  // λ = 48 req/s. At b_d = 384: x = ⌈48 / 16⌉ = 3, y = ⌈48 · 40 s / 384⌉ = 5, 8 nodes; at 256: y = 6, 9 nodes.
-  it("minimizes nodes for a target QPM", () => {
+  // λ = 48 req/s. At b_d = 384 capacity alone would take x = ⌈48 / 16⌉ = 3, y = ⌈48 · 40 s / 384⌉ = 5,
+  // both at full load: the SLO-sized target adds one of each, 4 + 6 = 10 nodes. At 256: y = 6 is
+  // full, so 4 + 7 = 11.
+  it("minimizes nodes for a target QPM, sized for the SLOs once requests queue", () => {
     const result = optimize(profilePlan({ allocation: { mode: "targetQpm", targetQpm: 2880 } }));
     expect(result.objective).toBe("fewestNodes");
-    expect(result.top[0]).toMatchObject({ totalNodes: 8, prefillInstances: 3, decodeInstances: 5 });
+    expect(result.top[0]).toMatchObject({
+      totalNodes: 10,
+      prefillInstances: 4,
+      decodeInstances: 6,
+    });
     expect(result.top[0]?.plan.decode.batchSize).toBe(384);
-    expect(result.top[0]?.qpmPerNode).toBeCloseTo(360, 9);
-    expect(result.top[1]?.totalNodes).toBe(9);
+    expect(result.top[0]?.sustainable.qpm).toBeGreaterThanOrEqual(2880 * (1 - 1e-9));
+    expect(result.top[1]).toMatchObject({
+      totalNodes: 11,
+      prefillInstances: 4,
+      decodeInstances: 7,
+    });
+    expect(result.top[0]?.whyAhead).toMatchObject({ code: "fewerNodes" });
   });
 
   // Aggregated (src/model/aggregated.ts): a prompt token costs t1 · G · n_p / (b_p · l_i) = 0.5 GPU-ms,

@@ -17,15 +17,15 @@ describe("reasonText", () => {
 
   it("fills a note's numbers, grouping thousands", () => {
     const note: LaunchNote = {
-      code: "sglangRouterCapFromLittlesLaw",
-      params: { requests: 4891 },
-      text: "Router max concurrency: 4891 requests (Little's law λ · E2EL).",
+      code: "sglangRouterCap",
+      params: { requests: 4984, inFlight: 4822, rate: "117.6" },
+      text: "Router max concurrency: 4984 requests, the recommended cap (4822 in the servers at 117.6 req/s, plus headroom).",
     };
     expect(reasonText(note, reasonTexts.en)).toBe(
-      "Router max concurrency: 4,891 requests (Little's law λ · E2EL).",
+      "Router max concurrency: 4,984 requests, the recommended cap (4,822 in the servers at 117.6 req/s, plus headroom).",
     );
     expect(reasonText(note, reasonTexts.zh)).toBe(
-      "路由器最大并发：4,891 个请求（Little 定律 λ · E2EL）。",
+      "路由器最大并发：4,984 个请求，即推荐的上限（117.6 请求/秒时服务端中的 4,822 个请求，再加余量）。",
     );
   });
 

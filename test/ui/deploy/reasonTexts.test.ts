@@ -9,7 +9,8 @@ import { reasonTexts } from "../../../src/ui/deploy/reasonTexts.ts";
 
 // Plans that between them reach every reason and note the launch modules write: the default
 // (multi-node, one draft token), no drafting, DP 2 with a MoE preset and an EP degree vLLM cannot
-// take, and a single-node preset with the plan's own router cap.
+// take, a single-node preset with the plan's own router cap, and a TTFT SLO below t1 that no load
+// meets.
 const plans: Record<string, Plan> = {
   default: defaultPlan,
   noDraft: PlanSchema.parse({ ...defaultPlan, specDecode: { draftTokens: 0 } }),
@@ -30,6 +31,7 @@ const plans: Record<string, Plan> = {
     engine: { ...defaultPlan.engine, router: { maxConcurrency: 5000 } },
     latency: { ...defaultPlan.latency, model: "llama-3.1-70b" },
   }),
+  unreachable: PlanSchema.parse({ ...defaultPlan, slo: { ttftMs: 500 } }),
 };
 
 const emitted = (plan: Plan): (Placeholder | LaunchNote)[] => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { expectedKeys } from "../../../src/io/launch/expectedMetrics.ts";
 import { deployTexts } from "../../../src/ui/deploy/text.ts";
+import { verifyTexts } from "../../../src/ui/deploy/verifyText.ts";
+import { metricLabel } from "../../../src/ui/measure/metricLabel.ts";
+import { measureTexts } from "../../../src/ui/measure/text.ts";
 import { printTexts } from "../../../src/ui/print/text.ts";
 
 const keysOf = (value: unknown, prefix = ""): string[] =>
@@ -16,19 +20,18 @@ describe("deploy and print strings", () => {
     expect(keysOf(printTexts.zh)).toEqual(keysOf(printTexts.en));
   });
 
-  it("names every metric the plan predicts in both languages", () => {
-    const predicted = [
-      "mean_ttft_ms",
-      "mean_tpot_ms",
-      "mean_itl_ms",
-      "mean_e2el_ms",
-      "request_throughput",
-      "output_throughput",
-      "total_token_throughput",
-      "request_goodput",
-    ];
-    for (const text of Object.values(deployTexts)) {
-      expect(Object.keys(text.verify.metrics)).toEqual(predicted);
+  it("Chinese mirrors English key for key in the verification runs", () => {
+    expect(keysOf(verifyTexts.zh)).toEqual(keysOf(verifyTexts.en));
+  });
+
+  it("names every metric the plan predicts in both languages, none by its bare key", () => {
+    for (const text of Object.values(measureTexts)) {
+      for (const key of expectedKeys.filter((k) => k !== "slo_attainment")) {
+        expect(metricLabel(key, text), key).not.toBe(key);
+      }
     }
+    expect(metricLabel("p90_ttft_ms", measureTexts.en)).toBe("P90 TTFT (ms)");
+    expect(metricLabel("p90_ttft_ms", measureTexts.zh)).toBe("P90 TTFT（毫秒）");
+    expect(verifyTexts.zh.attainmentLabel).toBe("满足全部 SLO 的请求占比");
   });
 });

@@ -65,17 +65,27 @@ describe("MeasureView", () => {
       screen.getByText(/“abc” is not a number\. Showing the last valid choice: 99\./),
     ).toBeTruthy();
 
+    // Two requests a second, 0.3 s in prefill: batches of one, not the plan's 8, and an entered t1
+    // cannot say how prefill time grows with batch. TTFT is refused with the reason; ITL is taken.
     const changes = await screen.findByTestId("calibration-changes");
-    expect(changes.textContent).toContain("→ 300.00 ms");
+    expect(changes.textContent).not.toContain("300.00 ms");
     expect(changes.textContent).toContain("→ 30.00 ms");
+    expect(
+      screen.getByText(
+        /TTFT is not taken: this run's prefill ran batches of about 1, the plan's batch is 8/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Prefill instances that served the run")).toBeTruthy();
     const use = screen.getByRole("button", { name: "Use these measurements" }) as HTMLButtonElement;
     expect(screen.queryByText(/The plan already uses these measurements/)).toBeNull();
     fireEvent.click(use);
-    expect(planner.plan().prefill.batchTimeMs).toBe(300);
+    expect(planner.plan().prefill.batchTimeMs).toBe(defaultPlan.prefill.batchTimeMs);
     expect(planner.plan().decode.itlMs).toBe(30);
     expect(planner.plan().measured?.["decode.itlMs"]).toEqual({
       file: "pasted 1",
       statistic: "mean",
+      inputTokens: 10,
+      outputTokens: 4,
     });
     expect(planner.replaced()).not.toBeNull();
     // Applied: nothing is left to change, so the button rests until the plan moves again.
@@ -83,10 +93,37 @@ describe("MeasureView", () => {
     expect(screen.queryByTestId("calibration-changes")).toBeNull();
     expect(use.disabled).toBe(true);
     planner.undoLoad();
-    expect(planner.plan().prefill.batchTimeMs).toBe(defaultPlan.prefill.batchTimeMs);
+    expect(planner.plan().decode.itlMs).toBe(defaultPlan.decode.itlMs);
     // Undo brings the changes and the button back; the status no longer claims them.
-    expect((await screen.findByTestId("calibration-changes")).textContent).toContain("→ 300.00 ms");
+    expect((await screen.findByTestId("calibration-changes")).textContent).toContain("→ 30.00 ms");
     expect(use.disabled).toBe(false);
     expect(screen.queryByText(/The plan already uses these measurements/)).toBeNull();
+  });
+
+  it("reads t1 for a batch-1 plan and says how: the batch, the wait, the KV transfer", async () => {
+    localStorage.setItem("xpyd.language", "zh");
+    const batchOne = {
+      ...defaultPlan,
+      prefill: { ...defaultPlan.prefill, batchSize: 1 },
+      engine: { ...defaultPlan.engine, prefill: {} },
+    };
+    const planner = createPlanner(draftFromPlan(batchOne));
+    render(() => (
+      <I18nProvider>
+        <PlannerProvider planner={planner}>
+          <MeasureView />
+        </PlannerProvider>
+      </I18nProvider>
+    ));
+    const box = screen.getByLabelText("或粘贴结果或 /metrics 文本");
+    fireEvent.input(box, { target: { value: result } });
+    fireEvent.click(screen.getByRole("button", { name: "读取粘贴的文本" }));
+    const reading = await screen.findByTestId("calibration-prefill");
+    // 2 requests a second over one instance, 0.3 s in prefill: 0.6 requests there, batch 1.
+    expect(reading.textContent).toMatch(
+      /^每个 Prefill 实例在 2\.00 请求\/秒下的 TTFT 为 300\.00 毫秒/,
+    );
+    expect(reading.textContent).toContain("同时约有 0.60 个请求处于 prefill，即批大小为 1");
+    expect(reading.textContent).toContain("这正是方案的批大小 1");
   });
 });

@@ -3,6 +3,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { ChoiceField } from "../ChoiceField.tsx";
 import { PlanNumberField } from "../PlanNumberField.tsx";
+import { PlanSwitch } from "../PlanSwitch.tsx";
 import { Section } from "../Section.tsx";
 
 type PresetName = keyof typeof rateMatchingPresets | "custom";
@@ -27,6 +28,7 @@ export const LimitsSection = () => {
         <PlanNumberField path="engine.decode.maxNumSeqs" placeholder="—" />
         <PlanNumberField path="engine.decode.maxNumBatchedTokens" step={1024} placeholder="—" />
         <PlanNumberField path="engine.router.maxConcurrency" step={64} placeholder="—" />
+        <PlanSwitch path="engine.prefill.chunkedPrefill" />
       </Section>
       <Section title={t().sections.rateMatching} note={t().sectionHelp.rateMatching}>
         <ChoiceField

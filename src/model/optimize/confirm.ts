@@ -1,0 +1,80 @@
+import { simulate } from "../simulate/index.ts";
+import type { SimulationOptions, SimulationReport, SloOutcome } from "../simulate/types.ts";
+import { estimator, solve } from "../solve.ts";
+import type { RateEstimate } from "../sustainable/types.ts";
+import type { RankedConfiguration } from "./types.ts";
+
+// Two thousand requests a configuration: twenty past the P99, and the top five in a second or two.
+export const confirmRequests = 2000;
+const confirmSeed = 1;
+
+/** How a configuration is confirmed: simulated at the load the estimate says it sustains. */
+export const confirmOptions = (config: RankedConfiguration): SimulationOptions => ({
+  ratePerSecond: config.sustainable.requestsPerSecond,
+  requests: confirmRequests,
+  seed: confirmSeed,
+});
+
+/** Attainment and P99s, from the simulation or from the estimate at the same load. */
+export interface ConfirmedFigures {
+  /** Share of requests meeting every SLO (null when the plan sets none). */
+  attainment: number | null;
+  ttftP99Ms: number | null;
+  tpotP99Ms: number | null;
+}
+
+/** One configuration's estimate checked by simulation at its sustainable load. */
+export interface Confirmation {
+  rank: number;
+  ratePerSecond: number;
+  /** False when the simulated queue grew without bound: then no percentile is given. */
+  stable: boolean;
+  simulated: ConfirmedFigures;
+  estimated: ConfirmedFigures;
+  /** Each SLO at its statistic in the simulation. */
+  slo: SloOutcome[];
+  /** Stable, every SLO met at its statistic, and the attainment target reached when one is set. */
+  holds: boolean;
+}
+
+/**
+ * The simulation's verdict on a configuration beside the estimate at the same load. `target` is
+ * the plan's attainment target, when it sets one.
+ */
+export const confirmationOf = (
+  config: RankedConfiguration,
+  report: SimulationReport,
+  estimate: RateEstimate,
+  target: number | undefined,
+): Confirmation => {
+  const attained =
+    target === undefined || (report.sloAttainment !== null && report.sloAttainment >= target);
+  return {
+    rank: config.rank,
+    ratePerSecond: report.ratePerSecond,
+    stable: report.stable,
+    simulated: {
+      attainment: report.sloAttainment,
+      ttftP99Ms: report.ttftMs?.p99 ?? null,
+      tpotP99Ms: report.tpotMs?.p99 ?? null,
+    },
+    estimated: {
+      attainment: estimate.attainment,
+      ttftP99Ms: estimate.ttftMs.p99,
+      tpotP99Ms: estimate.tpotMs.p99,
+    },
+    slo: report.slo,
+    holds: report.stable && attained && report.slo.every((outcome) => outcome.met),
+  };
+};
+
+/** Simulates a configuration at its sustainable load and sets the outcome beside the estimate there. */
+export const confirmConfiguration = (
+  config: RankedConfiguration,
+  target: number | undefined,
+): Confirmation => {
+  const result = solve(config.plan, { explain: false });
+  const report = simulate(config.plan, confirmOptions(config), result);
+  const estimate = estimator(config.plan, result)(report.ratePerSecond);
+  return confirmationOf(config, report, estimate, target);
+};

@@ -1,0 +1,37 @@
+import { parallelismOf } from "../latencyInputs.ts";
+import type { Plan } from "../plan.ts";
+import type { BatchLimitResult, PlanResult } from "../result.ts";
+
+// The batch an instance's own limits leave (step times are read there), and what the router's share leaves.
+const batches = (limit: BatchLimitResult) => [
+  Math.min(
+    ...limit.caps.filter((cap) => cap.limit !== "routerMaxConcurrency").map((cap) => cap.admits),
+  ),
+  limit.effective,
+];
+
+const layoutOf = (plan: Plan, phase: "prefill" | "decode") => {
+  const layout = parallelismOf(plan, phase);
+  const nodes = plan[phase].nodesPerInstance;
+  return "problem" in layout
+    ? [nodes, plan[phase].dataParallel, plan.latency[phase].expertParallel ?? null]
+    : [nodes, layout.dataParallel, layout.tensorParallel, layout.expertParallel];
+};
+
+/**
+ * What a configuration runs, as text: each phase's layout (experts over all GPUs spelt out) and
+ * the batches its limits leave it, the drafts and their acceptance, and x and y. Two candidates
+ * with one key are one configuration reached by different changes (a batch past a cap, say).
+ */
+export const distinctKey = (plan: Plan, result: PlanResult): string =>
+  JSON.stringify([
+    layoutOf(plan, "prefill"),
+    batches(result.limits.prefillBatch),
+    layoutOf(plan, "decode"),
+    batches(result.limits.decodeBatch),
+    result.specDecode.draftTokens,
+    result.specDecode.acceptanceLength,
+    plan.specDecode.stepCostRatio,
+    result.allocation.prefillInstances,
+    result.allocation.decodeInstances,
+  ]);

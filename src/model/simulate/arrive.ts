@@ -1,0 +1,56 @@
+import { arrivalTimeMs } from "./arrivals.ts";
+import { pushEvent } from "./eventQueue.ts";
+import { takeSlot } from "./requests.ts";
+import { routeRequest } from "./router.ts";
+import { eventKind, eventPriority, type Run } from "./run.ts";
+import { drawSize } from "./sizes.ts";
+import { closeWindow, openWindow } from "./stability.ts";
+
+// Arrivals: the first `warmupRequests` and those after the measured ones are simulated but not
+// measured; arrivals go on until every measured request is done, so the end does not drain.
+
+/** True when the request can never be served: a prompt over the token budget, a context over the KV cache. */
+const rejects = (run: Run, inputTokens: number, outputTokens: number): boolean => {
+  const { deployment, servable } = run.setup;
+  if (!servable) return true;
+  if (deployment.prefillTokenBudget !== null && inputTokens > deployment.prefillTokenBudget) {
+    return true;
+  }
+  return deployment.kvTokens !== null && inputTokens + outputTokens > deployment.kvTokens;
+};
+
+export const scheduleArrival = (run: Run): void => {
+  const arrivals = run.setup.arrivals;
+  if (!arrivals) return;
+  const atMs = arrivalTimeMs(arrivals, run.arrivalRandom, run.arrived, run.lastArrivalMs);
+  run.lastArrivalMs = atMs;
+  pushEvent(run.events, atMs, eventPriority.arrival, eventKind.arrival, 0);
+};
+
+export const arrive = (run: Run, nowMs: number): void => {
+  const index = run.arrived;
+  run.arrived += 1;
+  const { warmupRequests, requests: measuredCount } = run.setup.options;
+  const measured = index - warmupRequests;
+  const isMeasured = measured >= 0 && measured < measuredCount;
+  if (measured === 0) openWindow(run.stability, nowMs);
+  if (measured === measuredCount - 1) closeWindow(run.stability);
+  drawSize(run.setup.sizes, run.sizeRandom, run.size);
+  const inputTokens = run.size[0] as number;
+  const outputTokens = run.size[1] as number;
+  if (rejects(run, inputTokens, outputTokens)) {
+    if (isMeasured) {
+      run.samples.rejected += 1;
+      run.measuredDone += 1;
+    }
+  } else {
+    const { requests } = run;
+    const slot = takeSlot(requests);
+    requests.inputTokens[slot] = inputTokens;
+    requests.outputTokens[slot] = outputTokens;
+    requests.measured[slot] = isMeasured ? measured : -1;
+    requests.arrivalMs[slot] = nowMs;
+    routeRequest(run, slot, nowMs);
+  }
+  scheduleArrival(run);
+};

@@ -1,0 +1,11 @@
+// The discrete-event serving simulator: the plan's deployment under a seeded load.
+
+export { createSimulation, type Simulation, simulate } from "./simulation.ts";
+export type {
+  Interval,
+  LatencySummary,
+  SimulationOptions,
+  SimulationReport,
+  SloOutcome,
+  Timeline,
+} from "./types.ts";

@@ -1,0 +1,94 @@
+import { msToSeconds } from "../units.ts";
+import type { Areas, Run } from "./run.ts";
+import { growthOf } from "./stability.ts";
+import type { Timeline } from "./types.ts";
+import { timelineOf } from "./timeline.ts";
+
+// What is kept of a finished replication: its samples (first chunks sorted), its window's shares, its fit.
+
+export interface ReplicationResult {
+  served: number;
+  rejected: number;
+  good: number;
+  ttftMs: Float64Array;
+  tpotMs: Float64Array;
+  e2elMs: Float64Array;
+  routerMs: Float64Array;
+  prefillQueueMs: Float64Array;
+  kvTransferMs: Float64Array;
+  decodeQueueMs: Float64Array;
+  firstChunkMs: Float64Array;
+  chunkWeights: Float64Array;
+  stable: boolean;
+  growthPerSecond: number;
+  durationSeconds: number;
+  utilization: { prefill: number; decode: number };
+  meanRequestsInServers: number;
+  throughputPerSecond: number;
+  timeline: Timeline;
+}
+
+const head = (values: Float64Array, count: number): Float64Array =>
+  count === values.length ? values : values.slice(0, count);
+
+/** Areas over the window from the first to the last measured completion, or the whole run if that is empty. */
+const windowOf = (run: Run): { from: Areas; to: Areas } => {
+  const first = run.firstAreas;
+  if (first && run.lastAreas.atMs > first.atMs) return { from: first, to: run.lastAreas };
+  return {
+    from: { atMs: 0, prefillBusy: 0, decodeBusy: 0, inServers: 0, completed: 0 },
+    to: { ...run.areas, atMs: run.nowMs },
+  };
+};
+
+const share = (area: number, slots: number, spanMs: number): number =>
+  slots > 0 && spanMs > 0 ? Math.min(1, Math.max(0, area / (slots * spanMs))) : 0;
+
+export const replicationResult = (run: Run): ReplicationResult => {
+  const { samples, setup } = run;
+  const { deployment } = setup;
+  const rate = setup.options.ratePerSecond ?? 0;
+  const fit = growthOf(run.stability, rate);
+  const spanMs = run.nowMs;
+  // A run stopped before its fit window opened grows at the waiting count over the time it ran.
+  const waiting = run.router.size + run.prefill.queued + run.decode.queued;
+  const growthPerSecond =
+    run.stopped && !(run.stability.endMs > run.stability.startMs) && spanMs > 0
+      ? waiting / msToSeconds(spanMs)
+      : fit.perSecond;
+  const { from, to } = windowOf(run);
+  const windowMs = to.atMs - from.atMs;
+  const measuredSpanMs = run.firstAreas ? run.lastAreas.atMs - run.firstAreas.atMs : 0;
+  return {
+    served: samples.served,
+    rejected: samples.rejected,
+    good: samples.good,
+    ttftMs: head(samples.ttftMs, samples.served),
+    tpotMs: head(samples.tpotMs, samples.tpotCount),
+    e2elMs: head(samples.e2elMs, samples.served),
+    routerMs: head(samples.routerMs, samples.served),
+    prefillQueueMs: head(samples.prefillQueueMs, samples.served),
+    kvTransferMs: head(samples.kvTransferMs, samples.served),
+    decodeQueueMs: head(samples.decodeQueueMs, samples.served),
+    firstChunkMs: head(samples.firstChunkMs, samples.firstChunkCount).sort(),
+    chunkWeights: samples.chunkWeights.slice(),
+    stable: !run.stopped && !fit.growing,
+    growthPerSecond,
+    durationSeconds: msToSeconds(measuredSpanMs),
+    utilization: {
+      prefill: share(
+        to.prefillBusy - from.prefillBusy,
+        deployment.prefillInstances * deployment.prefillSlots,
+        windowMs,
+      ),
+      decode: share(
+        to.decodeBusy - from.decodeBusy,
+        deployment.decodeInstances * deployment.decodeSlots,
+        windowMs,
+      ),
+    },
+    meanRequestsInServers: windowMs > 0 ? (to.inServers - from.inServers) / windowMs : 0,
+    throughputPerSecond: windowMs > 0 ? (to.completed - from.completed) / msToSeconds(windowMs) : 0,
+    timeline: timelineOf(run.timeline),
+  };
+};

@@ -1,0 +1,97 @@
+// Order statistics without a full sort: the values at a few ranks by multiple quickselect (Hoare,
+// "Algorithm 65: Find", CACM 4(7), 1961), partitioning three ways (Bentley & McIlroy, "Engineering a
+// Sort Function", 1993) so lists of many equal values (waits that are mostly 0) stay linear.
+
+// Ranges this short are sorted outright.
+const shortRange = 16;
+
+const insertionSort = (values: Float64Array, low: number, high: number): void => {
+  for (let i = low + 1; i <= high; i += 1) {
+    const value = values[i] as number;
+    let j = i - 1;
+    while (j >= low && (values[j] as number) > value) {
+      values[j + 1] = values[j] as number;
+      j -= 1;
+    }
+    values[j + 1] = value;
+  }
+};
+
+const medianOfThree = (a: number, b: number, c: number): number =>
+  a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+
+/** Puts the values at the ascending `ranks[from..to]` in place, within values[low..high]. */
+const selectRanks = (
+  values: Float64Array,
+  low: number,
+  high: number,
+  ranks: readonly number[],
+  from: number,
+  to: number,
+): void => {
+  let lo = low;
+  let hi = high;
+  let first = from;
+  let last = to;
+  while (first <= last && lo < hi) {
+    if (hi - lo < shortRange) {
+      insertionSort(values, lo, hi);
+      return;
+    }
+    const pivot = medianOfThree(
+      values[lo] as number,
+      values[(lo + hi) >>> 1] as number,
+      values[hi] as number,
+    );
+    // Dutch national flag: [lo, less) < pivot, [less, i) = pivot, (greater, hi] > pivot.
+    let less = lo;
+    let greater = hi;
+    let i = lo;
+    while (i <= greater) {
+      const value = values[i] as number;
+      if (value < pivot) {
+        values[i] = values[less] as number;
+        values[less] = value;
+        less += 1;
+        i += 1;
+      } else if (value > pivot) {
+        values[i] = values[greater] as number;
+        values[greater] = value;
+        greater -= 1;
+      } else {
+        i += 1;
+      }
+    }
+    let below = first;
+    while (below <= last && (ranks[below] as number) < less) below += 1;
+    let above = below;
+    while (above <= last && (ranks[above] as number) <= greater) above += 1;
+    // Ranks in [less, greater] hold the pivot already; recurse on the smaller side, loop on the other.
+    if (below - first < last - above + 1) {
+      selectRanks(values, lo, less - 1, ranks, first, below - 1);
+      lo = greater + 1;
+      first = above;
+    } else {
+      selectRanks(values, greater + 1, hi, ranks, above, last);
+      hi = less - 1;
+      last = below - 1;
+    }
+  }
+};
+
+/**
+ * numpy.percentile(values, p) (the linear method) for each asked percent, reordering `values`
+ * (NaN-free, non-empty) but never sorting it whole.
+ */
+export const selectPercentiles = (values: Float64Array, percents: readonly number[]): number[] => {
+  const positions = percents.map((percent) => (values.length - 1) * (percent / 100));
+  const ranks = [...new Set(positions.flatMap((p) => [Math.floor(p), Math.ceil(p)]))].sort(
+    (a, b) => a - b,
+  );
+  selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+  return positions.map((position) => {
+    const low = values[Math.floor(position)] as number;
+    const high = values[Math.ceil(position)] as number;
+    return low + (position - Math.floor(position)) * (high - low);
+  });
+};

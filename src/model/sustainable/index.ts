@@ -1,0 +1,13 @@
+// The analytic queueing estimate: statistics at any offered load, and the sustainable load.
+
+export { estimateAtRate, estimator } from "./estimate.ts";
+export type {
+  ConcurrencyReason,
+  EstimatedLatency,
+  LatencyStatistics,
+  RateEstimate,
+  RecommendedConcurrency,
+  StageWaits,
+  Sustainable,
+  SustainableLimit,
+} from "./types.ts";

@@ -1,0 +1,209 @@
+import {
+  departureScv,
+  maxModelledUtilization,
+  multiServerWait,
+  noWait,
+  type MultiServerQueue,
+  type WaitShape,
+} from "../latency/queueing.ts";
+import { msPerSecond } from "../units.ts";
+import type { EstimateSetup } from "./setup.ts";
+
+// The deployment's queues at one offered load: router, prefill, decode (each an M/G/c-type queue).
+
+export interface Deployment {
+  prefillInstances: number;
+  decodeInstances: number;
+}
+
+export interface QueueState {
+  ratePerSecond: number;
+  /** The offered load is below every stage's capacity as the estimate sees it. */
+  stable: boolean;
+  /** A stage runs at or past maxModelledUtilization: the waits are read there, a floor on the real ones. */
+  saturated: boolean;
+  /** The offered load at which prefill or decode reaches maxModelledUtilization (Infinity: never). */
+  saturationPerSecond: number;
+  /** Busy share of each side's slots in the estimate (its own capacity, not the article's). */
+  busy: { prefill: number; decode: number };
+  waits: { router: WaitShape; prefill: WaitShape; decode: WaitShape };
+  /** ms per prompt token: the prefill at its mean occupancy plus the KV transfer. */
+  promptMsPerToken: number;
+  /** One decode step at the mean occupancy, and the mean wait for the next step to start. */
+  stepMs: number;
+  joinMs: number;
+  /** Mean time a request holds a decode slot. */
+  decodeHoldMs: number;
+  /** Requests in the servers (dispatched, not yet finished), by Little's law. */
+  inFlight: number;
+}
+
+// Fixed-point rounds for a batch-dependent step time; the occupancy settles within a few.
+const occupancyRounds = 12;
+const settled = 1e-9;
+
+/** The mean occupancy n = min(slots, max(1, arrivals · service(n))), by iteration from the top. */
+const occupancyOf = (slots: number, arrivalsPerMs: number, serviceMs: (n: number) => number) => {
+  let n = Math.max(1, slots);
+  for (let round = 0; round < occupancyRounds; round += 1) {
+    const next = Math.min(Math.max(1, slots), Math.max(1, arrivalsPerMs * serviceMs(n)));
+    if (Math.abs(next - n) <= settled * n) return next;
+    n = next;
+  }
+  return n;
+};
+
+const decodeHoldOf = (setup: EstimateSetup, stepMs: number, joinMs: number) => {
+  let [mean, second] = [0, 0];
+  for (const cell of setup.decode.outputCells) {
+    if (cell.tokensAfterFirst <= 0) continue;
+    const steps = cell.stepsMean;
+    const stepsSquare = cell.stepsVariance + cell.widthStepsVariance + steps * steps;
+    mean += cell.weight * (joinMs + steps * stepMs);
+    second += cell.weight * (joinMs * joinMs + 2 * joinMs * steps * stepMs + stepsSquare * stepMs * stepMs);
+  }
+  return { mean, scv: mean > 0 ? Math.max(0, second / (mean * mean) - 1) : 0 };
+};
+
+/** Per-queue view of one side: pooled over every slot (leastLoaded) or one instance (roundRobin). */
+const sideQueue = (
+  pooled: boolean,
+  instances: number,
+  slots: number,
+  batch: number,
+  arrivalsPerMs: number,
+  serviceMs: { meanMs: number; fullMs: number },
+  scv: { arrivalScv: number; serviceScv: number },
+): MultiServerQueue => {
+  const queues = pooled ? 1 : instances;
+  const perQueue = arrivalsPerMs / queues;
+  const slotsPerQueue = (slots * instances) / queues;
+  const servers = Math.max(1, Math.round((batch * instances) / queues));
+  return {
+    servers,
+    offeredErlangs: (perQueue * serviceMs.meanMs * servers) / slotsPerQueue,
+    drainPerMs: slotsPerQueue / serviceMs.fullMs,
+    arrivalsPerMs: perQueue,
+    arrivalScv: scv.arrivalScv,
+    serviceScv: scv.serviceScv,
+    instanceDrainPerMs: pooled && instances > 1 ? slots / serviceMs.fullMs : undefined,
+  };
+};
+
+/**
+ * The offered load (requests per second) at which prefill or decode reaches
+ * maxModelledUtilization: the estimate's own capacity, read without the queues.
+ */
+export const saturationRate = (setup: EstimateSetup, deployment: Deployment): number => {
+  const { prefill, decode } = setup;
+  const prefillFullMs = prefill.msPerToken(Math.max(1, prefill.slots)) * setup.sizes.inputMoments.mean;
+  const stepMs = decode.stepMs(Math.max(1, decode.slots));
+  const holdMs = decodeHoldOf(setup, stepMs, stepMs / 2).mean;
+  const perMs = Math.min(
+    prefillFullMs > 0 ? (deployment.prefillInstances * prefill.slots) / prefillFullMs : Number.POSITIVE_INFINITY,
+    holdMs > 0 ? (deployment.decodeInstances * decode.slots) / holdMs : Number.POSITIVE_INFINITY,
+  );
+  return (maxModelledUtilization * perMs * msPerSecond) / (1 - setup.rejectedShare);
+};
+
+export const queuesAt = (
+  setup: EstimateSetup,
+  deployment: Deployment,
+  ratePerSecond: number,
+): QueueState => {
+  const x = Math.max(1, deployment.prefillInstances);
+  const y = Math.max(1, deployment.decodeInstances);
+  const offered = (Math.max(0, ratePerSecond) * (1 - setup.rejectedShare)) / msPerSecond;
+  const pooled = setup.load.routing === "leastLoaded";
+  const { prefill, decode, sizes } = setup;
+  const promptTokens = sizes.inputMoments.mean;
+  const prefillServiceMs = (n: number) => prefill.msPerToken(n) * promptTokens;
+  // A joining sequence waits for the running step to end (half a step on average) unless the
+  // instance is idle, which it is with probability e^(−n) for n sequences on it on average.
+  const holdAt = (n: number, perInstancePerMs: number) => {
+    const stepMs = decode.stepMs(n);
+    const bare = decodeHoldOf(setup, stepMs, 0).mean;
+    const joinMs = bare > 0 ? (stepMs / 2) * -Math.expm1(-perInstancePerMs * bare) : 0;
+    const held = decodeHoldOf(setup, stepMs, joinMs);
+    return { stepMs, joinMs, mean: held.mean, scv: held.scv };
+  };
+
+  // Each side's capacity with every slot busy; past maxModelledUtilization of the smaller, the
+  // estimate is read at that load (saturated), so it never falls as the load grows.
+  const prefillFullMs = prefillServiceMs(Math.max(1, prefill.slots));
+  const fullHold = holdAt(Math.max(1, decode.slots), Number.POSITIVE_INFINITY);
+  const prefillBusy = prefillFullMs > 0 ? (offered * prefillFullMs) / (x * prefill.slots) : 0;
+  const decodeBusy = fullHold.mean > 0 ? (offered * fullHold.mean) / (y * decode.slots) : 0;
+  const busiest = Math.max(prefillBusy, decodeBusy);
+  const lambda = busiest > maxModelledUtilization ? (offered * maxModelledUtilization) / busiest : offered;
+
+  const prefillOccupancy = occupancyOf(prefill.slots, lambda / x, prefillServiceMs);
+  const prefillMeanMs = prefillServiceMs(prefillOccupancy);
+  const prefillArrivalScv = pooled ? setup.arrivalScv : setup.arrivalScv / x;
+  const p = sideQueue(
+    pooled,
+    x,
+    prefill.slots,
+    prefill.batch,
+    lambda,
+    { meanMs: prefillMeanMs, fullMs: prefillFullMs },
+    { arrivalScv: prefillArrivalScv, serviceScv: prefill.serviceScv },
+  );
+  const prefillWait = multiServerWait(p);
+
+  const decodeOccupancy = occupancyOf(decode.slots, lambda / y, (n) => holdAt(n, lambda / y).mean);
+  const hold = holdAt(decodeOccupancy, lambda / y);
+  // The stream into decode is prefill's departures: every prefill slot's, whatever the routing.
+  const prefillModelBusy = prefillFullMs > 0 ? (lambda * prefillFullMs) / (x * prefill.slots) : 0;
+  const decodeArrivalScv =
+    departureScv(prefillModelBusy, x * prefill.batch, setup.arrivalScv, prefill.serviceScv) /
+    (pooled ? 1 : y);
+  const decodeWait =
+    decode.decodingShare > 0
+      ? multiServerWait(
+          sideQueue(
+            pooled,
+            y,
+            decode.slots,
+            decode.batch,
+            lambda,
+            { meanMs: hold.mean, fullMs: fullHold.mean },
+            { arrivalScv: decodeArrivalScv, serviceScv: hold.scv },
+          ),
+        )
+      : noWait;
+
+  const promptMsPerToken = prefill.msPerToken(prefillOccupancy) + prefill.kvTransferMsPerToken;
+  const serversMs =
+    prefillWait.probability * prefillWait.conditionalMs +
+    promptMsPerToken * promptTokens +
+    decodeWait.probability * decodeWait.conditionalMs +
+    hold.mean;
+  const router = setup.routerMaxConcurrency;
+  const routerWait =
+    router === undefined || !(serversMs > 0)
+      ? noWait
+      : multiServerWait({
+          servers: router,
+          offeredErlangs: lambda * serversMs,
+          drainPerMs: router / serversMs,
+          arrivalsPerMs: lambda,
+          arrivalScv: setup.arrivalScv,
+          serviceScv: (hold.scv * hold.mean * hold.mean) / (serversMs * serversMs),
+        });
+  const routerBusy = router === undefined ? 0 : (offered * serversMs) / router;
+  return {
+    ratePerSecond,
+    stable: offered === 0 || (busiest < 1 && routerBusy < 1),
+    saturated: offered > 0 && Math.max(busiest, routerBusy) >= maxModelledUtilization,
+    saturationPerSecond:
+      busiest > 0 ? (ratePerSecond * maxModelledUtilization) / busiest : Number.POSITIVE_INFINITY,
+    busy: { prefill: prefillBusy, decode: decodeBusy },
+    waits: { router: routerWait, prefill: prefillWait, decode: decodeWait },
+    promptMsPerToken,
+    stepMs: hold.stepMs,
+    joinMs: hold.joinMs,
+    decodeHoldMs: hold.mean,
+    inFlight: offered * serversMs,
+  };
+};

@@ -1,0 +1,120 @@
+import { type Capacity, systemRate } from "../capacity.ts";
+import type { Plan } from "../plan.ts";
+import { checkSlos, type SloChecks } from "../slo.ts";
+import { msPerSecond, secondsPerMinute } from "../units.ts";
+import { recommendedConcurrency } from "./concurrency.ts";
+import { attainmentAt, type Metric, metricAt } from "./distribution.ts";
+import { waitsOf } from "./estimate.ts";
+import { type Deployment, type QueueState, queuesAt } from "./queues.ts";
+import { sustainableFor } from "./search.ts";
+import type { EstimateSetup } from "./setup.ts";
+import { hasSlos, type SloSpec, sloOf } from "./slack.ts";
+import type { EstimatedLatency, RecommendedConcurrency, Sustainable } from "./types.ts";
+
+// result.sustainable and the recommended router cap for the allocated deployment.
+
+export interface Fleet extends Deployment {
+  totalNodes: number;
+  totalGpus: number;
+  /** The article's capacity λ of this deployment, and each side's utilization there. */
+  capacityPerSecond: number;
+  utilization: { prefill: number; decode: number };
+}
+
+const per = (a: number, b: number): number => (b > 0 ? a / b : 0);
+
+const latencyAt = (
+  plan: Plan,
+  setup: EstimateSetup,
+  state: QueueState,
+  metric: Metric,
+): EstimatedLatency => {
+  const { targetMs, statistic } = sloOf(plan.slo, metric);
+  return { statistic, valueMs: metricAt(setup, state, metric, statistic), targetMs: targetMs ?? null };
+};
+
+/** The highest load meeting every SLO statistic on this fleet, with what it looks like there. */
+export const sustainableOf = (
+  setup: EstimateSetup,
+  spec: SloSpec,
+  fleet: Fleet,
+): { sustainable: Sustainable; state: QueueState } => {
+  const point = sustainableFor(setup, fleet, fleet.capacityPerSecond, spec);
+  const { plan } = setup;
+  const rate = point.ratePerSecond;
+  const share = per(rate, fleet.capacityPerSecond);
+  const qpm = rate * secondsPerMinute;
+  const sustainable: Sustainable = {
+    requestsPerSecond: rate,
+    qpm,
+    qpmPerNode: per(qpm, fleet.totalNodes),
+    qpmPerGpu: per(qpm, fleet.totalGpus),
+    loadFraction: share,
+    utilization: {
+      prefill: share * fleet.utilization.prefill,
+      decode: share * fleet.utilization.decode,
+    },
+    ttft: latencyAt(plan, setup, point.state, "ttft"),
+    tpot: latencyAt(plan, setup, point.state, "tpot"),
+    e2el: latencyAt(plan, setup, point.state, "e2el"),
+    attainment: hasSlos(spec) ? attainmentAt(setup, point.state, spec.limits) : null,
+    limitedBy: point.limitedBy,
+    waits: waitsOf(point.state),
+    inFlight: point.state.inFlight,
+  };
+  return { sustainable, state: point.state };
+};
+
+/**
+ * The router cap to set: the in-flight count at the sustainable load of the same fleet without
+ * any cap, plus headroom; when no load meets the SLOs, the count in service at capacity.
+ */
+export const recommendedFor = (
+  setup: EstimateSetup,
+  spec: SloSpec,
+  capacity: Capacity,
+  fleet: Fleet,
+  sustained: { sustainable: Sustainable; state: QueueState },
+): RecommendedConcurrency => {
+  const uncapped = { ...setup, routerMaxConcurrency: undefined };
+  const mostPerSecond =
+    setup.routerMaxConcurrency === undefined
+      ? fleet.capacityPerSecond
+      : systemRate(
+          { ...capacity, routerMaxConcurrency: undefined },
+          fleet.prefillInstances,
+          fleet.decodeInstances,
+        );
+  if (!(mostPerSecond > 0)) return recommendedConcurrency(uncapped, queuesAt(uncapped, fleet, 0), "nothingFlows");
+  const point =
+    setup.routerMaxConcurrency === undefined
+      ? { ratePerSecond: sustained.sustainable.requestsPerSecond, state: sustained.state }
+      : sustainableFor(uncapped, fleet, mostPerSecond, spec);
+  if (point.ratePerSecond > 0 && !point.state.saturated) {
+    return recommendedConcurrency(uncapped, point.state, "sustainableInFlight");
+  }
+  // No load meets the SLOs, or only capacity bounds the load (its queues never settle there):
+  // the requests in service at capacity, the queues left out.
+  const atCapacity = queuesAt(uncapped, fleet, mostPerSecond);
+  const waits = waitsOf(atCapacity);
+  const arrivalsPerMs = ((1 - setup.rejectedShare) * mostPerSecond) / msPerSecond;
+  const inFlight = atCapacity.inFlight - arrivalsPerMs * (waits.prefillQueueMs + waits.decodeQueueMs);
+  return recommendedConcurrency(uncapped, { ...atCapacity, inFlight }, "capacityInFlight");
+};
+
+/** targetQpm out of reach at the SLOs: each SLO checked at the target load on the pair tried. */
+export const targetMiss = (
+  plan: Plan,
+  setup: EstimateSetup,
+  pair: Deployment,
+  targetPerSecond: number,
+): SloChecks => {
+  const state = queuesAt(setup, pair, targetPerSecond);
+  const value = (metric: Metric) => metricAt(setup, state, metric, sloOf(plan.slo, metric).statistic);
+  return checkSlos(plan.slo, {
+    ttftMs: value("ttft"),
+    tpotMs: value("tpot"),
+    e2elMs: value("e2el"),
+    outputTokens: plan.workload.outputTokens,
+  });
+};

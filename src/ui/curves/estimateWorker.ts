@@ -1,0 +1,12 @@
+import { answerEstimate, type EstimateRequest } from "./estimateMessages.ts";
+
+// Reads the queueing estimate at many loads off the main thread: dozens of estimates a plan would
+// take a drag's frame.
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<EstimateRequest>) => void) | null;
+  postMessage: (message: unknown) => void;
+}
+
+const scope = self as unknown as WorkerScope;
+scope.onmessage = (event) => scope.postMessage(answerEstimate(event.data));

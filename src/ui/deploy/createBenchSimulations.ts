@@ -1,0 +1,84 @@
+import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
+import type { BenchCommand, BenchVariant } from "../../io/launch/benchCommand.ts";
+import { benchSeed } from "../../io/launch/benchPredictions.ts";
+import type { Plan } from "../../model/index.ts";
+import type { SimulationReport } from "../../model/simulate/index.ts";
+import type { RunState } from "../simulate/createSimulationClient.ts";
+import { createSimulationClient, type SimulationRun } from "../simulate/createSimulationClient.ts";
+
+// Re-runs wait this long after the last change, so typing does not queue simulations.
+const debounceMs = 250;
+// Reports kept for the page's life, so going to another tab and back shows them at once; a
+// simulation is a pure function of the plan, the rate and the seed.
+const keptReports = 8;
+const reports = new Map<string, SimulationReport>();
+const keyOf = (plan: Plan, ratePerSecond: number) => `${ratePerSecond}|${JSON.stringify(plan)}`;
+const keep = (key: string, report: SimulationReport) => {
+  reports.delete(key);
+  reports.set(key, report);
+  const oldest = reports.keys().next().value;
+  if (reports.size > keptReports && oldest !== undefined) reports.delete(oldest);
+};
+
+export interface BenchSimulation {
+  report: Accessor<SimulationReport | null>;
+  state: Accessor<RunState>;
+}
+
+export type BenchRuns = Partial<Record<BenchVariant, BenchSimulation>>;
+
+const done = (report: SimulationReport): BenchSimulation => ({
+  report: () => report,
+  state: () => "done",
+});
+
+// A run's report, kept once it arrives.
+const kept = (key: string, run: SimulationRun): BenchSimulation => ({
+  report: () => {
+    const report = run.report();
+    if (report !== null && !reports.has(key)) keep(key, report);
+    return report;
+  },
+  state: run.state,
+});
+
+/**
+ * The plan simulated at each benchmark run's rate, off the main thread (one worker a run, so both
+ * go at once): first at once, then after each pause in editing; a newer plan cancels older runs.
+ */
+export const createBenchSimulations = (
+  plan: Accessor<Plan>,
+  commands: Accessor<readonly BenchCommand[]>,
+): Accessor<BenchRuns> => {
+  const clients = { sustainable: createSimulationClient(), above: createSimulationClient() };
+  const [runs, setRuns] = createSignal<BenchRuns>({});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = (current: Plan, list: readonly BenchCommand[]) => {
+    const next: BenchRuns = {};
+    for (const command of list) {
+      const rate = command.requestsPerSecond;
+      if (rate === null) continue;
+      const key = keyOf(current, rate);
+      const known = reports.get(key);
+      next[command.variant] = known
+        ? done(known)
+        : kept(
+            key,
+            clients[command.variant].run(current, { ratePerSecond: rate, seed: benchSeed }),
+          );
+    }
+    setRuns(next);
+  };
+  // The one edge to an outside system: hand each new plan and its rates to the workers.
+  createEffect(
+    on(
+      () => [plan(), commands()] as const,
+      ([current, list], previous) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => start(current, list), previous === undefined ? 0 : debounceMs);
+      },
+    ),
+  );
+  onCleanup(() => clearTimeout(timer));
+  return runs;
+};

@@ -1,0 +1,31 @@
+import { Switch } from "@kobalte/core/switch";
+import type { planFields } from "../../io/draft.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { usePlanner } from "../state/planner.tsx";
+import { HelpTip } from "./HelpTip.tsx";
+import styles from "./PlanSwitch.module.css";
+
+/** The plan fields that are on or off. */
+type FlagPath = Extract<(typeof planFields)[number], { kind: "flag" }>["path"];
+
+/** A plan setting that is on or off; unset reads off. */
+export const PlanSwitch = (props: { path: FlagPath }) => {
+  const planner = usePlanner();
+  const { t } = useI18n();
+  const text = () => t().fields[props.path];
+  return (
+    <Switch
+      class={styles.switch}
+      checked={planner.draft.values[props.path] === true}
+      onChange={(checked) => planner.setValue(props.path, checked)}
+      data-path={props.path}
+    >
+      <Switch.Input class={styles.input} />
+      <Switch.Control class={styles.control}>
+        <Switch.Thumb class={styles.thumb} />
+      </Switch.Control>
+      <Switch.Label class={styles.label}>{text().label}</Switch.Label>
+      <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
+    </Switch>
+  );
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { expectedKeys, expectedMetrics } from "../../../src/io/launch/expectedMetrics.ts";
+import { defaultPlan, solve } from "../../../src/model/index.ts";
+import { report, summary } from "./simulationReport.ts";
+
+const result = solve(defaultPlan);
+
+describe("expectedMetrics", () => {
+  it("predicts each latency's mean, median, P90 and P99 under vLLM's keys", () => {
+    const expected = expectedMetrics(defaultPlan, 100, report());
+    // TTFT 800 ms scaled: median 0.9×, P90 1.5×, P99 2×.
+    expect(expected.mean_ttft_ms).toBe(800);
+    expect(expected.median_ttft_ms).toBe(720);
+    expect(expected.p90_ttft_ms).toBe(1200);
+    expect(expected.p99_ttft_ms).toBe(1600);
+    expect(expected.p99_itl_ms).toBe(120);
+    expect(expected.p90_e2el_ms).toBe(61_140);
+  });
+
+  it("predicts throughput at the run's rate: 100 req/s of 4,000 in and 1,000 out", () => {
+    const expected = expectedMetrics(defaultPlan, 100, report());
+    expect(expected.request_throughput).toBe(100);
+    expect(expected.output_throughput).toBe(100_000);
+    expect(expected.total_token_throughput).toBe(500_000);
+  });
+
+  it("predicts goodput and the share meeting every SLO from the simulation", () => {
+    const expected = expectedMetrics(
+      defaultPlan,
+      100,
+      report({ sloAttainment: 0.97, goodputPerSecond: 97 }),
+    );
+    expect(expected.request_goodput).toBe(97);
+    expect(expected.slo_attainment).toBe(0.97);
+  });
+
+  it("predicts no latency where the queue grows without bound, and capacity as throughput", () => {
+    const unstable = report({ stable: false, ttftMs: summary(5000) });
+    const expected = expectedMetrics(defaultPlan, 150, unstable);
+    expect(expected).not.toHaveProperty("mean_ttft_ms");
+    // The worked example serves 120 req/s at most.
+    expect(expected.request_throughput).toBe(120);
+  });
+
+  it("predicts only throughput while the simulation runs", () => {
+    expect(Object.keys(expectedMetrics(defaultPlan, 100, null))).toEqual([
+      "request_throughput",
+      "output_throughput",
+      "total_token_throughput",
+    ]);
+  });
+
+  it("lists every key it can predict in the table's order", () => {
+    const expected = expectedMetrics(
+      defaultPlan,
+      100,
+      report({ sloAttainment: 1, goodputPerSecond: 100 }),
+    );
+    expect(Object.keys(expected).sort()).toEqual([...expectedKeys].sort());
+  });
+});

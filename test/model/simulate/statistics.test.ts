@@ -1,0 +1,106 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { percentileOfSorted } from "../../../src/model/measure/stats.ts";
+import { meanInterval } from "../../../src/model/simulate/confidence.ts";
+import { selectPercentiles } from "../../../src/model/simulate/select.ts";
+import { summaryOf, weightedSummary } from "../../../src/model/simulate/summary.ts";
+import { tQuantile975 } from "../../../src/model/simulate/tQuantile.ts";
+
+describe("selectPercentiles", () => {
+  it("gives numpy's linear percentiles of [1, 2, 3, 4]: p90 at index 2.7 → 3.7, p25 at 0.75 → 1.75", () => {
+    const [p90, p25] = selectPercentiles(Float64Array.from([4, 1, 3, 2]), [90, 25]);
+    expect(p90).toBeCloseTo(3.7, 12);
+    expect(p25).toBeCloseTo(1.75, 12);
+  });
+
+  it("agrees with percentiles of the sorted list, many equal values included", () => {
+    const values = fc.array(
+      fc.oneof(fc.constant(0), fc.double({ min: -1e6, max: 1e6, noNaN: true })),
+      { minLength: 1, maxLength: 400 },
+    );
+    const percents = fc.array(fc.double({ min: 0, max: 100, noNaN: true }), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(values, percents, (list, asked) => {
+        const sorted = Float64Array.from(list).sort();
+        const selected = selectPercentiles(Float64Array.from(list), asked);
+        asked.forEach((percent, i) => {
+          expect(selected[i]).toBe(percentileOfSorted(sorted, percent));
+        });
+      }),
+    );
+  });
+});
+
+describe("summaryOf", () => {
+  it("is null for no samples", () => {
+    expect(summaryOf(new Float64Array(0))).toBeNull();
+  });
+});
+
+describe("weightedSummary", () => {
+  it("summarises single samples and weighted values as the expanded list: [1, 5] and 3 × 2 is [1, 2, 2, 2, 5]", () => {
+    const summary = weightedSummary(Float64Array.from([1, 5]), {
+      values: Float64Array.from([2]),
+      weights: Float64Array.from([3]),
+    });
+    // mean 12 / 5; p90 at index 3.6 → 2 + 0.6 · 3 = 3.8; p50 at index 2 → 2.
+    expect(summary?.count).toBe(5);
+    expect(summary?.mean).toBeCloseTo(2.4, 12);
+    expect(summary?.p50).toBe(2);
+    expect(summary?.p90).toBeCloseTo(3.8, 12);
+  });
+
+  it("matches numpy's percentiles of the expanded list for random inputs", () => {
+    const singles = fc.array(fc.double({ min: 0, max: 1e3, noNaN: true }), { maxLength: 50 });
+    const groups = fc.array(
+      fc.tuple(fc.double({ min: 0, max: 1e3, noNaN: true }), fc.integer({ min: 0, max: 20 })),
+      { maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(singles, groups, (ones, weighted) => {
+        const expanded = [...ones, ...weighted.flatMap(([value, weight]) => Array(weight).fill(value))];
+        const sortedGroups = [...weighted].sort((a, b) => a[0] - b[0]);
+        const summary = weightedSummary(Float64Array.from(ones).sort(), {
+          values: Float64Array.from(sortedGroups.map(([value]) => value)),
+          weights: Float64Array.from(sortedGroups.map(([, weight]) => weight)),
+        });
+        if (expanded.length === 0) {
+          expect(summary).toBeNull();
+          return;
+        }
+        const sorted = Float64Array.from(expanded).sort();
+        expect(summary?.p50).toBe(percentileOfSorted(sorted, 50));
+        expect(summary?.p99).toBe(percentileOfSorted(sorted, 99));
+        expect(summary?.["p99.9"]).toBe(percentileOfSorted(sorted, 99.9));
+      }),
+    );
+  });
+});
+
+describe("tQuantile975", () => {
+  it("reads the NIST table: 12.706 at 1 degree of freedom, 2.042 at 30", () => {
+    expect(tQuantile975(1)).toBe(12.706);
+    expect(tQuantile975(30)).toBe(2.042);
+  });
+
+  it("meets the table's 40, 60 and 100 rows (2.021, 2.000, 1.984) to its three decimals beyond it", () => {
+    expect(tQuantile975(40)).toBeCloseTo(2.021, 3);
+    expect(tQuantile975(60)).toBeCloseTo(2.0, 3);
+    expect(tQuantile975(100)).toBeCloseTo(1.984, 3);
+  });
+});
+
+describe("meanInterval", () => {
+  it("is x̄ ± t · s / √n: [1, 2, 3] gives 2 ± 4.303 · 1 / √3", () => {
+    const interval = meanInterval([1, 2, 3]);
+    expect(interval?.low).toBeCloseTo(2 - 4.303 / Math.sqrt(3), 12);
+    expect(interval?.high).toBeCloseTo(2 + 4.303 / Math.sqrt(3), 12);
+  });
+
+  it("has no interval for one replication", () => {
+    expect(meanInterval([5])).toBeNull();
+  });
+});
