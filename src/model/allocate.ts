@@ -2,11 +2,11 @@ import { type Capacity, decodeRateFor, decodeRateOf } from "./capacity.ts";
 import { formatNumber as f } from "./format.ts";
 import type { Plan } from "./plan.ts";
 import { type InstancePair, nearestPair } from "./ratio.ts";
-import { atLeast, ceilTolerant, nearlyEqual } from "./tolerance.ts";
-import { secondsPerMinute } from "./units.ts";
 import type { EstimateSetup } from "./sustainable/setup.ts";
 import { hasSlos, type SloSpec } from "./sustainable/slack.ts";
 import { budgetForSlos, targetForSlos } from "./sustainable/sloAllocation.ts";
+import { atLeast, ceilTolerant, nearlyEqual } from "./tolerance.ts";
+import { secondsPerMinute } from "./units.ts";
 import type { Violation } from "./violation.ts";
 
 export type Allocated =

@@ -15,6 +15,7 @@ export type { ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult } from "./result.ts";
 export { solve } from "./solve.ts";
+export { acceptanceLengthFromPositions, perPositionAcceptanceFor } from "./specDecode.ts";
 export {
   type ConcurrencyReason,
   type EstimatedLatency,
@@ -27,5 +28,4 @@ export {
   type Sustainable,
   type SustainableLimit,
 } from "./sustainable/index.ts";
-export { acceptanceLengthFromPositions, perPositionAcceptanceFor } from "./specDecode.ts";
 export type { Violation, Warning } from "./violation.ts";

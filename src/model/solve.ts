@@ -77,7 +77,8 @@ export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
     decodeEngineBatch: capacity.decodeEngineBatch,
     draftTokens: spec.draftTokens,
     acceptanceLength: spec.acceptanceLength,
-    stepCostRatio: phases.decode.timeMs > 0 ? (t2Ms * spec.acceptanceLength) / phases.decode.timeMs : 1,
+    stepCostRatio:
+      phases.decode.timeMs > 0 ? (t2Ms * spec.acceptanceLength) / phases.decode.timeMs : 1,
   });
   const sloSpec = sloSpecOf(plan, estimate.decode.decodingShare > 0);
 

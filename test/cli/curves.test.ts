@@ -41,10 +41,14 @@ describe("cli curves", { timeout: cliTimeoutMs }, () => {
 describe("cli optimize", { timeout: cliTimeoutMs }, () => {
   const worked = scratch.plan("worked-optimize.json", workedExample);
 
-  it("finds the worked example's own settings best and compares aggregated serving", () => {
+  it("finds the worked example's own settings best, simulates it, and compares aggregated serving", () => {
     const run = runCli(["optimize", worked]);
     expect(run).toMatchObject({ status: 0, stderr: "" });
-    expect(run.stdout).toMatch(/^#1 {2}72 QPM per node · 12 P \+ 19 D on 100 nodes · 7,200 QPM$/m);
+    // Without SLOs the whole capacity is sustainable: 7,200 QPM on 100 nodes.
+    expect(run.stdout).toMatch(
+      /^#1 {2}72 sustainable QPM per node · 12 P \+ 19 D on 100 nodes · 7,200 of 7,200 QPM capacity$/m,
+    );
+    expect(run.stdout).toMatch(/^ {4}simulated at 120 req\/s \(2,000 requests\): /m);
     expect(run.stdout).toContain("changes: none (the plan as entered)");
     // Without SLOs the worked example comes out even (0.99×): the report says so either way.
     expect(run.stdout).toMatch(/^Disaggregated is [\d.]+× .* per node/m);
@@ -54,10 +58,16 @@ describe("cli optimize", { timeout: cliTimeoutMs }, () => {
     const run = runCli(["optimize", worked, "-f", "json"]);
     expect(run.status).toBe(0);
     const result = JSON.parse(run.stdout) as {
-      top: { qpmPerNode: number }[];
+      top: { qpmPerNode: number; sustainable: { qpmPerNode: number } }[];
       space: { candidates: number };
+      confirmations: { rank: number; ratePerSecond: number }[];
     };
     expect(result.top[0]?.qpmPerNode).toBeCloseTo(72, 9);
+    expect(result.top[0]?.sustainable.qpmPerNode).toBeCloseTo(72, 9);
     expect(result.space.candidates).toBeGreaterThan(1);
+    expect(result.confirmations.map((entry) => entry.rank)).toEqual(
+      result.top.map((_, index) => index + 1),
+    );
+    expect(result.confirmations[0]?.ratePerSecond).toBeCloseTo(120, 9);
   });
 });

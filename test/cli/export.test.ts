@@ -74,7 +74,7 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     const run = runCli(["export", plan, "--format", "bench"]);
     expect(run).toMatchObject({ status: 0, stderr: "" });
     expect(run.stdout.match(/^vllm bench serve \\$/gm)).toHaveLength(2);
-    expect(run.stdout).not.toMatch(/^  --max-concurrency/m);
+    expect(run.stdout).not.toMatch(/^ {2}--max-concurrency/m);
     const rate = solve(defaultPlan).sustainable.requestsPerSecond;
     expect(run.stdout).toContain(`  --request-rate ${Number(rate.toFixed(3))} \\\n`);
     expect(run.stdout).toContain(`  --request-rate ${Number((rate * 1.2).toFixed(3))} \\\n`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultPlan, type PlanResult } from "../../src/model/index.ts";
+import { defaultPlan, type PlanResult, solve } from "../../src/model/index.ts";
 import { cliTimeoutMs, repoRoot, runCli, scratchDir, workedExample } from "./runCli.ts";
 
 const scratch = scratchDir();
@@ -39,6 +39,44 @@ describe("cli example", { timeout: cliTimeoutMs }, () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("7,200 req/min");
     expect(run.stdout).toContain("feasible: yes");
+  });
+});
+
+describe("cli solve with queueing", { timeout: cliTimeoutMs }, () => {
+  it("puts the sustainable load beside capacity, and the router cap to set, in the JSON", () => {
+    const plan = scratch.plan("default.json", defaultPlan);
+    const json = runCli(["solve", plan, "--format", "json"]);
+    expect(json).toMatchObject({ status: 0, stderr: "" });
+    const result = JSON.parse(json.stdout) as PlanResult;
+    expect(result.sustainable.limitedBy).toBe("ttft");
+    expect(result.sustainable.requestsPerSecond).toBeLessThan(result.throughput.requestsPerSecond);
+    expect(result.concurrency.recommended.reason).toBe("sustainableInFlight");
+  });
+
+  it("prints the sustainable section and the router row in the table", () => {
+    const plan = scratch.plan("default-table.json", defaultPlan);
+    const result = solve(defaultPlan);
+    const table = runCli(["solve", plan]);
+    expect(table).toMatchObject({ status: 0, stderr: "" });
+    expect(table.stdout).toMatch(/^Sustainable load \(with queueing\)$/m);
+    expect(table.stdout).toMatch(
+      /^ {2}Requests per second λ_s +[\d.]+ req\/s \(9\d\.\d\d% of capacity\) +λ_s = /m,
+    );
+    expect(table.stdout).toMatch(/^ {2}Limited by +the TTFT SLO$/m);
+    expect(table.stdout).toMatch(/^ {2}TTFT there +1,000 ms \(mean; SLO 1,000 ms\)$/m);
+    const cap = result.concurrency.recommended.maxConcurrency.toLocaleString("en-US");
+    expect(table.stdout).toMatch(
+      new RegExp(`^ {2}Router maxConcurrency to set +${cap} req +L = `, "m"),
+    );
+    expect(table.stdout).toMatch(/^SLO checks \(at the sustainable load\)$/m);
+  });
+
+  it("says capacity is the limit when the plan sets no SLO", () => {
+    const run = runCli(["solve", scratch.plan("worked-sustainable.json", workedExample)]);
+    expect(run.stdout).toMatch(
+      /^ {2}Requests per second λ_s +120 req\/s \(100\.00% of capacity\)/m,
+    );
+    expect(run.stdout).toMatch(/^ {2}Limited by +capacity \(every SLO holds there\)$/m);
   });
 });
 
@@ -132,9 +170,12 @@ describe("cli solve", { timeout: cliTimeoutMs }, () => {
     const plan = { ...defaultPlan, slo: { ...defaultPlan.slo, ttftMs: 500 } };
     const run = runCli(["solve", scratch.plan("tight.json", plan), "--no-explain"]);
     expect(run).toMatchObject({ status: 0, stderr: "" });
-    expect(run.stdout).toMatch(/^ {2}TTFT +800 ms vs target 500 ms, .*MISSED$/m);
+    // The SLO rows name their statistic, and a TTFT over its target at no load says so.
+    expect(run.stdout).toMatch(/^ {2}TTFT +mean 800 ms vs target 500 ms, .*MISSED$/m);
     expect(run.stdout).toMatch(/^feasible: no$/m);
-    expect(run.stdout).toMatch(/^violation: slo\.ttftMs: TTFT 800 ms exceeds the SLO of 500 ms/m);
+    expect(run.stdout).toMatch(
+      /^violation: slo\.ttftMs: mean TTFT 800 ms exceeds the SLO of 500 ms by 300 ms even with no load/m,
+    );
     expect(run.stdout).not.toContain("QPM = 60");
   });
 });

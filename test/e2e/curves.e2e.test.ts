@@ -6,7 +6,18 @@ import { defaultPlan, type PlanInput, PlanSchema } from "../../src/model/index.t
 import { axeViolations } from "./axe.ts";
 import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
 
-const curveIds = ["decode", "prefill", "pareto", "ttftVsRate", "nodesForTarget"] as const;
+// The analytic charts, then the simulated knee; the CDFs join once the sustainable load's run is done.
+const curveIds = [
+  "decode",
+  "prefill",
+  "pareto",
+  "ttftVsRate",
+  "nodesForTarget",
+  "attainmentVsRate",
+  "ttftP99VsRate",
+  "tpotP99VsRate",
+] as const;
+const cdfIds = ["ttftCdf", "tpotCdf"] as const;
 
 // The default plan with roofline step times (Llama-3.1-70B on H100 nodes), so every curve bends.
 const rooflinePlan = PlanSchema.parse({
@@ -27,6 +38,7 @@ interface ChartSummary {
   yTitle: string;
   datasets: { label: string; points: number }[];
   guides: { axis: string; value: number; label: string }[];
+  bands: { from: number; to: number; label: string }[];
   /** Pixels that differ from the chart's background. */
   inked: number;
 }
@@ -51,6 +63,7 @@ const chartSummaries = (page: Page): Promise<ChartSummary[]> =>
         yTitle: canvas.dataset.yTitle ?? "",
         datasets: JSON.parse(canvas.dataset.series ?? "[]"),
         guides: JSON.parse(canvas.dataset.guides ?? "[]"),
+        bands: JSON.parse(canvas.dataset.bands ?? "[]"),
         inked,
       };
     }),
@@ -73,8 +86,18 @@ const openCurves = async (app: AppBrowser, hash = "") => {
     .locator("figure[data-curve] canvas")
     .nth(curveIds.length - 1)
     .waitFor();
-  await expect.poll(async () => (await chartSummaries(page)).length).toBe(curveIds.length);
+  await expect
+    .poll(async () => (await chartSummaries(page)).length)
+    .toBeGreaterThanOrEqual(curveIds.length);
   return page;
+};
+
+/** Waits until every load of the knee is simulated (the worker reports them one by one). */
+const simulated = async (page: Page) => {
+  await page
+    .getByText(/^Simulated \d+ loads in [\d.,]+ s\.$|^已仿真 \d+ 个负载/)
+    .waitFor({ timeout: 120_000 });
+  await expect.poll(async () => (await chartSummaries(page)).length).toBe(curveIds.length + 2);
 };
 
 describe("the Curves tab in Chromium", () => {
@@ -89,7 +112,7 @@ describe("the Curves tab in Chromium", () => {
   it("draws every chart, with axis titles and units", async () => {
     const page = await openCurves(app, rooflineHash);
     const summaries = await chartSummaries(page);
-    expect(summaries.map((s) => s.id)).toEqual([...curveIds]);
+    expect(summaries.map((s) => s.id).slice(0, curveIds.length)).toEqual([...curveIds]);
     for (const summary of summaries) {
       expect(summary.inked, `${summary.id} has ink`).toBeGreaterThan(2000);
       expect(summary.xTitle).not.toBe("");
@@ -101,9 +124,45 @@ describe("the Curves tab in Chromium", () => {
     });
     expect(byId(summaries, "ttftVsRate")).toMatchObject({
       xTitle: "Offered request rate (req/s)",
-      yTitle: "TTFT (ms, log scale)",
+      yTitle: "Mean TTFT (ms, log scale)",
     });
   });
+
+  it("simulates the knee in the worker with progress, points beside the estimate, then the CDFs", async () => {
+    const page = await openCurves(app, rooflineHash);
+    await page.getByText(/^Simulating load \d+ of \d+…$/).waitFor();
+    // The page keeps answering while the worker simulates.
+    const frameMs = await page.evaluate(async () => {
+      const start = performance.now();
+      await new Promise(requestAnimationFrame);
+      return performance.now() - start;
+    });
+    expect(frameMs).toBeLessThan(200);
+    await simulated(page);
+    const summaries = await chartSummaries(page);
+    const ttft = byId(summaries, "ttftP99VsRate");
+    expect(ttft.datasets.map((set) => set.label)).toEqual(["Simulated", "Analytic estimate"]);
+    expect(ttft.datasets[0]?.points).toBeGreaterThanOrEqual(8);
+    expect(ttft.datasets[1]?.points).toBeGreaterThan(10);
+    expect(ttft.guides.map((guide) => guide.label)).toContain("TTFT SLO 1,000 ms");
+    expect(
+      ttft.guides.some((guide) => /^Sustainable [\d.,]+ req\/s$/.test(String(guide.label))),
+    ).toBe(true);
+    // A load whose queue grows is shaded, never drawn as a percentile.
+    for (const band of ttft.bands) expect(band.label).toBe("unstable");
+    for (const id of cdfIds) {
+      const cdf = byId(summaries, id);
+      expect(cdf.inked, `${id} has ink`).toBeGreaterThan(2000);
+      expect(cdf.yTitle).toBe("Share of requests");
+      expect(cdf.datasets[0]?.label).toMatch(/^Simulated at [\d.,]+ req\/s$/);
+    }
+    expect(byId(summaries, "ttftCdf").guides).toEqual([
+      { axis: "x", value: 1000, label: "TTFT SLO 1,000 ms" },
+    ]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const knee = page.getByRole("region", { name: "Simulated: the knee and the latency spread" });
+    await knee.screenshot({ path: `${screenshotDir}curves-knee-1440.png` });
+  }, 180_000);
 
   it("draws the SLOs: TPOT across the decode chart, TTFT over the queueing chart", async () => {
     const page = await openCurves(app, rooflineHash);
@@ -138,7 +197,7 @@ describe("the Curves tab in Chromium", () => {
     await expect.poll(() => page.getByText(/stands vertical/).count()).toBeGreaterThanOrEqual(2);
   });
 
-  it("speaks Chinese when switched, titles and axes included", async () => {
+  it("speaks Chinese when switched, titles and axes included", { timeout: 180_000 }, async () => {
     const page = await openCurves(app, rooflineHash);
     await page.getByRole("button", { name: "简体中文" }).click();
     await expect
@@ -155,6 +214,16 @@ describe("the Curves tab in Chromium", () => {
       "聚合式（分块 prefill）",
       "当前方案",
     ]);
+    expect(await page.getByRole("heading", { name: "仿真：拐点与延迟分布" }).count()).toBe(1);
+    await expect
+      .poll(async () => byId(await chartSummaries(page), "attainmentVsRate").yTitle)
+      .toBe("满足全部 SLO 的请求（%）");
+    await simulated(page);
+    expect(byId(await chartSummaries(page), "ttftCdf").xTitle).toBe("TTFT（毫秒）");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page
+      .getByRole("region", { name: "仿真：拐点与延迟分布" })
+      .screenshot({ path: `${screenshotDir}curves-knee-zh-1440.png` });
     await app.screenshot("curves-zh-1440", page);
   });
 

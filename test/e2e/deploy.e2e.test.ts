@@ -204,6 +204,8 @@ describe("the deploy tab in Chromium", () => {
     });
     await page.getByRole("heading", { name: "xpyd-bench.json" }).waitFor();
     await page.getByRole("tab", { name: "Deploy" }).click();
+    // Back on the tab, the simulation kept from before fills the table at once.
+    await page.getByText("every SLO holds, so TTFT should hold").waitFor({ timeout: 5000 });
     const table = page.getByTestId("expect-table");
     await table.getByRole("columnheader", { name: "Error" }).waitFor();
     expect(await table.locator("th[data-variant='sustainable']").textContent()).toContain(

@@ -39,7 +39,9 @@ describe("the optimizer in Chromium", () => {
   });
   afterAll(() => app?.close());
 
-  it("shows the top configurations, applies one to the plan, and undo restores it", async () => {
+  it("shows the top configurations, applies one to the plan, and undo restores it", {
+    timeout: 120_000,
+  }, async () => {
     if (!winner) throw new Error("the optimizer found no configuration for the test plan");
     const page = await openClean(app, hash);
     const before = await allocationText(page);
@@ -49,7 +51,7 @@ describe("the optimizer in Chromium", () => {
     const titles = page.getByRole("article").getByRole("heading", { level: 3 });
     await expect.poll(() => titles.count()).toBe(expected.top.length);
     expect(await titles.first().textContent()).toBe(
-      `#1: ${oneDecimal(winner.qpmPerNode)} QPM per node`,
+      `#1: ${oneDecimal(winner.sustainable.qpmPerNode)} sustainable QPM per node`,
     );
     await expect
       .poll(() => page.getByTestId("optimize-searched").textContent())
@@ -58,6 +60,12 @@ describe("the optimizer in Chromium", () => {
       );
     expect(await page.getByTestId("aggregated-verdict").textContent()).toMatch(
       /^Disaggregated is [\d.]+× (better|as good) per node/,
+    );
+    // Each configuration is then simulated at its sustainable load, beside the estimate.
+    const first = page.getByRole("article").first().getByTestId("confirmation");
+    await first.locator("[data-holds]").waitFor({ timeout: 60_000 });
+    expect(await first.textContent()).toMatch(
+      /Attainment: [\d.]+% simulated, [\d.]+% estimated.*P99 TTFT: [\d.,]+ ms simulated, [\d.,]+ ms estimated/,
     );
 
     await page.getByRole("button", { name: "Apply configuration #1 to the plan" }).click();
@@ -91,7 +99,7 @@ describe("the optimizer in Chromium", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("speaks Chinese", async () => {
+  it("speaks Chinese", { timeout: 120_000 }, async () => {
     const zh = await launchApp(inject("baseUrl"), { locale: "zh-CN" });
     try {
       const page = await zh.openApp(hash);
@@ -104,6 +112,18 @@ describe("the optimizer in Chromium", () => {
         /^分离式每节点性能/,
       );
       await page.getByRole("button", { name: "将第 1 名配置应用到方案" }).waitFor();
+      expect(
+        await page.getByRole("article").first().getByRole("heading", { level: 3 }).textContent(),
+      ).toMatch(/^第 1 名：每节点可持续 [\d.,]+ QPM$/);
+      await page
+        .getByRole("article")
+        .first()
+        .getByTestId("confirmation")
+        .locator("[data-holds]")
+        .waitFor({ timeout: 60_000 });
+      expect(
+        await page.getByRole("article").first().getByTestId("confirmation").textContent(),
+      ).toMatch(/达成率：仿真 [\d.]+%，估算 [\d.]+%/);
       await page.setViewportSize({ width: 1440, height: 900 });
       await zh.screenshot("optimize-zh-1440", page);
     } finally {
@@ -111,10 +131,11 @@ describe("the optimizer in Chromium", () => {
     }
   });
 
-  it.each([360, 1440])("renders at %i px wide", async (width) => {
+  it.each([360, 1440])("renders at %i px wide", { timeout: 120_000 }, async (width) => {
     const page = await openClean(app, hash);
     await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
     await openOptimizer(page);
+    await page.getByRole("article").first().locator("[data-holds]").waitFor({ timeout: 60_000 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

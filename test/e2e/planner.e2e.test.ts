@@ -149,7 +149,7 @@ describe("the planner in Chromium", () => {
   it("works from the keyboard alone: tab to a field, type, open an explanation, close it", async () => {
     const page = await openClean(app);
     const before = await allocationText(page);
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < 80; i += 1) {
       await page.keyboard.press("Tab");
       const name = await page.evaluate(
         () =>

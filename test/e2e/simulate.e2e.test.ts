@@ -11,6 +11,8 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
 /** Opens the app on the default plan with nothing remembered from earlier tests. */
 const openClean = async (app: AppBrowser, width = 1440) => {
+  // Pages of one site share a renderer's main thread: an earlier test's page must not run beside.
+  for (const open of app.context.pages()) await open.close();
   const page = await app.openApp();
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => localStorage.clear());
@@ -25,7 +27,7 @@ const status = (page: Page) => page.getByTestId("simulation-status");
 /** Waits for the run started at page load to finish, so a test starts from a settled panel. */
 const settled = async (page: Page) => {
   await panel(page).getByTestId("simulation-table").waitFor({ timeout: 30_000 });
-  await expect.poll(() => panel(page).getByRole("progressbar").count()).toBe(0);
+  await expect.poll(() => panel(page).getAttribute("data-state")).toBe("done");
 };
 
 describe("capacity, sustainable load and the simulation in Chromium", () => {
@@ -65,51 +67,62 @@ describe("capacity, sustainable load and the simulation in Chromium", () => {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
     await page.evaluate(() => {
-      const scope = window as unknown as { longestTaskMs: number; longestFrameMs: number };
+      const scope = window as unknown as Record<string, number>;
       scope.longestTaskMs = 0;
-      scope.longestFrameMs = 0;
+      scope.longestWorkMs = 0;
+      // The Long Animation Frames API's entries, which TypeScript's DOM types do not list yet.
+      interface LongFrame {
+        startTime: number;
+        duration: number;
+        styleAndLayoutStart: number;
+        scripts: { duration: number }[];
+      }
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          scope.longestTaskMs = Math.max(scope.longestTaskMs, entry.duration);
+          scope.longestTaskMs = Math.max(scope.longestTaskMs ?? 0, entry.duration);
         }
       }).observe({ type: "longtask" });
-      let last = performance.now();
-      const frame = (now: number) => {
-        scope.longestFrameMs = Math.max(scope.longestFrameMs, now - last);
-        last = now;
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
+      // A long frame's own work: its scripts and its style and layout. A frame that is long
+      // with neither was kept waiting by the machine (other processes on the same cores).
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LongFrame[]) {
+          const scriptsMs = entry.scripts.reduce((sum, script) => sum + script.duration, 0);
+          const layoutMs =
+            entry.styleAndLayoutStart > 0
+              ? entry.startTime + entry.duration - entry.styleAndLayoutStart
+              : 0;
+          scope.longestWorkMs = Math.max(scope.longestWorkMs ?? 0, scriptsMs + layoutMs);
+        }
+      }).observe({ type: "long-animation-frame" });
     });
     const longest = () =>
       page.evaluate(() => {
-        const scope = window as unknown as { longestTaskMs: number; longestFrameMs: number };
-        const seen = { taskMs: scope.longestTaskMs, frameMs: scope.longestFrameMs };
+        const scope = window as unknown as Record<string, number>;
+        const seen = { taskMs: scope.longestTaskMs ?? 0, workMs: scope.longestWorkMs ?? 0 };
         scope.longestTaskMs = 0;
-        scope.longestFrameMs = 0;
+        scope.longestWorkMs = 0;
         return seen;
       });
     await longest();
-    // Each run's longest task: a block of the page's own shows in every run, while a pause of a
-    // busy machine (other processes on the same cores) does not.
-    const runs: { runMs: number; taskMs: number; frameMs: number }[] = [];
+    const runs: { runMs: number; taskMs: number; workMs: number }[] = [];
     for (let run = 0; run < 3; run += 1) {
       const started = Date.now();
       await panel(page).getByRole("button", { name: "Simulate", exact: true }).click();
-      await panel(page).getByRole("progressbar").waitFor();
       await expect
-        .poll(() => panel(page).getByRole("progressbar").count(), { timeout: 30_000 })
-        .toBe(0);
+        .poll(() => panel(page).getAttribute("data-state"), { timeout: 30_000 })
+        .toBe("done");
       runs.push({ runMs: Date.now() - started, ...(await longest()) });
     }
     console.log(
       runs
         .map(
           (run, i) =>
-            `simulation run ${i + 1}: ${run.runMs} ms; longest main-thread task ${run.taskMs.toFixed(1)} ms (0: none reached 50 ms); longest frame ${run.frameMs.toFixed(1)} ms`,
+            `simulation run ${i + 1}: ${run.runMs} ms; longest main-thread work ${run.workMs.toFixed(1)} ms; longest task ${run.taskMs.toFixed(1)} ms (0: none reached 50 ms)`,
         )
         .join("\n"),
     );
+    expect(Math.max(...runs.map((run) => run.workMs))).toBeLessThan(50);
+    // A block of the page's own would show in every run; a busy machine's pause does not.
     expect(Math.min(...runs.map((run) => run.taskMs))).toBeLessThan(50);
     const table = panel(page).getByTestId("simulation-table");
     const rows = table.locator("tbody tr");
@@ -131,9 +144,12 @@ describe("capacity, sustainable load and the simulation in Chromium", () => {
     await settled(page);
     const footer = panel(page).getByText(/requests in \d+ replications/);
     const before = await footer.textContent();
-    await panel(page).getByRole("button", { name: "Simulate", exact: true }).click();
-    await panel(page).getByRole("progressbar").waitFor();
-    await panel(page).getByRole("button", { name: "Cancel" }).click();
+    // In one task, so a fast run cannot finish between the two clicks.
+    await panel(page).evaluate((root) => {
+      const buttons = [...root.querySelectorAll("button")];
+      buttons.find((button) => button.textContent === "Simulate")?.click();
+      buttons.find((button) => button.textContent === "Cancel")?.click();
+    });
     expect(await status(page).textContent()).toBe("Cancelled.");
     expect(await panel(page).getByRole("progressbar").count()).toBe(0);
     await page.waitForTimeout(1500);

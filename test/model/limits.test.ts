@@ -112,16 +112,26 @@ describe("limits in the solved plan", () => {
   it("treats a binding router as queueing, not infeasible, and says how far to raise it", () => {
     const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }));
     expect(result.feasible).toBe(true);
+    // The recommended cap, not the decode slots, is what the warning measures against (it used to
+    // be 16 · 256 = 4,096): with no SLOs the load is capacity, λ = 100 req/s, whose requests are
+    // in the servers for 800 ms + 30 ms (half a step to join) + 666.2222 · 60 ms = 40,803.33 ms:
+    // L = 4,080.33, and ⌈4,080.33 + 2.326 · √4,080.33⌉ = ⌈4,228.91⌉ = 4,229.
+    expect(result.concurrency.recommended.maxConcurrency).toBe(4229);
     expect(result.warnings).toEqual([
       {
         code: "routerBinds",
         field: "engine.router.maxConcurrency",
-        // 16 instances · 256 = 4,096 sequences fill every decode batch.
-        params: { maxConcurrency: 4000, perInstance: 250, requested: 256, needed: 4096 },
+        params: { maxConcurrency: 4000, perInstance: 250, requested: 256, needed: 4229 },
         message:
-          "router maxConcurrency 4,000 lets 250 of the 256 sequences onto each decode instance: requests wait at the router and TTFT grows; raise it to 4,096 to fill the decode batches",
+          "router maxConcurrency 4,000 is below the 4,229 requests in flight at the sustainable load (with headroom): requests wait at the router and TTFT grows; raise it to 4,229",
       },
     ]);
+  });
+
+  it("does not warn about a router cap set to the recommended value", () => {
+    const recommended = solve(planWith({})).concurrency.recommended.maxConcurrency;
+    const result = solve(planWith({ engine: { router: { maxConcurrency: recommended } } }));
+    expect(result.warnings).toEqual([]);
   });
 
   it("spreads the router's share without losing slots: 1,000 over y = 6 is 166.67 each, 1,000 in all", () => {

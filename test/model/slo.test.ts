@@ -5,23 +5,43 @@ import { workedExampleInput } from "./workedExample.ts";
 
 const withSlo = (slo: object) => solve(PlanSchema.parse({ ...workedExampleInput, slo }));
 
+// The checks are judged at the sustainable load, where the binding SLO sits on its target. With
+// the worked example's constant t2 the decode side is hand-computable: k = 1 and α = 1.5 give
+// p = 0.5, chunks of 1 or 2 tokens (E[X²] = 2.5), so 999 tokens take 999 / 1.5 + (2.5 − 1.5) /
+// (2 · 1.5²) = 666.2222 steps of 60 ms = 39,973.33 ms, plus half a step to join a running batch.
+const decodeMs = (999 / 1.5 + 1 / 4.5) * 60;
+
 describe("SLO checks", () => {
-  it("reports each margin: TTFT 1000 − 800 = 200 ms (20%), TPOT 50 − 40 = 10 ms, E2EL 45,000 − 40,760 = 4,240 ms", () => {
+  it("judges each SLO at the sustainable load: TTFT on its target there, TPOT 50 − 40.0434 ms, E2EL 45,000 − 41,003.3 ms", () => {
     const result = withSlo({ ttftMs: 1000, tpotMs: 50, e2elMs: 45_000 });
-    expect(result.slo.ttft).toEqual({
+    expect(result.sustainable.limitedBy).toBe("ttft");
+    expect(result.slo.ttft).toMatchObject({
+      statistic: "mean",
       targetMs: 1000,
-      valueMs: 800,
-      marginMs: 200,
-      marginFraction: 0.2,
+      marginMs: 0,
       met: true,
     });
-    expect(result.slo.tpot?.marginMs).toBeCloseTo(10, 12);
-    expect(result.slo.e2el?.marginMs).toBeCloseTo(4240, 9);
+    expect(result.slo.ttft?.valueMs).toBeCloseTo(1000, 3);
+    // (30 + 39,973.33) / 999 = 40.04337 ms.
+    expect(result.slo.tpot?.valueMs).toBeCloseTo((30 + decodeMs) / 999, 9);
+    expect(result.slo.tpot?.marginMs).toBeCloseTo(50 - (30 + decodeMs) / 999, 9);
+    // 1,000 + 30 + 39,973.33 = 41,003.33 ms.
+    expect(result.slo.e2el?.valueMs).toBeCloseTo(1000 + 30 + decodeMs, 2);
     expect(result.feasible).toBe(true);
   });
 
-  it("counts a value equal to the target as met", () => {
-    expect(withSlo({ ttftMs: 800 }).slo.ttft?.met).toBe(true);
+  it("carries each SLO's statistic", () => {
+    const result = withSlo({ ttftMs: 1000, ttftStatistic: "p99", tpotMs: 50 });
+    expect(result.slo.ttft?.statistic).toBe("p99");
+    expect(result.slo.tpot?.statistic).toBe("mean");
+    expect(result.sustainable.ttft.statistic).toBe("p99");
+  });
+
+  it("counts a value equal to the target as met: TTFT = t1 = 800 ms, up to floating-point noise", () => {
+    const result = withSlo({ ttftMs: 800 });
+    expect(result.slo.ttft?.met).toBe(true);
+    expect(result.slo.ttft?.valueMs).toBeCloseTo(800, 5);
+    expect(result.feasible).toBe(true);
   });
 
   it("skips the checks that have no target", () => {
@@ -30,25 +50,42 @@ describe("SLO checks", () => {
     expect(result.slo.e2el).toBeNull();
   });
 
-  it("makes the plan infeasible with a reason that says what to change", () => {
+  it("makes the plan infeasible when no load meets an SLO, and says so with the value at no load", () => {
     const result = withSlo({ ttftMs: 500, tpotMs: 30 });
     expect(result.feasible).toBe(false);
+    expect(result.sustainable).toMatchObject({ requestsPerSecond: 0, limitedBy: "ttft" });
+    // With no load nothing joins a running batch: TPOT = 39,973.33 / 999 = 40.0133 ms.
+    const tpotMs = decodeMs / 999;
     expect(result.violations).toEqual([
       {
         kind: "slo",
         code: "sloMissed",
         field: "slo.ttftMs",
-        params: { metric: "ttft", valueMs: 800, targetMs: 500, overMs: 300 },
+        params: {
+          metric: "ttft",
+          statistic: "mean",
+          valueMs: 800,
+          targetMs: 500,
+          overMs: 300,
+          at: "anyLoad",
+        },
         message:
-          "TTFT 800 ms exceeds the SLO of 500 ms by 300 ms: lower prefill.batchSize or prefill.batchTimeMs, or relax slo.ttftMs",
+          "mean TTFT 800 ms exceeds the SLO of 500 ms by 300 ms even with no load, so no load meets it: lower prefill.batchSize or prefill.batchTimeMs, or relax slo.ttftMs",
       },
       {
         kind: "slo",
         code: "sloMissed",
         field: "slo.tpotMs",
-        params: { metric: "tpot", valueMs: 40, targetMs: 30, overMs: 10 },
+        params: {
+          metric: "tpot",
+          statistic: "mean",
+          valueMs: expect.closeTo(tpotMs, 9),
+          targetMs: 30,
+          overMs: expect.closeTo(tpotMs - 30, 9),
+          at: "anyLoad",
+        },
         message:
-          "TPOT 40 ms exceeds the SLO of 30 ms by 10 ms: lower decode.itlMs (a smaller decode.batchSize runs faster steps), raise the acceptance length, or relax slo.tpotMs",
+          "mean TPOT 40.0133 ms exceeds the SLO of 30 ms by 10.0133 ms even with no load, so no load meets it: lower decode.itlMs (a smaller decode.batchSize runs faster steps), raise the acceptance length, or relax slo.tpotMs",
       },
     ]);
     expect(result.slo.ttft?.marginFraction).toBeCloseTo(-0.6, 12);

@@ -14,9 +14,40 @@ const routedBudget: Plan = {
   engine: { ...defaultPlan.engine, router: { maxConcurrency: 50_000 } },
 };
 
+// The default plan's SLOs make every solve search the sustainable load; the worked example, with
+// none, is the same deployment at capacity alone.
+const withoutSlos: Plan = { ...defaultPlan, slo: {} };
+const percentileSlo: Plan = { ...defaultPlan, slo: { ...defaultPlan.slo, ttftStatistic: "p99" } };
+const lognormalSizes: Plan = {
+  ...defaultPlan,
+  load: {
+    arrival: "poisson",
+    sizes: "distribution",
+    inputCv: 0.5,
+    outputCv: 0.5,
+    routing: "leastLoaded",
+  },
+};
+
 describe("solve", () => {
   bench("one solve of the default plan (100-node budget)", () => {
     solve(defaultPlan);
+  });
+
+  bench("one solve of the default plan without explanations", () => {
+    solve(defaultPlan, { explain: false });
+  });
+
+  bench("the default plan without SLOs (no sustainable-load search)", () => {
+    solve(withoutSlos);
+  });
+
+  bench("the default plan at a p99 TTFT SLO", () => {
+    solve(percentileSlo);
+  });
+
+  bench("the default plan with lognormal sizes", () => {
+    solve(lognormalSizes);
   });
 
   bench("nodeBudget search over 1,000 single-node instances", () => {

@@ -82,8 +82,14 @@ describe("solve on random valid plans", () => {
     );
   });
 
+  // With SLOs the modes size for the sustainable load instead (test/model/sustainable/): the
+  // capacity optimum below is what they reduce to without any.
+  const withoutSlos = (plan: Plan): Plan => ({ ...plan, slo: {} });
+
   it("nodeBudget: stays within the budget, and no pair of whole numbers does better", () => {
-    const budgetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "nodeBudget");
+    const budgetPlans = planArbitrary
+      .filter((plan) => plan.allocation.mode === "nodeBudget")
+      .map(withoutSlos);
     fc.assert(
       fc.property(budgetPlans, (plan) => {
         const budget = plan.allocation.totalNodes ?? 0;
@@ -116,7 +122,9 @@ describe("solve on random valid plans", () => {
   }, 30_000);
 
   it("targetQpm: meets the target, and neither side could use fewer instances", () => {
-    const targetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "targetQpm");
+    const targetPlans = planArbitrary
+      .filter((plan) => plan.allocation.mode === "targetQpm")
+      .map(withoutSlos);
     fc.assert(
       fc.property(targetPlans, (plan) => {
         const target = (plan.allocation.targetQpm ?? 0) / 60;
@@ -139,6 +147,46 @@ describe("solve on random valid plans", () => {
       { numRuns: 200 },
     );
   }, 30_000);
+
+  it("nodeBudget with SLOs: stays within the budget and sustains at least the capacity pair's load", () => {
+    const budgetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "nodeBudget");
+    fc.assert(
+      fc.property(budgetPlans, (plan) => {
+        const result = solve(plan, { explain: false });
+        if (result.allocation.totalNodes === 0) return;
+        expect(result.allocation.totalNodes).toBeLessThanOrEqual(plan.allocation.totalNodes ?? 0);
+        const capacityPair = solve(withoutSlos(plan), { explain: false }).allocation;
+        const there = solve(
+          {
+            ...plan,
+            allocation: {
+              mode: "fixed",
+              prefillInstances: capacityPair.prefillInstances,
+              decodeInstances: capacityPair.decodeInstances,
+            },
+          },
+          { explain: false },
+        );
+        expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(
+          there.sustainable.requestsPerSecond * (1 - 1e-6),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it("targetQpm with SLOs: the sustainable load reaches the target unless a violation says why", () => {
+    const targetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "targetQpm");
+    fc.assert(
+      fc.property(targetPlans, (plan) => {
+        const result = solve(plan, { explain: false });
+        const target = (plan.allocation.targetQpm ?? 0) / 60;
+        if (result.violations.length > 0) return;
+        expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(target * (1 - 1e-6));
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
 
   it("ratio: allocates a pair within 2% of the balanced ratio", () => {
     const ratioPlans = planArbitrary.filter((plan) => plan.allocation.mode === "ratio");

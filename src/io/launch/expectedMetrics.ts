@@ -60,7 +60,7 @@ export const expectedMetrics = (
   const served =
     report === null || report.stable
       ? ratePerSecond
-      : Math.min(ratePerSecond, report.throughputPerSecond);
+      : Math.min(ratePerSecond, report.throughputPerSecond ?? ratePerSecond);
   const { inputTokens, outputTokens } = plan.workload;
   expected.request_throughput = served;
   expected.output_throughput = served * outputTokens;

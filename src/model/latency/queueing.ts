@@ -156,7 +156,10 @@ export const multiServerWait = (queue: MultiServerQueue): WaitShape => {
   if (!(queue.arrivalsPerMs > 0) || !(queue.servers >= 1)) return noWait;
   const cappedArrivals = Math.min(queue.arrivalsPerMs, maxModelledUtilization * queue.drainPerMs);
   const cappedErlangs = Math.min(queue.offeredErlangs, maxModelledUtilization * queue.servers);
-  const probability = erlangC(queue.servers, peakedLoad(queue.servers, cappedErlangs, peakedness(queue)));
+  const probability = erlangC(
+    queue.servers,
+    peakedLoad(queue.servers, cappedErlangs, peakedness(queue)),
+  );
   const variability = (queue.arrivalScv + queue.serviceScv) / 2;
   // Joined to one instance, a queued request waits for that instance's first free server: its
   // residual is (1 + cs²) / 2 of 1 / (b·μ) rather than of 1 / (c·μ).

@@ -97,6 +97,8 @@ const sameBatch = (runBatch: number, planBatch: number): boolean =>
 /** The queue a run's prefill requests met: how many slots shared them, and how they arrived. */
 interface PrefillQueue {
   slots: number;
+  /** Slots of one instance, when the queue pools several instances joined shortest-first. */
+  instanceSlots: number | null;
   arrivalsPerMs: number;
   arrivalScv: number;
 }
@@ -115,6 +117,8 @@ const serviceTimeMs = (
       servers: queue.slots,
       offeredErlangs: queue.arrivalsPerMs * mid,
       drainPerMs: mid > 0 ? queue.slots / mid : Number.POSITIVE_INFINITY,
+      instanceDrainPerMs:
+        queue.instanceSlots === null || !(mid > 0) ? undefined : queue.instanceSlots / mid,
       arrivalsPerMs: queue.arrivalsPerMs,
       arrivalScv: queue.arrivalScv,
       // Every prompt of the run is taken at its mean length, so service does not vary.
@@ -167,9 +171,11 @@ export const runPrefill = (input: {
   const slots = Math.max(1, Math.floor(input.slotsPerInstance));
   const arrivalsPerSecond = rate / instances;
   const arrivalsPerMs = rate / msPerSecond;
-  const queue: PrefillQueue = input.pooled
-    ? { slots: slots * instances, arrivalsPerMs, arrivalScv: arrivalScvOf(meta) }
-    : { slots, arrivalsPerMs: arrivalsPerMs / instances, arrivalScv: arrivalScvOf(meta) };
+  const arrivalScv = arrivalScvOf(meta);
+  const queue: PrefillQueue =
+    input.pooled && instances > 1
+      ? { slots: slots * instances, instanceSlots: slots, arrivalsPerMs, arrivalScv }
+      : { slots, instanceSlots: null, arrivalsPerMs: arrivalsPerMs / instances, arrivalScv };
   // Little's law over the prefill stage: the requests an instance holds there, waiting or served.
   const inPrefill = (arrivalsPerMs / instances) * Math.max(0, meanTtftMs - kvTransferMs);
   const totalMs = Math.max(0, input.ttftMs - kvTransferMs);

@@ -64,6 +64,10 @@ const nearEdge = 4;
 // Solved as one P and one D instance: the aggregated model reads per-instance numbers only.
 const oneOfEach: Plan["allocation"] = { mode: "fixed", prefillInstances: 1, decodeInstances: 1 };
 
+// Nor does it read the sustainable load: solved without SLOs, solve skips that search (the SLOs
+// are checked here, on the aggregated point).
+const withoutSlos = (plan: Plan): Plan => ({ ...plan, slo: {} });
+
 /**
  * Serves the winner's hardware aggregated: its decode instances, with the search's draft settings,
  * at the largest decode batch that meets every SLO (by bisection) and the powers of two just below
@@ -85,7 +89,8 @@ export const aggregatedComparison = (
       if (!cache.has(batch)) {
         tried += 1;
         const plan = withDecodeBatch(drafted, batch);
-        cache.set(batch, aggregatedServing(plan, solve(plan, { explain: false })));
+        const bare = withoutSlos(plan);
+        cache.set(batch, aggregatedServing(bare, solve(bare, { explain: false })));
       }
       return cache.get(batch) ?? null;
     };
@@ -112,8 +117,8 @@ export const aggregatedComparison = (
     ratio === null
       ? "No aggregated operating point meets the SLOs on these GPUs, so disaggregated serving is the only one that does."
       : ratio >= 1
-        ? `Disaggregated is ${times}× better per node: ${f(winner.qpmPerNode)} vs ${f(best?.qpmPerNode ?? 0)} QPM per node aggregated.`
-        : `Disaggregated is ${times}× as good per node (aggregated is better): ${f(winner.qpmPerNode)} vs ${f(best?.qpmPerNode ?? 0)} QPM per node aggregated.`;
+        ? `Disaggregated is ${times}× better per node: ${f(winner.qpmPerNode)} vs ${f(best?.qpmPerNode ?? 0)} QPM per node aggregated, both at capacity.`
+        : `Disaggregated is ${times}× as good per node (aggregated is better): ${f(winner.qpmPerNode)} vs ${f(best?.qpmPerNode ?? 0)} QPM per node aggregated, both at capacity.`;
   return {
     best,
     disaggregatedQpmPerNode: winner.qpmPerNode,

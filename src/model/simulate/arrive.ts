@@ -23,6 +23,8 @@ export const scheduleArrival = (run: Run): void => {
   const arrivals = run.setup.arrivals;
   if (!arrivals) return;
   const atMs = arrivalTimeMs(arrivals, run.arrivalRandom, run.arrived, run.lastArrivalMs);
+  // A rate so low that the next arrival lies past the largest time: nothing more arrives.
+  if (!Number.isFinite(atMs)) return;
   run.lastArrivalMs = atMs;
   pushEvent(run.events, atMs, eventPriority.arrival, eventKind.arrival, 0);
 };

@@ -1,5 +1,5 @@
-import type { Interval } from "./types.ts";
 import { tQuantile975 } from "./tQuantile.ts";
+import type { Interval } from "./types.ts";
 
 /** The 95% t-interval of the mean of replication values: x̄ ± t(0.975, n − 1) · s / √n. */
 export const meanInterval = (values: readonly number[]): Interval | null => {

@@ -1,17 +1,14 @@
-import { changeLoad, pickInstance } from "./dispatch.ts";
 import { stepsFor } from "./chunkSteps.ts";
 import {
   allocateDecode,
-  closeSegment,
   decodeFits,
   decodeQueue,
-  joinDecode,
   kvNeed,
-  leaveBatch,
   releaseDecode,
   reserveDecode,
-  startSegment,
 } from "./decodeFleet.ts";
+import { closeSegment, joinDecode, leaveBatch, startSegment } from "./decodeSegments.ts";
+import { changeLoad, pickInstance } from "./dispatch.ts";
 import { pushEvent } from "./eventQueue.ts";
 import { fifoPeek, fifoPush, fifoShift } from "./fifo.ts";
 import { heapMinKey, heapPop } from "./keyedHeap.ts";
@@ -67,15 +64,23 @@ const admit = (run: Run, instance: number, slot: number, nowMs: number): void =>
   const { requests, decode } = run;
   reserveDecode(decode, instance, kvNeed(requests, slot));
   requests.firstTokenMs[slot] = nowMs;
-  const steps = stepsFor(run.setup.chunks, run.stepRandom, (requests.outputTokens[slot] as number) - 1);
+  const steps = stepsFor(
+    run.setup.chunks,
+    run.stepRandom,
+    (requests.outputTokens[slot] as number) - 1,
+  );
   requests.steps[slot] = steps;
   if (steps === 0) {
     finish(run, instance, slot, nowMs);
     return;
   }
-  const atMs = joinDecode(decode, instance, slot, nowMs);
+  const atMs = joinDecode(decode, requests, instance, slot, nowMs);
+  if (decode.lateJoinMs >= 0 && (requests.measured[slot] as number) >= 0) {
+    recordFirstChunk(run.samples, decode.lateJoinMs - nowMs + (decode.stepMs[instance] as number));
+  }
   if (atMs < 0) return;
-  const priority = decode.startPending[instance] === 1 ? eventPriority.idleStart : eventPriority.frees;
+  const priority =
+    decode.startPending[instance] === 1 ? eventPriority.idleStart : eventPriority.frees;
   pushEvent(run.events, atMs, priority, eventKind.decodeBoundary, instance);
 };
 

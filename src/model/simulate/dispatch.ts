@@ -54,7 +54,11 @@ const use = (dispatcher: Dispatcher, instance: number): number => {
   } else {
     dispatcher.used = instance + 1;
     if (dispatcher.tree) dispatcher.tree[dispatcher.leafStart + instance] = 0;
-    for (let node = (dispatcher.leafStart + instance) >> 1; dispatcher.tree && node >= 1; node >>= 1) {
+    for (
+      let node = (dispatcher.leafStart + instance) >> 1;
+      dispatcher.tree && node >= 1;
+      node >>= 1
+    ) {
       dispatcher.tree[node] = Math.min(
         dispatcher.tree[2 * node] as number,
         dispatcher.tree[2 * node + 1] as number,

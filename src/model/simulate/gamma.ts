@@ -29,7 +29,10 @@ export const gamma = (random: Random, { shape, d, c }: GammaShape): number => {
     const v = base * base * base;
     const u = uniformPositive(random);
     const zSquared = z * z;
-    if (u < 1 - squeeze * zSquared * zSquared || Math.log(u) < 0.5 * zSquared + d * (1 - v + Math.log(v))) {
+    if (
+      u < 1 - squeeze * zSquared * zSquared ||
+      Math.log(u) < 0.5 * zSquared + d * (1 - v + Math.log(v))
+    ) {
       const value = d * v;
       return shape < 1 ? value * uniformPositive(random) ** (1 / shape) : value;
     }

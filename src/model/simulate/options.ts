@@ -15,7 +15,7 @@ export interface RunOptions {
   requests: number;
   warmupRequests: number;
   seed: number;
-  /** Null when the rate is not a positive number: nothing arrives. */
+  /** Null when the rate is not a positive number (or so small its inverse overflows): nothing arrives. */
   ratePerSecond: number | null;
   arrival: ArrivalProcess;
   arrivalCv: number | undefined;
@@ -41,10 +41,12 @@ export const runOptionsOf = (plan: Plan, options: SimulationOptions): RunOptions
       0,
       maxRequests,
     ),
-    seed: options.seed !== undefined && Number.isFinite(options.seed) ? Math.trunc(options.seed) : 1,
-    ratePerSecond: Number.isFinite(rate) && rate > 0 ? rate : null,
+    seed:
+      options.seed !== undefined && Number.isFinite(options.seed) ? Math.trunc(options.seed) : 1,
+    ratePerSecond: Number.isFinite(rate) && rate > 0 && Number.isFinite(1 / rate) ? rate : null,
     arrival,
-    arrivalCv: options.arrival !== undefined ? (options.arrival.cv ?? load.arrivalCv) : load.arrivalCv,
+    arrivalCv:
+      options.arrival !== undefined ? (options.arrival.cv ?? load.arrivalCv) : load.arrivalCv,
     replications: whole(options.replications, 1, 1, maxReplications),
   };
 };

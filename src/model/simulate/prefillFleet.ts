@@ -149,7 +149,11 @@ export const finishPrefill = (
 };
 
 /** When the next prompt leaves at the current rate (Infinity: none). */
-export const nextPrefillFinishMs = (fleet: PrefillFleet, instance: number, nowMs: number): number => {
+export const nextPrefillFinishMs = (
+  fleet: PrefillFleet,
+  instance: number,
+  nowMs: number,
+): number => {
   const heap = fleet.finishing[instance];
   const rate = fleet.rate[instance] as number;
   if (!heap || heap.size === 0 || rate <= 0) return Number.POSITIVE_INFINITY;

@@ -67,8 +67,7 @@ export const advanceReplication = (run: Run, maxEvents: number): number => {
         dispatchToDecode(run, run.handoff[i] as number, nowMs);
       }
       run.handoffCount = 0;
-    }
-    else if (kind === eventKind.kvArrival) dispatchToDecode(run, id, nowMs);
+    } else if (kind === eventKind.kvArrival) dispatchToDecode(run, id, nowMs);
     else decodeBoundary(run, id, nowMs);
     if (run.measuredDone >= measuredCount) run.finished = true;
     else if (waitingOf(run) >= run.setup.stopWaiting) {

@@ -1,8 +1,8 @@
 import { msToSeconds } from "../units.ts";
 import type { Areas, Run } from "./run.ts";
 import { growthOf } from "./stability.ts";
-import type { Timeline } from "./types.ts";
 import { timelineOf } from "./timeline.ts";
+import type { Timeline } from "./types.ts";
 
 // What is kept of a finished replication: its samples (first chunks sorted), its window's shares, its fit.
 

@@ -11,7 +11,8 @@ import type { Interval, LatencySummary, SimulationReport, SloOutcome } from "./t
 // 0, 0.5%, …, 100%: 201 points of each CDF.
 const cdfPercents = Array.from({ length: 201 }, (_, step) => step / 2);
 
-const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+const sum = (values: readonly number[]): number =>
+  values.reduce((total, value) => total + value, 0);
 const mean = (values: readonly number[]): number =>
   values.length > 0 ? sum(values) / values.length : 0;
 
@@ -123,8 +124,14 @@ export const buildReport = (
   }
   // The intervals read each replication's own samples before pooling reorders them.
   const confidence = confidenceOf(results, anySlo);
-  const ttft = summaryOf(pooled(results, (r) => r.ttftMs), cdfPercents);
-  const tpot = summaryOf(pooled(results, (r) => r.tpotMs), cdfPercents);
+  const ttft = summaryOf(
+    pooled(results, (r) => r.ttftMs),
+    cdfPercents,
+  );
+  const tpot = summaryOf(
+    pooled(results, (r) => r.tpotMs),
+    cdfPercents,
+  );
   const e2elMs = summaryOf(pooled(results, (r) => r.e2elMs))?.summary ?? null;
   const ttftMs = ttft?.summary ?? null;
   const tpotMs = tpot?.summary ?? null;

@@ -94,6 +94,7 @@ export const createRun = (setup: Setup, replication: number): Run => {
       deployment.decodeSlots,
       deployment.kvTokens,
       setup.chunks.meanTokens,
+      setup.times.batchInvariant,
     ),
     toPrefill: createDispatcher(deployment.routing, deployment.prefillInstances),
     toDecode: createDispatcher(deployment.routing, deployment.decodeInstances),

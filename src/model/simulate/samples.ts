@@ -102,7 +102,8 @@ export const recordServed = (
     samples.tpotCount += 1;
     tpotMet = tpot <= limits.tpotMs;
   }
-  if (served.ttftMs <= limits.ttftMs && tpotMet && served.e2elMs <= limits.e2elMs) samples.good += 1;
+  if (served.ttftMs <= limits.ttftMs && tpotMet && served.e2elMs <= limits.e2elMs)
+    samples.good += 1;
   if (!(samples.firstCompletionMs <= nowMs)) samples.firstCompletionMs = nowMs;
   samples.lastCompletionMs = nowMs;
 };

@@ -18,7 +18,7 @@ const insertionSort = (values: Float64Array, low: number, high: number): void =>
 };
 
 const medianOfThree = (a: number, b: number, c: number): number =>
-  a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+  Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 
 /** Puts the values at the ascending `ranks[from..to]` in place, within values[low..high]. */
 const selectRanks = (

@@ -2,13 +2,9 @@ import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
 import { runOptionsOf } from "./options.ts";
-import { buildReport } from "./report.ts";
-import {
-  advanceReplication,
-  replicationProgress,
-  startReplication,
-} from "./replication.ts";
+import { advanceReplication, replicationProgress, startReplication } from "./replication.ts";
 import { type ReplicationResult, replicationResult } from "./replicationResult.ts";
+import { buildReport } from "./report.ts";
 import type { Run } from "./run.ts";
 import { createSetup } from "./setup.ts";
 import type { SimulationOptions, SimulationReport } from "./types.ts";
@@ -45,7 +41,8 @@ export const createSimulation = (
       budget -= advanceReplication(run, budget);
       if (run.finished) {
         results.push(replicationResult(run));
-        run = results.length < runOptions.replications ? startReplication(setup, results.length) : null;
+        run =
+          results.length < runOptions.replications ? startReplication(setup, results.length) : null;
       }
     }
     const current = run ? replicationProgress(run) : 0;

@@ -2,7 +2,13 @@ import type { Parallelism } from "../latency/parallelism.ts";
 import { parallelismOf } from "../latencyInputs.ts";
 import type { Plan } from "../plan.ts";
 import { verifyStepCostFactor } from "../specDecode.ts";
-import { decodeStep, kvTransfer, prefillStep, type StepContext, stepContext } from "../step/index.ts";
+import {
+  decodeStep,
+  kvTransfer,
+  prefillStep,
+  type StepContext,
+  stepContext,
+} from "../step/index.ts";
 
 // The shared step times, read at each batch the simulation meets and kept: the roofline is priced
 // once per (batch, token bucket), not once per step. Token counts fall into buckets 1/64 apart in
@@ -24,6 +30,8 @@ export interface StepTimes {
   decodeLayout: Parallelism | null;
   /** True when a decode step's time depends on the context (the roofline). */
   contextDependent: boolean;
+  /** True when a decode step takes the same time at every batch and context (the entered constant). */
+  batchInvariant: boolean;
   prefillRates: Map<number, number>;
   /** The rates at the plan's own prompt size by batch, 0 where not read yet: the usual case, no hashing. */
   prefillRatesAtMean: Float64Array;
@@ -49,6 +57,7 @@ export const createStepTimes = (plan: Plan): StepTimes => {
     prefillLayout: layoutOf(plan, "prefill"),
     decodeLayout,
     contextDependent: decodeStep(ctx, decodeLayout, 1).source === "roofline",
+    batchInvariant: decodeStep(ctx, decodeLayout, 1).source === "constant",
     prefillRates: new Map(),
     prefillRatesAtMean: new Float64Array(0),
     decodeEntries: new Map(),
@@ -62,7 +71,11 @@ export const createStepTimes = (plan: Plan): StepTimes => {
 const denseBatches = 1 << 16;
 
 /** A copy long enough for index `batch` (within the dense range), new places set to `empty`. */
-const grownTo = <T extends Float64Array | Int32Array>(array: T, batch: number, empty: number): T => {
+const grownTo = <T extends Float64Array | Int32Array>(
+  array: T,
+  batch: number,
+  empty: number,
+): T => {
   if (batch >= denseBatches) return array;
   let length = Math.max(16, array.length);
   while (length <= batch) length *= 2;

@@ -1,5 +1,5 @@
-import type { LatencySummary } from "./types.ts";
 import { selectPercentiles } from "./select.ts";
+import type { LatencySummary } from "./types.ts";
 
 // Summaries with numpy's definitions (mean; percentile's default "linear" method), as vllm bench
 // serve prints them; per request, or per chunk where many chunks share one step's time.
@@ -60,7 +60,10 @@ export interface Weighted {
  * The summary of a list given as single samples (ascending) and weighted values (ascending), as if
  * every weighted value were repeated: numpy's linear percentile over the expanded list.
  */
-export const weightedSummary = (singles: Float64Array, weighted: Weighted): LatencySummary | null => {
+export const weightedSummary = (
+  singles: Float64Array,
+  weighted: Weighted,
+): LatencySummary | null => {
   let total = singles.length;
   let sum = 0;
   for (let i = 0; i < singles.length; i += 1) sum += singles[i] as number;

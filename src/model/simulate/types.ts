@@ -21,7 +21,7 @@ export interface SimulationOptions {
   seed?: number;
   /** Offered load in requests per second over the whole deployment. */
   ratePerSecond: number;
-  /** Overrides the plan's arrival process (and its gamma coefficient of variation). */
+  /** Overrides the plan's arrivals: the process and, for gamma, its coefficient of variation. */
   arrival?: { process: ArrivalProcess; cv?: number };
   /** Seeded replications behind the confidence intervals (default 1: no interval). */
   replications?: number;
@@ -62,7 +62,7 @@ export interface SimulationReport {
   requests: number;
   ratePerSecond: number;
   replications: number;
-  /** Simulated seconds from the first to the last measured completion, per replication (mean): the measured window. */
+  /** Simulated seconds from the first to the last measured completion, per replication (mean): the measured span. */
   durationSeconds: number;
   /** False when the queue grows without bound: then every latency statistic below is null. */
   stable: boolean;
@@ -89,12 +89,13 @@ export interface SimulationReport {
   sloAttainment: number | null;
   /** Measured requests meeting every SLO, per second (null when the plan sets none or the run is unstable). */
   goodputPerSecond: number | null;
-  /** Busy share of the prefill and decode slots over the measured window. */
+  /** Busy share of the prefill and decode slots over the measured span. */
   utilization: { prefill: number; decode: number };
-  /** Time-average requests in the servers (dispatched to prefill, not yet finished) over the measured window. */
-  meanRequestsInServers: number;
-  /** Requests finished per second over the measured window, warm-up and later ones included. */
-  throughputPerSecond: number;
+  // The two below are always set by simulate; optional so hand-made reports need not carry them.
+  /** Time-average requests in the servers (dispatched to prefill, not yet finished) over the measured span. */
+  meanRequestsInServers?: number;
+  /** Requests finished per second over the measured span, warm-up and later ones included. */
+  throughputPerSecond?: number;
   /** The first replication's. */
   timeline: Timeline;
   /** 95% intervals over replications of the means and p99s (null with one replication or when unstable). */

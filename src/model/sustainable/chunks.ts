@@ -30,7 +30,9 @@ export const planChunks = (
 ): ChunkMoments =>
   chunkMoments(
     draftTokens,
-    draftTokens > 0 ? (perPositionAcceptance ?? perPositionAcceptanceFor(draftTokens, acceptanceLength)) : 0,
+    draftTokens > 0
+      ? (perPositionAcceptance ?? perPositionAcceptanceFor(draftTokens, acceptanceLength))
+      : 0,
   );
 
 /**
@@ -38,7 +40,10 @@ export const planChunks = (
  * renewal theorem with the lattice overshoot, and Var N ≈ n · σ² / μ³ (W. Feller, An
  * Introduction to Probability Theory and Its Applications, vol. 1, 3rd ed., 1968, §XIII.6).
  */
-export const stepsFor = (tokens: number, chunks: ChunkMoments): { mean: number; variance: number } => {
+export const stepsFor = (
+  tokens: number,
+  chunks: ChunkMoments,
+): { mean: number; variance: number } => {
   if (!(tokens > 0)) return { mean: 0, variance: 0 };
   const mu = chunks.mean;
   const asymptotic = tokens / mu + (chunks.second - mu) / (2 * mu * mu);

@@ -32,7 +32,9 @@ export const totalWait = (state: QueueState): WaitShape => {
   if (!(mean > 0 && second > 0)) return noWait;
   const conditionalMs = second / (2 * mean);
   const probability = mean / conditionalMs;
-  return probability <= 1 ? { probability, conditionalMs } : { probability: 1, conditionalMs: mean };
+  return probability <= 1
+    ? { probability, conditionalMs }
+    : { probability: 1, conditionalMs: mean };
 };
 
 /** P(U + W ≤ t) for U uniform on [low, high] and W zero-or-exponential. */
@@ -93,7 +95,8 @@ const e2elParts = (setup: EstimateSetup, state: QueueState): Normal[] => {
 const mixtureCdf = (parts: Normal[], t: number, wait: WaitShape): number => {
   let [share, total] = [0, 0];
   for (const part of parts) {
-    share += part.weight * normalPlusWaitCdf(t, part.mean, part.sd, wait.probability, wait.conditionalMs);
+    share +=
+      part.weight * normalPlusWaitCdf(t, part.mean, part.sd, wait.probability, wait.conditionalMs);
     total += part.weight;
   }
   return total > 0 ? share / total : 1;
@@ -150,7 +153,8 @@ export const metricQuantile = (
     wait.probability > 1 - q ? wait.conditionalMs * Math.log(wait.probability / (1 - q)) : 0;
   if (metric === "ttft" && setup.sizes.input.length === 1) {
     const cell = setup.sizes.input[0];
-    if (cell && cell.lowTokens === cell.highTokens) return state.promptMsPerToken * cell.lowTokens + waitTop;
+    if (cell && cell.lowTokens === cell.highTokens)
+      return state.promptMsPerToken * cell.lowTokens + waitTop;
   }
   if (metric === "tpot") {
     const parts = tpotParts(setup, state);
@@ -159,7 +163,11 @@ export const metricQuantile = (
     if (parts.length === 0) return 0;
   }
   let [low, high] = [0, Math.max(1, 2 * metricMean(setup, state, metric))];
-  for (let doubling = 0; doubling < maxDoublings && metricCdf(setup, state, metric, high) < q; doubling += 1) {
+  for (
+    let doubling = 0;
+    doubling < maxDoublings && metricCdf(setup, state, metric, high) < q;
+    doubling += 1
+  ) {
     high *= 2;
   }
   for (let round = 0; round < quantileRounds && high - low > 1e-12 * high; round += 1) {

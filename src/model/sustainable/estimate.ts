@@ -30,7 +30,11 @@ export const waitsOf = (state: QueueState): StageWaits => ({
   decodeQueueMs: state.waits.decode.probability * state.waits.decode.conditionalMs,
 });
 
-const statisticsOf = (setup: EstimateSetup, state: QueueState, metric: Metric): LatencyStatistics => ({
+const statisticsOf = (
+  setup: EstimateSetup,
+  state: QueueState,
+  metric: Metric,
+): LatencyStatistics => ({
   mean: metricAt(setup, state, metric, "mean"),
   p50: metricAt(setup, state, metric, "p50"),
   p90: metricAt(setup, state, metric, "p90"),
@@ -61,13 +65,18 @@ export const estimateWith = (
 };
 
 /** An estimator for the solved plan's deployment: build once, read at many loads. */
-export const estimator = (plan: Plan, result: PlanResult): ((ratePerSecond: number) => RateEstimate) => {
+export const estimator = (
+  plan: Plan,
+  result: PlanResult,
+): ((ratePerSecond: number) => RateEstimate) => {
   const setup = estimateSetup(plan, partsOfResult(plan, result));
   const deployment = result.allocation;
   return (ratePerSecond) => estimateWith(setup, deployment, ratePerSecond);
 };
 
 /** The estimated TTFT, TPOT and E2EL statistics of the solved plan at an offered load (requests per second). */
-export const estimateAtRate = (plan: Plan, result: PlanResult, ratePerSecond: number): RateEstimate =>
-  estimator(plan, result)(ratePerSecond);
-
+export const estimateAtRate = (
+  plan: Plan,
+  result: PlanResult,
+  ratePerSecond: number,
+): RateEstimate => estimator(plan, result)(ratePerSecond);

@@ -44,7 +44,6 @@ export const normalDensity = (x: number): number => Math.exp(-0.5 * x * x) / sqr
 /** Mills ratio (1 − Φ(x)) / φ(x) for x ≥ 0, without the underflow of either part. */
 const millsRatio = (x: number): number => Math.sqrt(Math.PI / 2) * erfcxNonNegative(x * sqrtHalf);
 
-
 /**
  * P(N + E ≤ t) for N normal (mean, sd) plus, with probability `waitProbability`, an independent
  * exponential of mean `waitMs` (the exponentially modified normal; the last term is written as
@@ -57,20 +56,36 @@ export const normalPlusWaitCdf = (
   waitProbability: number,
   waitMs: number,
 ): number => {
-  if (!(sd > 0)) return t < mean ? 0 : 1 - waitProbability * Math.exp(-(t - mean) / waitMs);
   const z = (t - mean) / sd;
+  if (!(sd > 0) || !Number.isFinite(z)) {
+    if (t < mean) return 0;
+    return waitProbability > 0 && waitMs > 0
+      ? 1 - waitProbability * Math.exp(-(t - mean) / waitMs)
+      : 1;
+  }
   const base = normalCdf(z);
   if (!(waitProbability > 0 && waitMs > 0)) return base;
   const s = sd / waitMs;
-  const tail = s - z >= 0 ? normalDensity(z) * millsRatio(s - z) : Math.exp(-z * s + 0.5 * s * s) * normalCdf(z - s);
+  const tail =
+    s - z >= 0
+      ? normalDensity(z) * millsRatio(s - z)
+      : Math.exp(-z * s + 0.5 * s * s) * normalCdf(z - s);
   return Math.min(1, Math.max(0, base - waitProbability * tail));
 };
 
 // Coefficients of P. J. Acklam's rational approximation of the inverse normal CDF, relative error
 // below 1.15e-9 ("An algorithm for computing the inverse normal cumulative distribution function", 2003).
-const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
-const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+const a = [
+  -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+  2.506628277459239,
+];
+const b = [
+  -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+];
+const c = [
+  -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734,
+  4.374664141464968, 2.938163982698783,
+];
 const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
 const lowRegion = 0.02425;
 

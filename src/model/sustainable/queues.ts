@@ -1,9 +1,9 @@
 import {
   departureScv,
+  type MultiServerQueue,
   maxModelledUtilization,
   multiServerWait,
   noWait,
-  type MultiServerQueue,
   type WaitShape,
 } from "../latency/queueing.ts";
 import { msPerSecond } from "../units.ts";
@@ -42,6 +42,10 @@ export interface QueueState {
 const occupancyRounds = 12;
 const settled = 1e-9;
 
+/** Erlangs over slots; with no slot, full as soon as anything arrives (and the load never drains). */
+const busyShare = (erlangs: number, slots: number): number =>
+  slots > 0 ? erlangs / slots : erlangs > 0 ? 1 : 0;
+
 /** The mean occupancy n = min(slots, max(1, arrivals · service(n))), by iteration from the top. */
 const occupancyOf = (slots: number, arrivalsPerMs: number, serviceMs: (n: number) => number) => {
   let n = Math.max(1, slots);
@@ -60,7 +64,8 @@ const decodeHoldOf = (setup: EstimateSetup, stepMs: number, joinMs: number) => {
     const steps = cell.stepsMean;
     const stepsSquare = cell.stepsVariance + cell.widthStepsVariance + steps * steps;
     mean += cell.weight * (joinMs + steps * stepMs);
-    second += cell.weight * (joinMs * joinMs + 2 * joinMs * steps * stepMs + stepsSquare * stepMs * stepMs);
+    second +=
+      cell.weight * (joinMs * joinMs + 2 * joinMs * steps * stepMs + stepsSquare * stepMs * stepMs);
   }
   return { mean, scv: mean > 0 ? Math.max(0, second / (mean * mean) - 1) : 0 };
 };
@@ -96,11 +101,14 @@ const sideQueue = (
  */
 export const saturationRate = (setup: EstimateSetup, deployment: Deployment): number => {
   const { prefill, decode } = setup;
-  const prefillFullMs = prefill.msPerToken(Math.max(1, prefill.slots)) * setup.sizes.inputMoments.mean;
+  const prefillFullMs =
+    prefill.msPerToken(Math.max(1, prefill.slots)) * setup.sizes.inputMoments.mean;
   const stepMs = decode.stepMs(Math.max(1, decode.slots));
   const holdMs = decodeHoldOf(setup, stepMs, stepMs / 2).mean;
   const perMs = Math.min(
-    prefillFullMs > 0 ? (deployment.prefillInstances * prefill.slots) / prefillFullMs : Number.POSITIVE_INFINITY,
+    prefillFullMs > 0
+      ? (deployment.prefillInstances * prefill.slots) / prefillFullMs
+      : Number.POSITIVE_INFINITY,
     holdMs > 0 ? (deployment.decodeInstances * decode.slots) / holdMs : Number.POSITIVE_INFINITY,
   );
   return (maxModelledUtilization * perMs * msPerSecond) / (1 - setup.rejectedShare);
@@ -132,10 +140,11 @@ export const queuesAt = (
   // estimate is read at that load (saturated), so it never falls as the load grows.
   const prefillFullMs = prefillServiceMs(Math.max(1, prefill.slots));
   const fullHold = holdAt(Math.max(1, decode.slots), Number.POSITIVE_INFINITY);
-  const prefillBusy = prefillFullMs > 0 ? (offered * prefillFullMs) / (x * prefill.slots) : 0;
-  const decodeBusy = fullHold.mean > 0 ? (offered * fullHold.mean) / (y * decode.slots) : 0;
+  const prefillBusy = busyShare(offered * prefillFullMs, x * prefill.slots);
+  const decodeBusy = busyShare(offered * fullHold.mean, y * decode.slots);
   const busiest = Math.max(prefillBusy, decodeBusy);
-  const lambda = busiest > maxModelledUtilization ? (offered * maxModelledUtilization) / busiest : offered;
+  const lambda =
+    busiest > maxModelledUtilization ? (offered * maxModelledUtilization) / busiest : offered;
 
   const prefillOccupancy = occupancyOf(prefill.slots, lambda / x, prefillServiceMs);
   const prefillMeanMs = prefillServiceMs(prefillOccupancy);
@@ -154,7 +163,7 @@ export const queuesAt = (
   const decodeOccupancy = occupancyOf(decode.slots, lambda / y, (n) => holdAt(n, lambda / y).mean);
   const hold = holdAt(decodeOccupancy, lambda / y);
   // The stream into decode is prefill's departures: every prefill slot's, whatever the routing.
-  const prefillModelBusy = prefillFullMs > 0 ? (lambda * prefillFullMs) / (x * prefill.slots) : 0;
+  const prefillModelBusy = busyShare(lambda * prefillFullMs, x * prefill.slots);
   const decodeArrivalScv =
     departureScv(prefillModelBusy, x * prefill.batch, setup.arrivalScv, prefill.serviceScv) /
     (pooled ? 1 : y);

@@ -7,7 +7,7 @@ import { decodeStep, kvTransfer, prefillStep } from "../step/stepTime.ts";
 import { type ChunkMoments, planChunks, stepsFor } from "./chunks.ts";
 import { expectedFit } from "./fit.ts";
 import type { QueueState } from "./queues.ts";
-import { scvOf, type SizeCell, type Sizes, sizesOf } from "./sizes.ts";
+import { type SizeCell, type Sizes, scvOf, sizesOf } from "./sizes.ts";
 import type { SustainableLimit } from "./types.ts";
 
 // Everything about a plan the queueing estimate reads, built once and evaluated at many loads.
@@ -116,7 +116,8 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
 
   // Prompts in service are weighted by their length, as service time is.
   const residentPrompt = input.mean > 0 ? input.second / input.mean : 0;
-  const residentPromptVariance = input.mean > 0 ? input.third / input.mean - residentPrompt ** 2 : 0;
+  const residentPromptVariance =
+    input.mean > 0 ? input.third / input.mean - residentPrompt ** 2 : 0;
   const engine = plan.engine.prefill;
   const budget =
     engine.chunkedPrefill !== true && engine.maxNumBatchedTokens !== undefined

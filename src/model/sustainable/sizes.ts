@@ -32,8 +32,27 @@ export interface Sizes {
 
 // Cell edges in probability: even tenths, then finer in the tails that set p99.
 const edgeProbabilities = [
-  1e-5, 1e-3, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.975, 0.99,
-  0.995, 0.999, 1 - 1e-4, 1 - 1e-5,
+  1e-5,
+  1e-3,
+  0.01,
+  0.025,
+  0.05,
+  0.1,
+  0.2,
+  0.3,
+  0.4,
+  0.5,
+  0.6,
+  0.7,
+  0.8,
+  0.9,
+  0.95,
+  0.975,
+  0.99,
+  0.995,
+  0.999,
+  1 - 1e-4,
+  1 - 1e-5,
 ];
 // Empirical sizes are grouped into this many cells of equal count.
 const empiricalCells = 32;
@@ -48,7 +67,9 @@ const lognormalCells = (mean: number, cv: number): SizeCell[] => {
   const mu = Math.log(mean) - (sigma * sigma) / 2;
   const at = (p: number) => Math.exp(mu + sigma * normalQuantile(p));
   const edges = edgeProbabilities.map(at);
-  const cells: SizeCell[] = [{ lowTokens: edges[0] ?? mean, highTokens: edges[0] ?? mean, weight: 1e-5 }];
+  const cells: SizeCell[] = [
+    { lowTokens: edges[0] ?? mean, highTokens: edges[0] ?? mean, weight: 1e-5 },
+  ];
   for (let i = 1; i < edges.length; i += 1) {
     cells.push({
       lowTokens: edges[i - 1] ?? mean,

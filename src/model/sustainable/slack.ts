@@ -1,4 +1,5 @@
 import type { Plan, SloStatistic } from "../plan.ts";
+import { relativeTolerance } from "../tolerance.ts";
 import {
   attainmentAt,
   type Metric,
@@ -52,7 +53,6 @@ export const sloSpecOf = (plan: Plan, decodes: boolean): SloSpec => {
 
 export const hasSlos = (spec: SloSpec): boolean => spec.targets.length > 0;
 
-
 export interface Slack {
   /** The smallest normalised slack: (target − mean) / target, or P(≤ target) − q. */
   value: number;
@@ -83,5 +83,6 @@ export const slackAt = (
     const value = attainmentAt(setup, state, spec.limits) - spec.attainment;
     if (value < slack.value) slack = { value, limit: "attainment" };
   }
-  return { value: slack.value, limit: slack.limit, state };
+  // Forgive floating-point noise as the SLO checks do: a value on its target meets it.
+  return { value: slack.value + relativeTolerance, limit: slack.limit, state };
 };

@@ -27,7 +27,10 @@ const meets = (
   rate: number,
 ): boolean => {
   const most = systemRate(capacity, pair.prefillInstances, pair.decodeInstances);
-  return rate <= most * (1 + relativeTolerance) && slackOrMiss(setup, pair, Math.min(rate, most), spec).value >= 0;
+  return (
+    rate <= most * (1 + relativeTolerance) &&
+    slackOrMiss(setup, pair, Math.min(rate, most), spec).value >= 0
+  );
 };
 
 /** The smallest n in [low, high] for which `holds(n)` (which holds at high and grows with n). */
@@ -55,12 +58,21 @@ export const budgetForSlos = (
   start: InstancePair,
 ): InstancePair => {
   const sustainable = (pair: InstancePair) =>
-    sustainableFor(setup, pair, systemRate(capacity, pair.prefillInstances, pair.decodeInstances), spec);
-  const mostDecode = (x: number) => Math.floor((totalNodes - x * shape.prefillNodes) / shape.decodeNodes);
+    sustainableFor(
+      setup,
+      pair,
+      systemRate(capacity, pair.prefillInstances, pair.decodeInstances),
+      spec,
+    );
+  const mostDecode = (x: number) =>
+    Math.floor((totalNodes - x * shape.prefillNodes) / shape.decodeNodes);
   const first = sustainable(start);
   if (first.limitedBy === "capacity" || first.ratePerSecond <= 0) return start;
   let best = { pair: start, rate: first.ratePerSecond };
-  const widened = { prefillInstances: start.prefillInstances, decodeInstances: mostDecode(start.prefillInstances) };
+  const widened = {
+    prefillInstances: start.prefillInstances,
+    decodeInstances: mostDecode(start.prefillInstances),
+  };
   if (widened.decodeInstances > start.decodeInstances) {
     const rate = sustainable(widened).ratePerSecond;
     if (rate > best.rate * (1 + relativeTolerance)) best = { pair: widened, rate };
@@ -101,12 +113,18 @@ export const targetForSlos = (
     const prefillRate = pair.prefillInstances * capacity.prefillRate;
     const decodeRate = decodeRateFor(capacity, pair.decodeInstances);
     if (targetPerSecond > Math.min(prefillRate, decodeRate) * (1 + relativeTolerance)) {
-      return { value: Number.NEGATIVE_INFINITY, grow: prefillRate < decodeRate ? "prefill" : "decode" };
+      return {
+        value: Number.NEGATIVE_INFINITY,
+        grow: prefillRate < decodeRate ? "prefill" : "decode",
+      };
     }
     const checked = slackOrMiss(setup, pair, targetPerSecond, spec);
     if (checked.state.saturated) {
       const busy = checked.state.busy;
-      return { value: Number.NEGATIVE_INFINITY, grow: busy.prefill >= busy.decode ? "prefill" : "decode" };
+      return {
+        value: Number.NEGATIVE_INFINITY,
+        grow: busy.prefill >= busy.decode ? "prefill" : "decode",
+      };
     }
     return { value: checked.value, grow: null };
   };
@@ -125,7 +143,8 @@ export const targetForSlos = (
     };
     const perNode = (side: Side) =>
       (next[side].value - current.value) / (nodesOf(shape, wider[side]) - nodesOf(shape, pair));
-    const side: Side = current.grow ?? (perNode("prefill") >= perNode("decode") ? "prefill" : "decode");
+    const side: Side =
+      current.grow ?? (perNode("prefill") >= perNode("decode") ? "prefill" : "decode");
     if (side === last) steps = { ...steps, [side]: steps[side] * 2 };
     last = side;
     pair = wider[side];

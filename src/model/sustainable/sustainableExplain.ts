@@ -15,7 +15,8 @@ const limitText = (sustainable: Sustainable): string => {
   const limit = sustainable.limitedBy;
   if (limit === "capacity") return "every SLO holds up to capacity";
   if (limit === "none") return "nothing flows";
-  if (limit === "attainment") return `limited by attainment ${f((sustainable.attainment ?? 0) * percent)}%`;
+  if (limit === "attainment")
+    return `limited by attainment ${f((sustainable.attainment ?? 0) * percent)}%`;
   return `limited by ${latencyText(names[limit], sustainable[limit])}`;
 };
 

@@ -30,7 +30,11 @@ const latencyAt = (
   metric: Metric,
 ): EstimatedLatency => {
   const { targetMs, statistic } = sloOf(plan.slo, metric);
-  return { statistic, valueMs: metricAt(setup, state, metric, statistic), targetMs: targetMs ?? null };
+  return {
+    statistic,
+    valueMs: metricAt(setup, state, metric, statistic),
+    targetMs: targetMs ?? null,
+  };
 };
 
 /** The highest load meeting every SLO statistic on this fleet, with what it looks like there. */
@@ -85,7 +89,8 @@ export const recommendedFor = (
           fleet.prefillInstances,
           fleet.decodeInstances,
         );
-  if (!(mostPerSecond > 0)) return recommendedConcurrency(uncapped, queuesAt(uncapped, fleet, 0), "nothingFlows");
+  if (!(mostPerSecond > 0))
+    return recommendedConcurrency(uncapped, queuesAt(uncapped, fleet, 0), "nothingFlows");
   const point =
     setup.routerMaxConcurrency === undefined
       ? { ratePerSecond: sustained.sustainable.requestsPerSecond, state: sustained.state }
@@ -98,7 +103,8 @@ export const recommendedFor = (
   const atCapacity = queuesAt(uncapped, fleet, mostPerSecond);
   const waits = waitsOf(atCapacity);
   const arrivalsPerMs = ((1 - setup.rejectedShare) * mostPerSecond) / msPerSecond;
-  const inFlight = atCapacity.inFlight - arrivalsPerMs * (waits.prefillQueueMs + waits.decodeQueueMs);
+  const inFlight =
+    atCapacity.inFlight - arrivalsPerMs * (waits.prefillQueueMs + waits.decodeQueueMs);
   return recommendedConcurrency(uncapped, { ...atCapacity, inFlight }, "capacityInFlight");
 };
 
@@ -110,7 +116,8 @@ export const targetMiss = (
   targetPerSecond: number,
 ): SloChecks => {
   const state = queuesAt(setup, pair, targetPerSecond);
-  const value = (metric: Metric) => metricAt(setup, state, metric, sloOf(plan.slo, metric).statistic);
+  const value = (metric: Metric) =>
+    metricAt(setup, state, metric, sloOf(plan.slo, metric).statistic);
   return checkSlos(plan.slo, {
     ttftMs: value("ttft"),
     tpotMs: value("tpot"),

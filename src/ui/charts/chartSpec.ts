@@ -14,6 +14,8 @@ export interface ChartSpec {
   yTitle: string;
   /** Start the x axis at zero (rates and speeds); latency axes fit their data. */
   xFromZero?: boolean;
+  /** A fixed top for the y axis, e.g. 100 for a percentage that cannot exceed it. */
+  yMax?: number;
   /** A logarithmic y axis, for values that span decades (a queue near saturation). */
   yLogarithmic?: boolean;
   seriesLabel: (series: CurveSeries) => string;
@@ -117,14 +119,16 @@ export const drawnSets = (curve: Curve): DrawnSet[] => {
 
 export const datasetsOf = (spec: ChartSpec): ChartDataset<"line">[] => {
   const { colors, curve } = spec;
-  const datasets = curve.series.map((series, index) =>
-    seriesDataset(
+  const datasets = curve.series.map((series, index) => ({
+    ...seriesDataset(
       series,
       spec.seriesLabel(series),
       colors.series[index % colors.series.length] ?? colors.text,
       colors.surface,
     ),
-  );
+    // Points on a fixed top (100%) are drawn whole, not cut by the chart's edge.
+    ...(spec.yMax === undefined ? {} : { clip: false as const }),
+  }));
   const measured = drawnSets(curve).find((set) => set.kind === "measured");
   if (measured) {
     datasets.push({
@@ -162,10 +166,15 @@ export const datasetsOf = (spec: ChartSpec): ChartDataset<"line">[] => {
 
 /**
  * Where a guide's label goes so it covers the fewest points: a horizontal line's at the right; a
- * vertical line's at the top (the headroom) unless most points sit high, then at the bottom.
+ * vertical line's at the top (the headroom) unless most points sit high, then at the bottom; the
+ * sustainable load's between, off both.
  */
-const guideLabelPosition = (guide: CurveGuide, curve: Curve): "start" | "end" => {
+// The sustainable load's label sits a third of the way down, clear of the SLO labels at the ends.
+const sustainableLabelPosition = "33%";
+
+const guideLabelPosition = (guide: CurveGuide, curve: Curve): string => {
   if (guide.axis === "y") return "end";
+  if (guide.slo === "sustainable") return sustainableLabelPosition;
   const ys = curve.series.flatMap((series) => series.points.map((point) => point.y));
   const highest = Math.max(0, ...ys);
   const high = ys.filter((y) => y > highest / 2).length;
@@ -188,6 +197,7 @@ export const optionsKey = (spec: ChartSpec): string =>
     spec.yTitle,
     spec.xFromZero,
     spec.yLogarithmic,
+    spec.yMax,
     spec.colors,
     drawnSets(spec.curve).map((set) => set.kind),
     spec.curve.guides.map((guide) => [guide.axis, guide.value, spec.guideLabel(guide)]),
@@ -239,7 +249,9 @@ export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOption
             },
           }
         : // Headroom above the data keeps SLO labels off the points.
-          { ...axis(spec.yTitle), type: "linear", beginAtZero: true, grace: "25%" },
+          spec.yMax === undefined
+          ? { ...axis(spec.yTitle), type: "linear", beginAtZero: true, grace: "25%" }
+          : { ...axis(spec.yTitle), type: "linear", min: 0, max: spec.yMax },
     },
     plugins: {
       surfaceBackground: { color: colors.surface },

@@ -2,7 +2,7 @@ import type { Chart } from "./registerCharts.ts";
 
 /**
  * What the live chart was given, read back from its options onto the canvas: axis titles, SLO
- * lines and series, so a test can check the drawing without reaching into Chart.js.
+ * lines, shaded bands and series, so a test can check the drawing without reaching into Chart.js.
  */
 export const describeOnCanvas = (chart: Chart<"line">, canvas: HTMLCanvasElement) => {
   const { scales, plugins } = chart.options;
@@ -10,14 +10,27 @@ export const describeOnCanvas = (chart: Chart<"line">, canvas: HTMLCanvasElement
     const scale = scales?.[axis];
     return scale && "title" in scale ? String(scale.title?.text ?? "") : "";
   };
-  type LineGuide = { scaleID?: string; value?: unknown; label?: { content?: unknown } };
-  const annotations = Object.values(plugins?.annotation?.annotations ?? {}).map((raw) => {
-    const guide = (raw ?? {}) as LineGuide;
-    return { axis: guide.scaleID, value: guide.value, label: guide.label?.content };
-  });
+  type Drawn = {
+    type?: string;
+    scaleID?: string;
+    value?: unknown;
+    xMin?: unknown;
+    xMax?: unknown;
+    label?: { content?: unknown };
+  };
+  const drawn = Object.values(plugins?.annotation?.annotations ?? {}).map(
+    (raw) => (raw ?? {}) as Drawn,
+  );
+  const annotations = drawn
+    .filter((guide) => guide.type !== "box")
+    .map((guide) => ({ axis: guide.scaleID, value: guide.value, label: guide.label?.content }));
+  const bands = drawn
+    .filter((band) => band.type === "box")
+    .map((band) => ({ from: band.xMin, to: band.xMax, label: band.label?.content }));
   canvas.dataset.xTitle = titleOf("x");
   canvas.dataset.yTitle = titleOf("y");
   canvas.dataset.guides = JSON.stringify(annotations);
+  canvas.dataset.bands = JSON.stringify(bands);
   canvas.dataset.series = JSON.stringify(
     chart.data.datasets.map((set) => ({ label: set.label, points: set.data.length })),
   );

@@ -37,6 +37,7 @@ export const CurvePanel = (props: {
   colors: ChartColors;
   xFromZero?: boolean;
   yLogarithmic?: boolean;
+  yMax?: number;
   /** Extra lines under the chart, after its explanation. */
   notes?: string[];
 }) => {
@@ -49,8 +50,9 @@ export const CurvePanel = (props: {
     });
   const guideLabel = (guide: CurveGuide): string => {
     const { slo } = props.plan;
+    // A load read at a glance: three significant digits.
     if (guide.slo === "attainment" || guide.slo === "sustainable")
-      return fill(text().guides[guide.slo], guide.value);
+      return fill(text().guides[guide.slo], Number(guide.value.toPrecision(3)));
     if (guide.slo === "tpotMs") return fill(text().guides.tpotMs, slo.tpotMs);
     return guide.value === slo.ttftMs
       ? fill(text().guides.ttftMs, slo.ttftMs)
@@ -90,6 +92,7 @@ export const CurvePanel = (props: {
       yTitle={axisText(chartText().y)}
       xFromZero={props.xFromZero}
       yLogarithmic={props.yLogarithmic}
+      yMax={props.yMax}
       seriesLabel={(series) => seriesText(text(), series.id, series.label)}
       guideLabel={guideLabel}
       bandLabel={text().simulated.band}

@@ -2,8 +2,6 @@ import { createMemo, Show } from "solid-js";
 import {
   curveContext,
   decodeCurve,
-  defaultTargetRange,
-  nodesForTarget,
   paretoFrontier,
   prefillCurve,
 } from "../../model/curves/index.ts";
@@ -31,14 +29,6 @@ export const CurvesView = () => {
   const prefill = createMemo(() => prefillCurve(planner.plan(), context()));
   const pareto = createMemo(() => paretoFrontier(planner.plan(), context()));
   const estimates = createEstimateRun(() => planner.plan());
-  const scaling = createMemo(() =>
-    nodesForTarget(
-      planner.plan(),
-      defaultTargetRange(planner.result()),
-      undefined,
-      planner.result(),
-    ),
-  );
   return (
     <section class={styles.view} aria-label={t().app.tabs.curves}>
       <p class={styles.intro}>
@@ -66,7 +56,16 @@ export const CurvesView = () => {
             />
           )}
         </Show>
-        <CurvePanel curve={scaling()} plan={planner.plan()} colors={colors()} xFromZero />
+        <Show when={estimates()}>
+          {(answer) => (
+            <CurvePanel
+              curve={answer().nodesForTarget}
+              plan={planner.plan()}
+              colors={colors()}
+              xFromZero
+            />
+          )}
+        </Show>
       </div>
       <SimulatedCurves colors={colors()} estimate={estimates()?.knee ?? null} />
     </section>

@@ -23,6 +23,8 @@ import { useCurvesText } from "./text.ts";
 // A new plan waits this long for the next change before its knee is simulated, as the optimizer does.
 const debounceMs = 400;
 const msPerSecond = 1000;
+// Attainment is a share of requests: its axis ends at 100%.
+const percentAxisTop = 100;
 // Rates in notes are read at a glance: three significant digits.
 const shown = (value: number): string => formatNumber(Number(value.toPrecision(3)));
 
@@ -115,6 +117,7 @@ export const SimulatedCurves = (props: { colors: ChartColors; estimate: KneeEsti
           curve={knee().attainment}
           plan={planner.plan()}
           colors={props.colors}
+          yMax={percentAxisTop}
           notes={[...(noSlos() ? [words().noSlos] : []), ...unstableNote()]}
         />
         <CurvePanel

@@ -1,5 +1,11 @@
 import type { Curve } from "../../model/curves/curvePoint.ts";
-import { type KneeEstimate, kneeEstimate, ttftVsRate } from "../../model/curves/index.ts";
+import {
+  defaultTargetRange,
+  type KneeEstimate,
+  kneeEstimate,
+  nodesForTarget,
+  ttftVsRate,
+} from "../../model/curves/index.ts";
 import { type Plan, solve } from "../../model/index.ts";
 
 /** A plan whose queueing estimates to draw; `id` pairs it with its answer. */
@@ -8,10 +14,14 @@ export interface EstimateRequest {
   plan: Plan;
 }
 
-/** The analytic estimate's curves for one plan: TTFT against rate, and the knee's estimate lines. */
+/**
+ * The curves that read the queueing estimate at many loads: TTFT against rate, nodes against
+ * target QPM (sized for the SLOs), and the knee's estimate lines.
+ */
 export interface EstimateAnswer {
   id: number;
   ttftVsRate: Curve;
+  nodesForTarget: Curve;
   knee: KneeEstimate;
 }
 
@@ -21,6 +31,7 @@ export const answerEstimate = (request: EstimateRequest): EstimateAnswer => {
   return {
     id: request.id,
     ttftVsRate: ttftVsRate(request.plan, result),
+    nodesForTarget: nodesForTarget(request.plan, defaultTargetRange(result), undefined, result),
     knee: kneeEstimate(request.plan, result),
   };
 };

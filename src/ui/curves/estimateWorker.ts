@@ -1,7 +1,7 @@
 import { answerEstimate, type EstimateRequest } from "./estimateMessages.ts";
 
-// Reads the queueing estimate at many loads off the main thread: dozens of estimates a plan would
-// take a drag's frame.
+// Reads the queueing estimate at many loads off the main thread: the dozens of estimates a plan
+// needs would take more than a drag's frame.
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<EstimateRequest>) => void) | null;

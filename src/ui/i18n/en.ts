@@ -92,7 +92,8 @@ export const en = {
     invalid: "is not valid",
   } satisfies Record<ProblemRule, string>,
   violations: {
-    sloMissed: "{statistic} {metric} {valueMs} ms exceeds the SLO of {targetMs} ms by {overMs} ms {at}.",
+    sloMissed:
+      "{statistic} {metric} {valueMs} ms exceeds the SLO of {targetMs} ms by {overMs} ms {at}.",
     sloMissedAt: { anyLoad: "even with no load", targetLoad: "at the target QPM" },
     sloAdvice: {
       ttft: "Lower the prefill batch or t1, or relax the TTFT SLO.",

@@ -249,7 +249,7 @@ export const measureEn = {
   profile: {
     heading: "Measured latency profile",
     intro:
-      "Runs of one workload at different concurrency give the step time at each batch size. The batch is the run's requests in flight: its max concurrency, or by Little's law (Σ E2EL / duration) when the run stayed below 90% of that cap or had none.",
+      "Runs of one workload at different concurrency give the step time at each batch size. For decode the batch is the run's requests in flight: its max concurrency, or by Little's law (Σ E2EL / duration) when the run stayed below 90% of that cap or had none. For prefill it is the requests in prefill (request rate × mean TTFT), and the time is TTFT less the KV transfer and the queueing wait at the run's load.",
     comparable:
       "Uses {used} of {total} runs, those like the run chosen above ({run}): same tool, same model, and input and output tokens a request within 10%.",
     decode: "Decode step from ITL",

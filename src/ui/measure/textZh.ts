@@ -234,7 +234,7 @@ export const measureZh: MeasureText = {
   profile: {
     heading: "实测延迟曲线",
     intro:
-      "同一负载在不同并发下的运行给出各批大小的步长。批大小是运行中在途的请求数：取运行的最大并发；若运行一直低于该上限的 90% 或没有上限，则按 Little 定律（Σ E2EL / 时长）估算。",
+      "同一负载在不同并发下的运行给出各批大小的步长。decode 的批大小是运行中在途的请求数：取运行的最大并发；若运行一直低于该上限的 90% 或没有上限，则按 Little 定律（Σ E2EL / 时长）估算。prefill 的批大小是处于 prefill 的请求数（请求速率 × 平均 TTFT），时间为 TTFT 扣除 KV 传输和该运行负载下的排队等待。",
     comparable:
       "使用 {total} 次运行中的 {used} 次：与上方所选运行（{run}）相同的工具、相同的模型，且每个请求的输入和输出 token 数相差在 10% 以内。",
     decode: "由 ITL 得到 decode 步长",

@@ -57,9 +57,9 @@ const en = {
   none: "No configuration to show.",
   aggregatedHeading: "Aggregated vs disaggregated",
   aggregatedBetter:
-    "Disaggregated is {ratio}× better per node: {disaggregated} vs {aggregated} QPM per node served aggregated (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
+    "Disaggregated is {ratio}× better per node: {disaggregated} vs {aggregated} QPM per node served aggregated, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
   aggregatedWorse:
-    "Disaggregated is {ratio}× as good per node, so aggregated serving wins here: {disaggregated} vs {aggregated} QPM per node (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
+    "Disaggregated is {ratio}× as good per node, so aggregated serving wins here: {disaggregated} vs {aggregated} QPM per node, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
   aggregatedNone:
     "No aggregated operating point meets the SLOs on these GPUs; only disaggregated serving does.",
   assumptionsSummary: "How aggregated serving is modelled",
@@ -200,9 +200,9 @@ const zh: OptimizeText = {
   none: "没有可显示的配置。",
   aggregatedHeading: "聚合式与分离式对比",
   aggregatedBetter:
-    "分离式每节点性能是聚合式的 {ratio} 倍：每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
+    "分离式每节点性能是聚合式的 {ratio} 倍：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
   aggregatedWorse:
-    "分离式每节点性能只有聚合式的 {ratio} 倍，此处聚合式更优：每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
+    "分离式每节点性能只有聚合式的 {ratio} 倍，此处聚合式更优：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
   aggregatedNone: "在这些 GPU 上没有满足 SLO 的聚合式工作点，只有分离式可以满足。",
   assumptionsSummary: "聚合式服务的建模方式",
   assumptions: {

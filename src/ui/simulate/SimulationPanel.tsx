@@ -40,7 +40,12 @@ export const SimulationPanel = () => {
     return rate === null ? text().ratePlaceholder : String(Math.round(rate * secondsPerMinute));
   };
   return (
-    <section class={styles.panel} aria-labelledby="simulation-heading" data-testid="simulation">
+    <section
+      class={styles.panel}
+      aria-labelledby="simulation-heading"
+      data-testid="simulation"
+      data-state={simulation.latest()?.run.state() ?? "idle"}
+    >
       <h3 id="simulation-heading" class={styles.title}>
         {text().title}
       </h3>

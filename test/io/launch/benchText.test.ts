@@ -24,7 +24,11 @@ const predictions =
             goodputPerSecond: 97,
           }),
         ),
-        benchPrediction(defaultPlan, above, report({ stable: false, queueGrowthPerSecond: 3 })),
+        benchPrediction(
+          defaultPlan,
+          above,
+          report({ stable: false, queueGrowthPerSecond: 3, throughputPerSecond: 120 }),
+        ),
       ]
     : [];
 const text = benchText(defaultPlan, result, predictions);

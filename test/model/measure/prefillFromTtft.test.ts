@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/index.ts";
-import { erlangC } from "../../../src/model/latency/queueing.ts";
+import { erlangC, multiServerWait } from "../../../src/model/latency/queueing.ts";
 import { parallelismOf } from "../../../src/model/latencyInputs.ts";
 import { prefillFromTtft, type RunLoadMeta } from "../../../src/model/measure/prefillFromTtft.ts";
 import { kvTransfer, prefillStep, stepContext } from "../../../src/model/step/index.ts";
@@ -90,24 +90,35 @@ describe("prefillFromTtft on a single-request run", () => {
 
 describe("prefillFromTtft under load", () => {
   it("pools the slots of least-loaded instances: an M/D/4 wait over 4 batch-1 instances", () => {
-    // 40 requests a second over 4 instances of one slot, TTFT 50 ms: t1 solves
-    // t1 + C(4, λ t1) · ½ / (4 / t1 − λ) = 50 ms (Allen–Cunneen with deterministic service).
+    // 40 requests a second over 4 instances of one slot, TTFT 50 ms. A request waits with
+    // probability C(4, λ t1) (Erlang C), then ½ / (4 / t1 − λ) (Allen–Cunneen, deterministic
+    // service) plus ½ · (t1 − t1 / 4) for its own instance's slot rather than the first of four.
     const run = analysisWith({ mean_ttft_ms: 50, request_throughput: 40 });
     const result = read(withBatch(1), run, { requestRate: 40 }, 4);
     const t1 = result.ok ? result.reading.batchTimeMs : Number.NaN;
     const lambda = 0.04;
-    const wait = (erlangC(4, lambda * t1) * 0.5) / (4 / t1 - lambda);
-    expect(t1 + wait).toBeCloseTo(50, 6);
+    const conditional = 0.5 / (4 / t1 - lambda) + 0.5 * (t1 - t1 / 4);
+    expect(t1 + erlangC(4, lambda * t1) * conditional).toBeCloseTo(50, 6);
     expect(result.ok && result.reading.utilization).toBeCloseTo((lambda * t1) / 4, 12);
   });
 
   it("reads vLLM's burstiness as gamma gaps of squared CV 1 / burstiness", () => {
-    // Burstiness 0.5: ca² = 2, so the M/G/1 wait is (2 + 0) / 2 = 1 times M/M/1's: ρ t1 / (1 − ρ).
+    // Burstiness 0.5: ca² = 2. The wait is the shared queue's at that variability.
     const run = analysisWith({ mean_ttft_ms: 50, request_throughput: 10 });
     const result = read(withBatch(1), run, { requestRate: 10, burstiness: 0.5 });
     const t1 = result.ok ? result.reading.batchTimeMs : Number.NaN;
-    const rho = 0.01 * t1;
-    expect(t1 + (rho * t1) / (1 - rho)).toBeCloseTo(50, 6);
+    const wait = multiServerWait({
+      servers: 1,
+      offeredErlangs: 0.01 * t1,
+      drainPerMs: 1 / t1,
+      arrivalsPerMs: 0.01,
+      arrivalScv: 2,
+      serviceScv: 0,
+    });
+    expect(t1 + wait.probability * wait.conditionalMs).toBeCloseTo(50, 6);
+    // Burstier arrivals wait longer, so less of the same TTFT is prefill.
+    const poisson = read(withBatch(1), run, { requestRate: 10 });
+    expect(poisson.ok && poisson.reading.batchTimeMs).toBeGreaterThan(t1);
   });
 
   it("solves t1 + ρ t1 / (2 (1 − ρ)) = TTFT below one request in prefill, with ρ = λ t1", () => {

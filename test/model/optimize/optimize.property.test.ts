@@ -219,7 +219,7 @@ describe("optimize: properties", () => {
         expect(optimize(plan)).toEqual(first);
         expect(JSON.parse(JSON.stringify(first))).toEqual(first);
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   }, 180_000);
 

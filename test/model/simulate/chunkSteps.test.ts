@@ -40,15 +40,19 @@ describe("stepsFor", () => {
     [3, 0.7, 1500],
     [4, 0.9, 300],
     [6, 0.05, 800],
-  ])("matches exact draws for long outputs (k = %i, p = %f, %i tokens): mean within 0.2%, spread within 5%", (k, p, tokens) => {
-    const [forApprox, forExact] = randomStreams(9, 2);
-    if (!forApprox || !forExact) throw new Error("no stream");
-    const model = chunkModel(k, p);
-    const approximate = momentsOf(() => stepsFor(model, forApprox, tokens), 20_000);
-    const exact = momentsOf(() => exactSteps(model, forExact, tokens), 20_000);
-    expect(Math.abs(approximate.mean / exact.mean - 1)).toBeLessThan(0.002);
-    expect(Math.abs(approximate.std / exact.std - 1)).toBeLessThan(0.05);
-  }, 30_000);
+  ])(
+    "matches exact draws for long outputs (k = %i, p = %f, %i tokens): mean within 0.2%, spread within 5%",
+    (k, p, tokens) => {
+      const [forApprox, forExact] = randomStreams(9, 2);
+      if (!forApprox || !forExact) throw new Error("no stream");
+      const model = chunkModel(k, p);
+      const approximate = momentsOf(() => stepsFor(model, forApprox, tokens), 20_000);
+      const exact = momentsOf(() => exactSteps(model, forExact, tokens), 20_000);
+      expect(Math.abs(approximate.mean / exact.mean - 1)).toBeLessThan(0.002);
+      expect(Math.abs(approximate.std / exact.std - 1)).toBeLessThan(0.05);
+    },
+    30_000,
+  );
 
   it("keeps drawn steps within [⌈tokens / (k + 1)⌉, tokens]", () => {
     const [random] = randomStreams(4, 1);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { changeLoad, createDispatcher, pickInstance } from "../../../src/model/simulate/dispatch.ts";
+import {
+  changeLoad,
+  createDispatcher,
+  pickInstance,
+} from "../../../src/model/simulate/dispatch.ts";
 import { createEventQueue, popEvent, pushEvent } from "../../../src/model/simulate/eventQueue.ts";
 
 describe("the event queue", () => {

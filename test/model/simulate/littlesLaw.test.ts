@@ -19,7 +19,7 @@ describe("Little's law in the servers", () => {
     expect(report.stable).toBe(true);
     // In the servers from dispatch to the last token: E2EL less the wait at the router.
     const inServersMs = (report.e2elMs?.mean ?? 0) - (report.waits.routerMs?.mean ?? 0);
-    const littleCount = (report.throughputPerSecond * inServersMs) / 1000;
+    const littleCount = ((report.throughputPerSecond ?? 0) * inServersMs) / 1000;
     expect(report.waits.routerMs?.mean).toBeGreaterThan(0);
     expect(report.meanRequestsInServers).toBeGreaterThan(littleCount * 0.99);
     expect(report.meanRequestsInServers).toBeLessThan(littleCount * 1.01);

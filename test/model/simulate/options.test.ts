@@ -19,7 +19,9 @@ describe("simulation options", () => {
   it("never throw and give finite numbers for any numbers in the options, prototype keys for the process included", () => {
     const options = fc.record({
       ratePerSecond: anyNumber,
-      requests: fc.option(fc.oneof(anyNumber, fc.integer({ min: 1, max: 300 })), { nil: undefined }),
+      requests: fc.option(fc.oneof(anyNumber, fc.integer({ min: 1, max: 300 })), {
+        nil: undefined,
+      }),
       warmupRequests: fc.option(fc.oneof(anyNumber, fc.integer({ min: 0, max: 50 })), {
         nil: undefined,
       }),

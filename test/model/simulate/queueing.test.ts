@@ -15,7 +15,10 @@ describe("the prefill queue of one instance of batch 1", () => {
     expect(report.waits.prefillQueueMs?.mean).toBeGreaterThan(50 * 0.98);
     expect(report.waits.prefillQueueMs?.mean).toBeLessThan(50 * 1.02);
     // TTFT = wait + D with nothing else in the way; E2EL adds the one 1 ms decode step.
-    expect(report.ttftMs?.mean).toBeCloseTo((report.waits.prefillQueueMs?.mean ?? 0) + serviceMs, 6);
+    expect(report.ttftMs?.mean).toBeCloseTo(
+      (report.waits.prefillQueueMs?.mean ?? 0) + serviceMs,
+      6,
+    );
     expect(report.e2elMs?.mean).toBeCloseTo((report.ttftMs?.mean ?? 0) + 1, 6);
   }, 60_000);
 

@@ -6,7 +6,6 @@ import { solve } from "../../../src/model/solve.ts";
 import { planArbitrary } from "../planArbitrary.ts";
 import { simPlan } from "./simPlans.ts";
 
-
 const numbersIn = (value: unknown): number[] => {
   if (typeof value === "number") return [value];
   if (value === null || typeof value !== "object") return [];

@@ -47,7 +47,9 @@ describe("stability", () => {
     expect(report.stable).toBe(false);
     expect(report.queueGrowthPerSecond).toBeGreaterThan(0.2 * decodeCapacityPerSecond * 0.9);
     expect(report.queueGrowthPerSecond).toBeLessThan(0.2 * decodeCapacityPerSecond * 1.1);
-    expect(simulate(decodeBound, { ratePerSecond: 0.9 * decodeCapacityPerSecond }).stable).toBe(true);
+    expect(simulate(decodeBound, { ratePerSecond: 0.9 * decodeCapacityPerSecond }).stable).toBe(
+      true,
+    );
   });
 
   it("stops a run 20 times over capacity once the waiting count passes the requests asked for, and still measures its growth: 760 req/s within 10%", () => {

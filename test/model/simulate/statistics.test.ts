@@ -61,7 +61,10 @@ describe("weightedSummary", () => {
     );
     fc.assert(
       fc.property(singles, groups, (ones, weighted) => {
-        const expanded = [...ones, ...weighted.flatMap(([value, weight]) => Array(weight).fill(value))];
+        const expanded = [
+          ...ones,
+          ...weighted.flatMap(([value, weight]) => Array(weight).fill(value)),
+        ];
         const sortedGroups = [...weighted].sort((a, b) => a[0] - b[0]);
         const summary = weightedSummary(Float64Array.from(ones).sort(), {
           values: Float64Array.from(sortedGroups.map(([value]) => value)),

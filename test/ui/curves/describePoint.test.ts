@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { curvePoints, curvesFor } from "../../../src/model/curves/index.ts";
+import {
+  cdfCurves,
+  curvePoints,
+  curvesFor,
+  kneeCurves,
+  kneeEstimate,
+} from "../../../src/model/curves/index.ts";
 import { defaultPlan, PlanSchema } from "../../../src/model/index.ts";
+import { solve } from "../../../src/model/solve.ts";
 import { describePoint, seriesText } from "../../../src/ui/curves/describePoint.ts";
 import { curvesTexts } from "../../../src/ui/curves/text.ts";
+import { report } from "../../model/curves/simulatedReports.ts";
 
 const point = {
   x: 40,
@@ -59,7 +67,22 @@ describe("the Curves dictionaries", () => {
     });
     const labelled = new Set(Object.keys(curvesTexts.en.detail));
     const notes = new Set(Object.keys(curvesTexts.en.notes));
-    for (const curve of [...curvesFor(defaultPlan), ...curvesFor(roofline)]) {
+    const knee = kneeCurves(
+      defaultPlan,
+      [
+        {
+          load: { ratePerSecond: 90, loadFraction: 0.9, sustainable: true },
+          report: report(90, { ttftP99Ms: 900, tpotP99Ms: 40, attainment: 0.97 }),
+        },
+      ],
+      kneeEstimate(defaultPlan, solve(defaultPlan)),
+    );
+    const cdf = cdfCurves(defaultPlan, {
+      load: { ratePerSecond: 90, loadFraction: 0.9, sustainable: true },
+      report: report(90, { ttftP99Ms: 900, tpotP99Ms: 40, attainment: 0.97 }),
+    });
+    const simulated = [knee.attainment, knee.ttft, knee.tpot, ...(cdf ? [cdf.ttft, cdf.tpot] : [])];
+    for (const curve of [...curvesFor(defaultPlan), ...curvesFor(roofline), ...simulated]) {
       for (const point of [...curvePoints(curve), ...(curve.current ? [curve.current] : [])]) {
         for (const key of Object.keys(point.detail)) expect(labelled).toContain(key);
         for (const key of Object.keys(point.notes ?? {})) expect(notes).toContain(key);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { simulate } from "../../../src/model/simulate/index.ts";
+import { simPlan } from "./simPlans.ts";
+
+// Constant arrivals at 9 req/s on one 100 ms prefill slot: no request waits, so every TTFT is
+// 100 ms, every E2EL 101 ms (one 1 ms step alone on its decode instance) and every TPOT 1 ms.
+const even = (slo: object) =>
+  simPlan({ slo, load: { arrival: "constant", sizes: "mean", routing: "leastLoaded" } });
+const options = { ratePerSecond: 9, requests: 1000 };
+
+describe("SLO outcomes", () => {
+  it("checks each target at its statistic, a value equal to its target meeting it", () => {
+    const report = simulate(
+      even({ ttftMs: 100, tpotMs: 1, tpotStatistic: "p99", e2elMs: 100.5, e2elStatistic: "p90" }),
+      options,
+    );
+    expect(report.slo).toEqual([
+      {
+        metric: "ttft",
+        statistic: "mean",
+        targetMs: 100,
+        valueMs: expect.closeTo(100, 9),
+        met: true,
+      },
+      { metric: "tpot", statistic: "p99", targetMs: 1, valueMs: expect.closeTo(1, 9), met: true },
+      {
+        metric: "e2el",
+        statistic: "p90",
+        targetMs: 100.5,
+        valueMs: expect.closeTo(101, 9),
+        met: false,
+      },
+    ]);
+    // Every request misses the E2EL target, so none meets all three.
+    expect(report.sloAttainment).toBe(0);
+    expect(report.goodputPerSecond).toBe(0);
+  });
+
+  it("counts goodput over the measured window: 1,000 good requests over 999 gaps of 1/9 s is 9 · 1000 / 999 per second", () => {
+    const report = simulate(even({ e2elMs: 101.5 }), options);
+    expect(report.sloAttainment).toBe(1);
+    expect(report.durationSeconds).toBeCloseTo(999 / 9, 9);
+    expect(report.goodputPerSecond).toBeCloseTo((9 * 1000) / 999, 9);
+  });
+
+  it("has no attainment, goodput or outcomes without SLOs", () => {
+    const report = simulate(even({}), options);
+    expect(report.slo).toEqual([]);
+    expect(report.sloAttainment).toBeNull();
+    expect(report.goodputPerSecond).toBeNull();
+  });
+});
+
+describe("confidence intervals over replications", () => {
+  // The M/D/1 queue of the queueing tests at ρ = 0.5, with a TTFT target some requests miss.
+  const mdOne = simPlan({ slo: { ttftMs: 150 } });
+  const run = { ratePerSecond: 5, requests: 2000 };
+
+  it("are x̄ ± t(0.975, n − 1) · s / √n of the replications' own values: three replications, t = 4.303", () => {
+    const pooled = simulate(mdOne, { ...run, seed: 10, replications: 3 });
+    const means = [10, 11, 12].map(
+      (seed) => simulate(mdOne, { ...run, seed }).ttftMs?.mean ?? Number.NaN,
+    );
+    const average = means.reduce((sum, m) => sum + m, 0) / 3;
+    const spread = Math.sqrt(means.reduce((sum, m) => sum + (m - average) ** 2, 0) / 2);
+    const half = (4.303 * spread) / Math.sqrt(3);
+    expect(pooled.confidence?.ttftMeanMs.low).toBeCloseTo(average - half, 9);
+    expect(pooled.confidence?.ttftMeanMs.high).toBeCloseTo(average + half, 9);
+    expect(pooled.confidence?.sloAttainment).not.toBeNull();
+    expect(pooled.requests).toBe(6000);
+  });
+
+  it("are absent for one replication", () => {
+    expect(simulate(mdOne, run).confidence).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultPlan, type Plan, PlanSchema, type SloStatistic } from "../../../src/model/plan.ts";
+import { solve } from "../../../src/model/solve.ts";
+import { planArbitrary } from "../planArbitrary.ts";
+import { workedExample, workedExampleInput } from "../workedExample.ts";
+import { referenceTtftMs } from "./referenceQueue.ts";
+
+const withSlo = (plan: Plan, slo: Plan["slo"]): Plan => ({ ...plan, slo });
+
+describe("the sustainable load", () => {
+  it("is the default plan's capacity of 120 req/s less the queueing its 1,000 ms mean TTFT allows", () => {
+    const result = solve(defaultPlan);
+    const rate = result.sustainable.requestsPerSecond;
+    // The plain restatement puts the mean TTFT at 1,000 ms there and past it a little above.
+    expect(referenceTtftMs(rate)).toBeCloseTo(1000, 1);
+    expect(referenceTtftMs(rate * 1.001)).toBeGreaterThan(1000);
+    expect(result.sustainable).toMatchObject({
+      limitedBy: "ttft",
+      ttft: { statistic: "mean", targetMs: 1000 },
+      tpot: { statistic: "mean", targetMs: 50 },
+    });
+    expect(result.throughput.requestsPerSecond).toBeCloseTo(120, 9);
+    expect(result.sustainable.loadFraction).toBeCloseTo(rate / 120, 12);
+    // 60 · λ_s over 100 nodes and 800 GPUs.
+    expect(result.sustainable.qpmPerNode).toBeCloseTo((60 * rate) / 100, 9);
+    expect(result.sustainable.qpmPerGpu).toBeCloseTo((60 * rate) / 800, 9);
+    expect(result.sustainable.utilization.prefill).toBeCloseTo(rate / 120, 12);
+    expect(result.sustainable.utilization.decode).toBeCloseTo(rate / 121.6, 12);
+  });
+
+  it("is capacity, limited by capacity, without SLOs: the worked example's 120 req/s", () => {
+    const result = solve(workedExample());
+    expect(result.sustainable.requestsPerSecond).toBe(120);
+    expect(result.sustainable.limitedBy).toBe("capacity");
+    expect(result.sustainable.attainment).toBeNull();
+  });
+
+  it("is 0, limited by the metric that misses, when even no load meets an SLO", () => {
+    const result = solve(withSlo(defaultPlan, { ttftMs: 700 }));
+    expect(result.sustainable).toMatchObject({ requestsPerSecond: 0, limitedBy: "ttft" });
+    expect(result.feasible).toBe(false);
+    expect(result.violations[0]?.message).toContain("even with no load");
+  });
+
+  it("gives TTFT at its statistic there: p99 sits on its target", () => {
+    const result = solve(withSlo(defaultPlan, { ttftMs: 1500, ttftStatistic: "p99" }));
+    expect(result.sustainable.ttft.statistic).toBe("p99");
+    expect(result.sustainable.ttft.valueMs).toBeCloseTo(1500, 2);
+  });
+
+  it("holds the attainment target: 95% of requests within a 1,000 ms TTFT", () => {
+    const result = solve(withSlo(defaultPlan, { ttftMs: 1000, attainment: 0.95 }));
+    expect(result.sustainable.limitedBy).toBe("attainment");
+    expect(result.sustainable.attainment).toBeCloseTo(0.95, 4);
+  });
+
+  it("never exceeds capacity, on random plans", () => {
+    fc.assert(
+      fc.property(planArbitrary, (plan) => {
+        const result = solve(plan, { explain: false });
+        expect(result.sustainable.requestsPerSecond).toBeLessThanOrEqual(
+          result.throughput.requestsPerSecond * (1 + 1e-12),
+        );
+        expect(result.sustainable.loadFraction).toBeLessThanOrEqual(1 + 1e-12);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it("never rises with a stricter statistic of the same SLO on the same deployment", () => {
+    const order: SloStatistic[] = ["p50", "p90", "p95", "p99"];
+    fc.assert(
+      fc.property(planArbitrary, fc.double({ min: 1, max: 20, noNaN: true }), (plan, scale) => {
+        const base = solve(plan, { explain: false });
+        const fixed: Plan = {
+          ...plan,
+          allocation: {
+            mode: "fixed",
+            prefillInstances: Math.max(1, base.allocation.prefillInstances),
+            decodeInstances: Math.max(1, base.allocation.decodeInstances),
+          },
+        };
+        const rates = order.map(
+          (statistic) =>
+            solve(
+              withSlo(fixed, { ttftMs: base.latency.ttftMs * scale, ttftStatistic: statistic }),
+              { explain: false },
+            ).sustainable.requestsPerSecond,
+        );
+        for (let i = 1; i < rates.length; i += 1) {
+          expect(rates[i]).toBeLessThanOrEqual((rates[i - 1] ?? 0) * (1 + 1e-6) + 1e-9);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
+
+describe("the allocation modes with SLOs", () => {
+  it("targetQpm sizes x and y so the sustainable load reaches the target, not just capacity", () => {
+    const plan = PlanSchema.parse({
+      ...workedExampleInput,
+      slo: { ttftMs: 1000 },
+      allocation: { mode: "targetQpm", targetQpm: 6000 },
+    });
+    const result = solve(plan);
+    // Capacity alone asks x = 10, y = 16 (λ = 100 at 100%); queueing needs more prefill.
+    expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(100 * (1 - 1e-9));
+    expect(result.allocation.prefillInstances).toBeGreaterThan(10);
+    expect(result.feasible).toBe(true);
+    // One prefill instance fewer would miss the target at the SLO.
+    const fewer = solve({
+      ...plan,
+      allocation: {
+        mode: "fixed",
+        prefillInstances: result.allocation.prefillInstances - 1,
+        decodeInstances: result.allocation.decodeInstances,
+      },
+    });
+    expect(fewer.sustainable.requestsPerSecond).toBeLessThan(100);
+  });
+
+  it("nodeBudget keeps the worked example's 12 + 19 when it also sustains the most", () => {
+    const result = solve(withSlo(workedExample(), { ttftMs: 1000 }));
+    expect(result.allocation).toMatchObject({ prefillInstances: 12, decodeInstances: 19 });
+  });
+
+  it("nodeBudget moves off the capacity allocation when the SLO favours it, within the budget", () => {
+    const capacityPair = solve(
+      workedExample({ mode: "fixed", prefillInstances: 12, decodeInstances: 19 }),
+    );
+    expect(capacityPair.allocation.totalNodes).toBe(100);
+    const plan = withSlo(workedExample(), { ttftMs: 1000, ttftStatistic: "p99" });
+    const result = solve(plan);
+    const atCapacityPair = solve({
+      ...plan,
+      allocation: { mode: "fixed", prefillInstances: 12, decodeInstances: 19 },
+    });
+    expect(result.allocation.totalNodes).toBeLessThanOrEqual(100);
+    expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(
+      atCapacityPair.sustainable.requestsPerSecond,
+    );
+  });
+
+  it("reduces to today's allocation without SLOs", () => {
+    expect(solve(workedExample({ mode: "targetQpm", targetQpm: 6000 })).allocation).toMatchObject({
+      prefillInstances: 10,
+      decodeInstances: 16,
+    });
+  });
+});
