@@ -1,6 +1,6 @@
 import { normalCdf } from "../sustainable/normal.ts";
 
-// Queueing before prefill, as an M/D/1 queue (model.md §5). Assumptions: requests arrive as a
+// Queueing before prefill, as an M/D/1 queue. Assumptions: requests arrive as a
 // Poisson process; each prefill instance is one server with one batch slot, busy for a fixed
 // service time S = t1 per batch; utilization ρ = offered rate / the instance's capacity.
 // Mean wait W = ρ · S / (2 · (1 − ρ)) (Pollaczek–Khinchine with deterministic service).

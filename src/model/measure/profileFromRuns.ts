@@ -9,13 +9,9 @@ import {
   statisticKeyFor,
   statisticName,
 } from "./calibrate.ts";
-import {
-  type PrefillContext,
-  prefillContextOf,
-  type RunLoadMeta,
-  runPrefill,
-} from "./prefillFromTtft.ts";
+import { type PrefillContext, prefillContextOf } from "./prefillFromTtft.ts";
 import type { MeasuredFormat } from "./run.ts";
+import { type RunLoadMeta, runPrefill } from "./runPrefill.ts";
 import { closeTokens, metricValue, tokensPerRequest } from "./runWorkload.ts";
 
 // Runs at several concurrencies become a measured latency profile (issue: latency curves): one

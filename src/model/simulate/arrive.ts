@@ -1,8 +1,8 @@
 import { arrivalTimeMs } from "./arrivals.ts";
-import { pushEvent } from "./eventQueue.ts";
+import { eventKey } from "./eventQueue.ts";
 import { takeSlot } from "./requests.ts";
 import { routeRequest } from "./router.ts";
-import { eventKind, eventPriority, type Run } from "./run.ts";
+import { eventPriority, type Run } from "./run.ts";
 import { drawSize } from "./sizes.ts";
 import { closeWindow, openWindow } from "./stability.ts";
 
@@ -19,14 +19,16 @@ const rejects = (run: Run, inputTokens: number, outputTokens: number): boolean =
   return deployment.kvTokens !== null && inputTokens + outputTokens > deployment.kvTokens;
 };
 
+/** Draws when the next request arrives; it waits beside the event heap, one arrival at a time. */
 export const scheduleArrival = (run: Run): void => {
   const arrivals = run.setup.arrivals;
+  run.nextArrivalKey = Number.POSITIVE_INFINITY;
   if (!arrivals) return;
   const atMs = arrivalTimeMs(arrivals, run.arrivalRandom, run.arrived, run.lastArrivalMs);
   // A rate so low that the next arrival lies past the largest time: nothing more arrives.
   if (!Number.isFinite(atMs)) return;
   run.lastArrivalMs = atMs;
-  pushEvent(run.events, atMs, eventPriority.arrival, eventKind.arrival, 0);
+  run.nextArrivalKey = eventKey(atMs, eventPriority.arrival);
 };
 
 export const arrive = (run: Run, nowMs: number): void => {

@@ -47,6 +47,14 @@ const grow = (queue: EventQueue): void => {
 /** The time within which two events count as one instant. */
 export const tieMs = (timeMs: number): number => tieShare * Math.max(1, Math.abs(timeMs));
 
+/** The heap's order: the time, pushed later by a priority's share of an instant. */
+export const eventKey = (timeMs: number, priority: number): number =>
+  timeMs + priority * tieMs(timeMs);
+
+/** The earliest event's key; Infinity when empty. */
+export const firstKey = (queue: EventQueue): number =>
+  queue.size === 0 ? Number.POSITIVE_INFINITY : (queue.keys[0] as number);
+
 /** Adds an event of a kind (0 to 3) about `id`; `priority` orders events at one instant. */
 export const pushEvent = (
   queue: EventQueue,
@@ -56,7 +64,7 @@ export const pushEvent = (
   id: number,
 ): void => {
   if (queue.size === queue.keys.length) grow(queue);
-  const key = timeMs + priority * tieMs(timeMs);
+  const key = eventKey(timeMs, priority);
   const code = (id << kindBits) | kind;
   const { keys, times, codes } = queue;
   let at = queue.size;

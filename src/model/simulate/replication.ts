@@ -1,6 +1,6 @@
 import { arrive, scheduleArrival } from "./arrive.ts";
 import { decodeBoundary, dispatchToDecode } from "./decodeStage.ts";
-import { popEvent } from "./eventQueue.ts";
+import { firstKey, popEvent } from "./eventQueue.ts";
 import { prefillDone } from "./prefillStage.ts";
 import { createRun, eventKind, type Run, waitingOf } from "./run.ts";
 import type { Setup } from "./setup.ts";
@@ -45,23 +45,38 @@ const isStale = (run: Run, kind: number, id: number, timeMs: number): boolean =>
   (kind === eventKind.prefillDone && timeMs !== run.prefill.scheduledMs[id]) ||
   (kind === eventKind.decodeBoundary && timeMs !== run.decode.boundaryMs[id]);
 
-/** Runs up to `maxEvents` events; returns how many ran. */
+/** Done when every measured request is; stopped when the waiting count passes the limit. */
+const checkEnd = (run: Run, measuredCount: number): void => {
+  if (run.measuredDone >= measuredCount) run.finished = true;
+  else if (waitingOf(run) >= run.setup.stopWaiting) {
+    run.stopped = true;
+    run.finished = true;
+  }
+};
+
+/** Runs up to `maxEvents` events (an arrival is one); returns how many ran. */
 export const advanceReplication = (run: Run, maxEvents: number): number => {
   const { events } = run;
   const { requests: measuredCount } = run.setup.options;
   let count = 0;
   while (count < maxEvents && !run.finished) {
+    count += 1;
+    if (run.nextArrivalKey < firstKey(events)) {
+      const nowMs = Math.max(run.nowMs, run.lastArrivalMs);
+      catchUp(run, nowMs);
+      arrive(run, nowMs);
+      checkEnd(run, measuredCount);
+      continue;
+    }
     if (!popEvent(events)) {
       run.finished = true;
       break;
     }
-    count += 1;
     const { kind, id } = events;
     if (isStale(run, kind, id, events.timeMs)) continue;
     const nowMs = Math.max(run.nowMs, events.timeMs);
     catchUp(run, nowMs);
-    if (kind === eventKind.arrival) arrive(run, nowMs);
-    else if (kind === eventKind.prefillDone) {
+    if (kind === eventKind.prefillDone) {
       prefillDone(run, id, nowMs);
       for (let i = 0; i < run.handoffCount; i += 1) {
         dispatchToDecode(run, run.handoff[i] as number, nowMs);
@@ -69,11 +84,7 @@ export const advanceReplication = (run: Run, maxEvents: number): number => {
       run.handoffCount = 0;
     } else if (kind === eventKind.kvArrival) dispatchToDecode(run, id, nowMs);
     else decodeBoundary(run, id, nowMs);
-    if (run.measuredDone >= measuredCount) run.finished = true;
-    else if (waitingOf(run) >= run.setup.stopWaiting) {
-      run.stopped = true;
-      run.finished = true;
-    }
+    checkEnd(run, measuredCount);
   }
   return count;
 };

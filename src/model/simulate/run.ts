@@ -12,7 +12,8 @@ import { createTimelineSampler, type TimelineSampler } from "./timeline.ts";
 
 // One replication's state: the fleets, the queues, the clock and what it has measured so far.
 
-export const eventKind = { arrival: 0, prefillDone: 1, kvArrival: 2, decodeBoundary: 3 } as const;
+// Arrivals wait beside the heap, so the heap holds the other three kinds.
+export const eventKind = { prefillDone: 1, kvArrival: 2, decodeBoundary: 3 } as const;
 
 // At one instant: capacity is freed first, then transferred caches land, then new requests
 // arrive, and an idle decode instance starts its step last, with every sequence admitted then.
@@ -51,7 +52,9 @@ export interface Run {
   nowMs: number;
   /** Arrivals so far; the next one has this index. */
   arrived: number;
+  /** The next arrival's time, and its key in the event order (Infinity: none comes). */
   lastArrivalMs: number;
+  nextArrivalKey: number;
   /** Measured requests served or rejected. */
   measuredDone: number;
   stopped: boolean;
@@ -103,6 +106,7 @@ export const createRun = (setup: Setup, replication: number): Run => {
     nowMs: 0,
     arrived: 0,
     lastArrivalMs: 0,
+    nextArrivalKey: Number.POSITIVE_INFINITY,
     measuredDone: 0,
     stopped: false,
     finished: false,

@@ -1,5 +1,6 @@
 import { For, Show } from "solid-js";
 import type { EstimatedLatency, Sustainable } from "../../model/sustainable/types.ts";
+import { atLeast } from "../../model/tolerance.ts";
 import type { Dictionary } from "../i18n/en.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -18,7 +19,6 @@ const latencyLine = (
   latency: EstimatedLatency,
   t: Dictionary,
 ) => ({
-  metric,
   label: fill(text.latency, {
     statistic: t.choices.statistic[latency.statistic],
     metric: t.violations.metrics[metric],
@@ -30,8 +30,27 @@ const latencyLine = (
           value: estimateText(latency.valueMs),
           target: numberText(latency.targetMs),
         }),
-  met: latency.targetMs === null ? undefined : latency.valueMs <= latency.targetMs,
+  met: latency.targetMs === null ? undefined : atLeast(latency.targetMs, latency.valueMs),
 });
+
+/**
+ * One headline number. A component, so a new value updates its text rather than rebuilding it
+ * (and its explanation) on every keystroke. The sustainable figures' derivations are named apart
+ * from the capacity ones they sit beside.
+ */
+const Figure = (props: { label: string; value: string; path?: string; explainLabel?: string }) => (
+  <div class={styles.figure}>
+    <div class={styles.label}>
+      {props.label}
+      <Show when={props.path}>
+        {(path) => <Explain path={path()} label={props.explainLabel ?? props.label} />}
+      </Show>
+    </div>
+    <div class={styles.value}>
+      <span>{props.value}</span>
+    </div>
+  </div>
+);
 
 /**
  * The answers an infra lead came for: x and y, what they serve at full load (the article's
@@ -42,21 +61,6 @@ export const HeadlineCards = () => {
   const { t } = useI18n();
   const text = useSustainableText();
   const r = () => planner.result();
-  // The sustainable figures' derivations are named apart from the capacity ones they sit beside.
-  const figure = (label: string, value: string, path?: string, explainLabel = label) => (
-    <div class={styles.figure}>
-      <div class={styles.label}>
-        {label}
-        {path ? <Explain path={path} label={explainLabel} /> : null}
-      </div>
-      <div class={styles.value}>
-        <span>{value}</span>
-      </div>
-    </div>
-  );
-  const details = (sustainable: Sustainable) => [
-    ...metrics.map((metric) => latencyLine(text(), metric, sustainable[metric], t())),
-  ];
   const busy = (utilization: { prefill: number; decode: number }) =>
     fill(text().busyValue, {
       prefill: percentText(utilization.prefill),
@@ -91,17 +95,21 @@ export const HeadlineCards = () => {
         <h3 class={styles.groupTitle}>{text().capacity}</h3>
         <p class={styles.groupNote}>{text().capacityNote}</p>
         <div class={styles.figures}>
-          {figure(t().results.qpm, numberText(r().throughput.qpm), "throughput.qpm")}
-          {figure(
-            t().results.qpmPerNode,
-            numberText(r().throughput.qpmPerNode),
-            "throughput.qpmPerNode",
-          )}
-          {figure(
-            t().results.qpmPerGpu,
-            numberText(r().throughput.qpmPerGpu),
-            "throughput.qpmPerGpu",
-          )}
+          <Figure
+            label={t().results.qpm}
+            value={numberText(r().throughput.qpm)}
+            path="throughput.qpm"
+          />
+          <Figure
+            label={t().results.qpmPerNode}
+            value={numberText(r().throughput.qpmPerNode)}
+            path="throughput.qpmPerNode"
+          />
+          <Figure
+            label={t().results.qpmPerGpu}
+            value={numberText(r().throughput.qpmPerGpu)}
+            path="throughput.qpmPerGpu"
+          />
         </div>
         <p class={styles.line}>
           <strong>{t().results.bottleneck[r().bottleneck]}</strong>
@@ -128,14 +136,17 @@ export const HeadlineCards = () => {
             <h3 class={styles.groupTitle}>{text().sustainable}</h3>
             <p class={styles.groupNote}>{text().sustainableNote}</p>
             <div class={styles.figures}>
-              {figure(
-                t().results.qpm,
-                estimateText(sustainable().qpm),
-                "sustainable.requestsPerSecond",
-                `${text().sustainable} ${t().results.qpm}`,
-              )}
-              {figure(t().results.qpmPerNode, estimateText(sustainable().qpmPerNode))}
-              {figure(t().results.qpmPerGpu, estimateText(sustainable().qpmPerGpu))}
+              <Figure
+                label={t().results.qpm}
+                value={estimateText(sustainable().qpm)}
+                path="sustainable.requestsPerSecond"
+                explainLabel={`${text().sustainable} ${t().results.qpm}`}
+              />
+              <Figure
+                label={t().results.qpmPerNode}
+                value={estimateText(sustainable().qpmPerNode)}
+              />
+              <Figure label={t().results.qpmPerGpu} value={estimateText(sustainable().qpmPerGpu)} />
             </div>
             <p class={styles.line}>
               <strong>
@@ -147,13 +158,16 @@ export const HeadlineCards = () => {
                 <dt>{text().busy}</dt>
                 <dd>{busy(sustainable().utilization)}</dd>
               </div>
-              <For each={details(sustainable())}>
-                {(line) => (
-                  <div class={styles.detail} data-met={line.met} data-metric={line.metric}>
-                    <dt>{line.label}</dt>
-                    <dd>{line.value}</dd>
-                  </div>
-                )}
+              <For each={metrics}>
+                {(metric) => {
+                  const line = () => latencyLine(text(), metric, sustainable()[metric], t());
+                  return (
+                    <div class={styles.detail} data-met={line().met} data-metric={metric}>
+                      <dt>{line().label}</dt>
+                      <dd>{line().value}</dd>
+                    </div>
+                  );
+                }}
               </For>
               <Show when={attainment(sustainable())}>
                 {(value) => (

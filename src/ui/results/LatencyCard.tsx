@@ -66,22 +66,23 @@ export const LatencyCard = () => {
   const contextTokens = () =>
     planner.plan().workload.inputTokens + planner.plan().workload.outputTokens / 2;
   const transferModelled = () => r().explain["latency.kvTransferMs"] !== undefined;
-  const phase = (
-    label: string,
-    outcome: PhaseOutcome,
-    path: string,
-    which: "prefill" | "decode",
-  ) => (
-    <div class={metric.metric} data-metric={path} data-source={outcome.source}>
-      <dt class={metric.label}>{label}</dt>
+  // A component, so a new result updates the row's text rather than rebuilding its explanation.
+  const Phase = (props: {
+    label: string;
+    outcome: PhaseOutcome;
+    path: string;
+    which: "prefill" | "decode";
+  }) => (
+    <div class={metric.metric} data-metric={props.path} data-source={props.outcome.source}>
+      <dt class={metric.label}>{props.label}</dt>
       <dd class={metric.value}>
-        <span class={metric.number}>{formatNumber(outcome.timeMs)}</span>
+        <span class={metric.number}>{formatNumber(props.outcome.timeMs)}</span>
         <span class={metric.unit}> ms</span>
-        <Explain path={path} label={label} />
+        <Explain path={props.path} label={props.label} />
       </dd>
       <dd class={metric.hint}>
-        {how(outcome, which)}
-        <Show when={outcome.extrapolated}>
+        {how(props.outcome, props.which)}
+        <Show when={props.outcome.extrapolated}>
           {" "}
           <span class={styles.badge} title={text().extrapolatedHint}>
             {text().extrapolated}
@@ -93,8 +94,18 @@ export const LatencyCard = () => {
   );
   return (
     <Card title={text().title}>
-      {phase(text().t1, r().latencyModel.prefill, "latency.prefillBatchTimeMs", "prefill")}
-      {phase(text().itl, r().latencyModel.decode, "latency.itlMs", "decode")}
+      <Phase
+        label={text().t1}
+        outcome={r().latencyModel.prefill}
+        path="latency.prefillBatchTimeMs"
+        which="prefill"
+      />
+      <Phase
+        label={text().itl}
+        outcome={r().latencyModel.decode}
+        path="latency.itlMs"
+        which="decode"
+      />
       <Metric
         label={text().kvTransfer}
         value={transferModelled() ? formatNumber(r().latency.kvTransferMs) : text().unknown}

@@ -9,17 +9,15 @@ import styles from "./ServiceCards.module.css";
 import { useSustainableText } from "./sustainableText.ts";
 import { estimateText, numberText as n, percentText, usdText } from "./valueText.ts";
 
+const sloMetrics = ["ttft", "tpot", "e2el"] as const;
+
 /** Latency, the binding limits, the SLO checks and cost. */
 export const ServiceCards = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const text = useSustainableText();
   const r = () => planner.result();
-  const sloRows = () =>
-    (["ttft", "tpot", "e2el"] as const).flatMap((key) => {
-      const check = r().slo[key];
-      return check ? [{ key, check }] : [];
-    });
+  const anySlo = () => sloMetrics.some((key) => r().slo[key] !== null);
   const sloValue = (check: SloCheck) => `${estimateText(check.valueMs)} / ${n(check.targetMs)} ms`;
   const batch = (limit: ReturnType<typeof r>["limits"]["prefillBatch"]) =>
     fill(t().results.batchOf, { effective: limit.effective, requested: limit.requested });
@@ -78,28 +76,31 @@ export const ServiceCards = () => {
       </Card>
       <Card
         title={fill(text().atSustainableTitle, { title: t().results.slo })}
-        note={sloRows().length > 0 ? undefined : t().results.noSlo}
+        note={anySlo() ? undefined : t().results.noSlo}
       >
-        <Show when={sloRows().length > 0}>
-          <For each={sloRows()}>
-            {(row) => (
-              <div class={styles.slo} data-met={row.check.met}>
-                <dt>
-                  {fill(text().latency, {
-                    statistic: t().choices.statistic[row.check.statistic],
-                    metric: t().violations.metrics[row.key],
-                  })}
-                </dt>
-                <dd class={styles.sloValue}>{sloValue(row.check)}</dd>
-                <dd class={styles.verdict}>
-                  {row.check.met ? `✓ ${t().results.met}` : `✗ ${t().results.missed}`}
-                  {" · "}
-                  {fill(t().results.margin, { margin: percentText(row.check.marginFraction) })}
-                </dd>
-              </div>
-            )}
-          </For>
-        </Show>
+        {/* By metric, so a new result updates each row in place rather than rebuilding it. */}
+        <For each={sloMetrics}>
+          {(key) => (
+            <Show when={r().slo[key]}>
+              {(check) => (
+                <div class={styles.slo} data-met={check().met}>
+                  <dt>
+                    {fill(text().latency, {
+                      statistic: t().choices.statistic[check().statistic],
+                      metric: t().violations.metrics[key],
+                    })}
+                  </dt>
+                  <dd class={styles.sloValue}>{sloValue(check())}</dd>
+                  <dd class={styles.verdict}>
+                    {check().met ? `✓ ${t().results.met}` : `✗ ${t().results.missed}`}
+                    {" · "}
+                    {fill(t().results.margin, { margin: percentText(check().marginFraction) })}
+                  </dd>
+                </div>
+              )}
+            </Show>
+          )}
+        </For>
       </Card>
       <Card title={t().results.cost} note={r().cost ? undefined : t().results.noPrice}>
         <Show when={r().cost}>

@@ -7,34 +7,46 @@ import { useSustainableText } from "./sustainableText.ts";
 import styles from "./UtilizationCard.module.css";
 import { percentText } from "./valueText.ts";
 
-/** How busy each side is, as bars, with the bottleneck named. */
+const percent = 100;
+
+/** One side's busy share as a bar; a component, so a new share moves the bar rather than rebuilding it. */
+const Bar = (props: { label: string; fraction: number; path: string }) => (
+  <div class={styles.row}>
+    <dt class={styles.label}>{props.label}</dt>
+    <dd class={styles.track} aria-hidden="true">
+      <div
+        class={styles.fill}
+        style={{ width: `${Math.min(percent, Math.max(0, props.fraction * percent))}%` }}
+      />
+    </dd>
+    <dd class={styles.value}>
+      {percentText(props.fraction)}
+      <Explain path={props.path} label={props.label} />
+    </dd>
+  </div>
+);
+
+/** How busy each side is at full load, as bars, with the bottleneck named. */
 export const UtilizationCard = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const r = () => planner.result();
   const text = useSustainableText();
-  const bar = (label: string, fraction: number, path: string) => (
-    <div class={styles.row}>
-      <dt class={styles.label}>{label}</dt>
-      <dd class={styles.track} aria-hidden="true">
-        <div
-          class={styles.fill}
-          style={{ width: `${Math.min(100, Math.max(0, fraction * 100))}%` }}
-        />
-      </dd>
-      <dd class={styles.value}>
-        {percentText(fraction)}
-        <Explain path={path} label={label} />
-      </dd>
-    </div>
-  );
   return (
     <Card
       title={fill(text().atFullLoadTitle, { title: t().results.utilization })}
       note={<strong>{t().results.bottleneck[r().bottleneck]}</strong>}
     >
-      {bar(t().results.prefillSide, r().utilization.prefill, "utilization.prefill")}
-      {bar(t().results.decodeSide, r().utilization.decode, "utilization.decode")}
+      <Bar
+        label={t().results.prefillSide}
+        fraction={r().utilization.prefill}
+        path="utilization.prefill"
+      />
+      <Bar
+        label={t().results.decodeSide}
+        fraction={r().utilization.decode}
+        path="utilization.decode"
+      />
     </Card>
   );
 };

@@ -56,7 +56,9 @@ describe("the headline", () => {
     );
     expect(within(group).getByText("P99 TTFT")).toBeTruthy();
     expect(within(group).getByText("the P99 TTFT SLO")).toBeTruthy();
-    expect(group.querySelector("[data-metric='ttft']")?.getAttribute("data-met")).toBe("true");
+    expect(group.querySelector("[data-metric='ttft'] dd")?.textContent).toMatch(
+      /ms · SLO 1,000 ms$/,
+    );
   });
 
   it("reads the capacity's full 7,200 QPM as sustainable when no SLO is set", () => {

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@solidjs/testing-library";
+import { afterEach, describe, expect, it } from "vitest";
+import { draftFromPlan } from "../../../src/io/draft.ts";
+import { defaultPlan, solve } from "../../../src/model/index.ts";
+import { VerifyPanel } from "../../../src/ui/deploy/VerifyPanel.tsx";
+import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
+import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const renderPanel = (language: "en" | "zh") => {
+  localStorage.setItem("xpyd.language", language);
+  const planner = createPlanner(draftFromPlan(defaultPlan));
+  render(() => (
+    <I18nProvider>
+      <PlannerProvider planner={planner}>
+        <VerifyPanel />
+      </PlannerProvider>
+    </I18nProvider>
+  ));
+};
+
+// Two simulations of 20,000 requests each run in the page here (no workers under happy-dom).
+const simulated = { timeout: 60_000 };
+
+describe("VerifyPanel", () => {
+  it(
+    "runs at the sustainable rate and 120% of it, saying where TTFT holds, in Chinese",
+    simulated,
+    async () => {
+      renderPanel("zh");
+      const rate = solve(defaultPlan).sustainable.requestsPerSecond;
+      const shown = String(Number(rate.toFixed(3)));
+      expect(screen.getByText(`可持续速率：${shown} 请求/秒`)).toBeTruthy();
+      expect(screen.getByTestId("bench-sustainable").textContent).toContain(
+        `--request-rate ${shown}`,
+      );
+      expect(screen.getByTestId("verdict-sustainable").textContent).toMatch(/^正在模拟/);
+      const holds = await screen.findByText(/所有 SLO 均达标，TTFT 应能保持/, {}, simulated);
+      expect(holds.getAttribute("data-verdict")).toBe("holds");
+      const breaks = await screen.findByText(/队列无限增长/, {}, simulated);
+      expect(breaks.textContent).not.toContain("应能保持");
+      // The table gives the simulated P99 TTFT at the sustainable rate and none above it.
+      const cells = document.querySelectorAll("tr[data-key='p99_ttft_ms'] td");
+      expect(cells[0]?.textContent).toMatch(/^[\d,]+\.\d\d$/);
+      expect(cells[1]?.textContent).toBe("–");
+      expect(document.querySelector("tr[data-key='slo_attainment'] th")?.textContent).toBe(
+        "满足全部 SLO 的请求占比",
+      );
+    },
+  );
+});
