@@ -4,7 +4,7 @@ import { growthOf } from "./stability.ts";
 import { timelineOf } from "./timeline.ts";
 import type { Timeline } from "./types.ts";
 
-// What is kept of a finished replication: its samples (first chunks sorted), its window's shares, its fit.
+// What is kept of a finished replication: its samples, its window's shares, its fit.
 
 export interface ReplicationResult {
   served: number;
@@ -70,7 +70,7 @@ export const replicationResult = (run: Run): ReplicationResult => {
     prefillQueueMs: head(samples.prefillQueueMs, samples.served),
     kvTransferMs: head(samples.kvTransferMs, samples.served),
     decodeQueueMs: head(samples.decodeQueueMs, samples.served),
-    firstChunkMs: head(samples.firstChunkMs, samples.firstChunkCount).sort(),
+    firstChunkMs: head(samples.firstChunkMs, samples.firstChunkCount),
     chunkWeights: samples.chunkWeights.slice(),
     stable: !run.stopped && !fit.growing,
     growthPerSecond,

@@ -35,11 +35,6 @@ const chunkGroups = (results: readonly ReplicationResult[], times: StepTimes): W
   return { values, weights };
 };
 
-const firstChunks = (results: readonly ReplicationResult[]): Float64Array =>
-  results.length === 1
-    ? (results[0] as ReplicationResult).firstChunkMs
-    : pooled(results, (result) => result.firstChunkMs).sort();
-
 const sloOutcomes = (
   slo: Plan["slo"],
   summaries: Record<"ttft" | "tpot" | "e2el", LatencySummary | null>,
@@ -143,7 +138,10 @@ export const buildReport = (
     ...base,
     ttftMs,
     tpotMs,
-    itlMs: weightedSummary(firstChunks(results), chunkGroups(results, times)),
+    itlMs: weightedSummary(
+      pooled(results, (r) => r.firstChunkMs),
+      chunkGroups(results, times),
+    ),
     e2elMs,
     waits: {
       routerMs: wait((r) => r.routerMs),

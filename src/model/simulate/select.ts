@@ -79,6 +79,16 @@ const selectRanks = (
   }
 };
 
+/** The values at the given ranks (0 = smallest), reordering `values` but never sorting it whole. */
+export const valuesAtRanks = (
+  values: Float64Array,
+  asked: readonly number[],
+): Map<number, number> => {
+  const ranks = [...new Set(asked)].sort((a, b) => a - b);
+  if (ranks.length > 0) selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+  return new Map(ranks.map((rank) => [rank, values[rank] as number]));
+};
+
 /**
  * numpy.percentile(values, p) (the linear method) for each asked percent, reordering `values`
  * (NaN-free, non-empty) but never sorting it whole.

@@ -1,4 +1,4 @@
-import { selectPercentiles } from "./select.ts";
+import { selectPercentiles, valuesAtRanks } from "./select.ts";
 import type { LatencySummary } from "./types.ts";
 
 // Summaries with numpy's definitions (mean; percentile's default "linear" method), as vllm bench
@@ -56,18 +56,40 @@ export interface Weighted {
   weights: Float64Array;
 }
 
+/** The number of `values` (ascending) at or below `value`. */
+const countAtOrBelow = (values: Float64Array, value: number): number => {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
 /**
- * The summary of a list given as single samples (ascending) and weighted values (ascending), as if
- * every weighted value were repeated: numpy's linear percentile over the expanded list.
+ * The summary of a list given as single samples (in any order; reordered) and weighted values
+ * (ascending), as if every weighted value were repeated: numpy's linear percentile over the
+ * expanded list. The singles are never sorted whole: each asked rank falls either on a weighted
+ * value or among the singles between two of them, and those ranks are selected.
  */
 export const weightedSummary = (
   singles: Float64Array,
   weighted: Weighted,
 ): LatencySummary | null => {
+  const groups = weighted.values.length;
   let total = singles.length;
   let sum = 0;
-  for (let i = 0; i < singles.length; i += 1) sum += singles[i] as number;
-  for (let i = 0; i < weighted.values.length; i += 1) {
+  // Singles per block: block b holds those above value b − 1 and at or below value b.
+  const blockSingles = new Float64Array(groups + 1);
+  for (let i = 0; i < singles.length; i += 1) {
+    const value = singles[i] as number;
+    sum += value;
+    const block = groups === 0 ? 0 : countAtOrBelow(weighted.values, value);
+    blockSingles[block] = (blockSingles[block] as number) + 1;
+  }
+  for (let i = 0; i < groups; i += 1) {
     total += weighted.weights[i] as number;
     sum += (weighted.values[i] as number) * (weighted.weights[i] as number);
   }
@@ -76,36 +98,35 @@ export const weightedSummary = (
   const ranks = [...new Set(positions.flatMap((p) => [Math.floor(p), Math.ceil(p)]))].sort(
     (a, b) => a - b,
   );
-  // One merged walk over the runs of equal values (a single sample is a run of one), resolving
-  // the asked ranks in ascending order.
-  const valueAtRank = new Map<number, number>();
-  let single = 0;
-  let group = 0;
-  let runEnd = 0;
-  let runValue = 0;
+  // Walk the blocks in order, each block's singles before its weighted value.
+  const fromSingles = new Map<number, number>();
+  const fromGroups = new Map<number, number>();
+  let block = 0;
+  let before = 0;
+  let singlesBefore = 0;
   for (const rank of ranks) {
-    while (rank >= runEnd) {
-      const groupValue =
-        group < weighted.values.length
-          ? (weighted.values[group] as number)
-          : Number.POSITIVE_INFINITY;
-      const singleValue =
-        single < singles.length ? (singles[single] as number) : Number.POSITIVE_INFINITY;
-      if (singleValue <= groupValue) {
-        runValue = singleValue;
-        runEnd += 1;
-        single += 1;
-      } else {
-        runValue = groupValue;
-        runEnd += weighted.weights[group] as number;
-        group += 1;
+    for (;;) {
+      const inBlock = blockSingles[block] as number;
+      if (rank < before + inBlock) {
+        fromSingles.set(rank, singlesBefore + rank - before);
+        break;
       }
+      const weight = block < groups ? (weighted.weights[block] as number) : 0;
+      if (rank < before + inBlock + weight) {
+        fromGroups.set(rank, weighted.values[block] as number);
+        break;
+      }
+      before += inBlock + weight;
+      singlesBefore += inBlock;
+      block += 1;
     }
-    valueAtRank.set(rank, runValue);
   }
+  const singleValues = valuesAtRanks(singles, [...fromSingles.values()]);
+  const valueAt = (rank: number): number =>
+    fromGroups.get(rank) ?? (singleValues.get(fromSingles.get(rank) as number) as number);
   const at = positions.map((position) => {
-    const low = valueAtRank.get(Math.floor(position)) as number;
-    const high = valueAtRank.get(Math.ceil(position)) as number;
+    const low = valueAt(Math.floor(position));
+    const high = valueAt(Math.ceil(position));
     return low + (position - Math.floor(position)) * (high - low);
   });
   return summaryFrom(total, sum / total, at);

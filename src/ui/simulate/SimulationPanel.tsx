@@ -31,6 +31,8 @@ export const SimulationPanel = () => {
     const capacity = planner.result().throughput.requestsPerSecond;
     return sustainableRate() ?? (capacity > 0 ? capacity * fallbackLoadShare : null);
   });
+  // The accessors are handed on whole; the primitive reads them in its own tracked scope.
+  // eslint-disable-next-line solid/reactivity
   const simulation = createAutoSimulation(planner.plan, planner.result, ratePerSecond);
   const running = () => simulation.latest()?.run.state() === "running";
   const progress = () => simulation.latest()?.run.progress() ?? 0;

@@ -1,0 +1,2 @@
+export const add = (a: number, b: number): number => a + b;
+export const box = { value: 0 };
