@@ -22,8 +22,9 @@ export interface SloChecks {
   e2el: SloCheck | null;
 }
 
-// The sustainable load is found to a share of 1e-6, so a binding SLO's value lands this close to
-// its target: that is the target, not a margin.
+// The sustainable load is found to a share of 1e-6, and a statistic's value is read back by
+// inverting its distribution, so a binding SLO's value lands this close to its target, on either
+// side: that is the target, met, not a margin or an overshoot.
 const onTargetShare = 1e-5;
 
 const check = (
@@ -33,14 +34,15 @@ const check = (
 ): SloCheck | null => {
   if (targetMs === undefined) return null;
   const margin = targetMs - valueMs;
-  const marginMs = margin >= 0 && margin <= onTargetShare * targetMs ? 0 : margin;
+  const onTarget = Math.abs(margin) <= onTargetShare * targetMs;
+  const marginMs = onTarget ? 0 : margin;
   return {
     statistic: statistic ?? "mean",
     targetMs,
     valueMs,
     marginMs,
     marginFraction: marginMs / targetMs,
-    met: atLeast(targetMs, valueMs),
+    met: onTarget || atLeast(targetMs, valueMs),
   };
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PlanSchema } from "../../src/model/plan.ts";
+import { defaultPlan, PlanSchema } from "../../src/model/plan.ts";
+import { checkSlos } from "../../src/model/slo.ts";
 import { solve } from "../../src/model/solve.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
@@ -42,6 +43,25 @@ describe("SLO checks", () => {
     expect(result.slo.ttft?.met).toBe(true);
     expect(result.slo.ttft?.valueMs).toBeCloseTo(800, 5);
     expect(result.feasible).toBe(true);
+  });
+
+  it("takes a value a millionth over its target as on target, met, as the search that found it does", () => {
+    const checks = checkSlos(
+      { ttftMs: 1000, ttftStatistic: "p99" },
+      { ttftMs: 1000.001, tpotMs: 40, e2elMs: 1, outputTokens: 2 },
+    );
+    expect(checks.ttft).toMatchObject({ met: true, marginMs: 0, statistic: "p99" });
+    const over = checkSlos(
+      { ttftMs: 1000 },
+      { ttftMs: 1000.1, tpotMs: 40, e2elMs: 1, outputTokens: 2 },
+    );
+    expect(over.ttft?.met).toBe(false);
+  });
+
+  it("calls the default plan with a P99 TTFT SLO feasible at its sustainable load", () => {
+    const result = solve({ ...defaultPlan, slo: { ...defaultPlan.slo, ttftStatistic: "p99" } });
+    expect(result.feasible).toBe(true);
+    expect(result.sustainable.loadFraction).toBeGreaterThan(0);
   });
 
   it("skips the checks that have no target", () => {

@@ -9,6 +9,7 @@ import {
   type StepContext,
   stepContext,
 } from "../step/index.ts";
+import { grownCapacity, resized } from "./resize.ts";
 
 // The shared step times, read at each batch the simulation meets and kept: the roofline is priced
 // once per (batch, token bucket), not once per step. Token counts fall into buckets 1/64 apart in
@@ -16,7 +17,8 @@ import {
 
 const bucketRatio = 1 / 64;
 const bucketsPerLog = 1 / Math.log1p(bucketRatio);
-// Bucket indexes kept within ±2047: 64ths of ratio reach 10⁵⁶ and back, past any token count.
+// Bucket indexes kept within ±2047: buckets 1/64 apart span a ratio of 6·10¹³ either way, past any
+// token count.
 const bucketLimit = 2047;
 const bucketSpan = 4096;
 // What a step that cannot be read (not a positive number) takes: the shortest duration a plan may enter.
@@ -71,19 +73,10 @@ export const createStepTimes = (plan: Plan): StepTimes => {
 const denseBatches = 1 << 16;
 
 /** A copy long enough for index `batch` (within the dense range), new places set to `empty`. */
-const grownTo = <T extends Float64Array | Int32Array>(
-  array: T,
-  batch: number,
-  empty: number,
-): T => {
-  if (batch >= denseBatches) return array;
-  let length = Math.max(16, array.length);
-  while (length <= batch) length *= 2;
-  const next = new (array.constructor as new (size: number) => T)(length);
-  next.fill(empty);
-  next.set(array);
-  return next;
-};
+const grownTo = <T extends Float64Array | Int32Array>(array: T, batch: number, empty: number): T =>
+  batch >= denseBatches
+    ? array
+    : resized(array, grownCapacity(array.length, batch + 1, denseBatches), empty);
 
 const bucketOf = (ratio: number): number =>
   Math.max(-bucketLimit, Math.min(bucketLimit, Math.round(Math.log(ratio) * bucketsPerLog)));
