@@ -64,7 +64,7 @@ const confidenceOf = (
   if (results.length < 2 || results.some((r) => r.ttftMs.length === 0 || r.tpotMs.length === 0)) {
     return null;
   }
-  const interval = (values: number[]) => meanInterval(values) as Interval;
+  const interval = (values: number[], range?: Interval) => meanInterval(values, range) as Interval;
   const ttft = results.map((r) => summaryOf(r.ttftMs.slice())?.summary as LatencySummary);
   const tpot = results.map((r) => summaryOf(r.tpotMs.slice())?.summary as LatencySummary);
   return {
@@ -72,7 +72,7 @@ const confidenceOf = (
     ttftP99Ms: interval(ttft.map((summary) => summary.p99)),
     tpotMeanMs: interval(tpot.map((summary) => summary.mean)),
     tpotP99Ms: interval(tpot.map((summary) => summary.p99)),
-    sloAttainment: anySlo ? interval(results.map(attainmentOf)) : null,
+    sloAttainment: anySlo ? interval(results.map(attainmentOf), { low: 0, high: 1 }) : null,
   };
 };
 

@@ -1,3 +1,5 @@
+import { resized } from "./resize.ts";
+
 // The requests in flight, one slot each in parallel typed arrays; a finished request's slot is
 // reused, so memory follows the requests in the system, not the requests simulated.
 
@@ -57,16 +59,10 @@ export const createRequests = (): Requests => {
   };
 };
 
-const grown = <T extends Int32Array | Float64Array>(array: T, capacity: number): T => {
-  const next = new (array.constructor as new (length: number) => T)(capacity);
-  next.set(array);
-  return next;
-};
-
 const grow = (requests: Requests): void => {
   const capacity = requests.capacity * 2;
   for (const field of fields) {
-    (requests[field] as Int32Array | Float64Array) = grown(requests[field], capacity);
+    (requests[field] as Int32Array | Float64Array) = resized(requests[field], capacity);
   }
   const free = new Int32Array(capacity);
   for (let i = 0; i < capacity - requests.capacity; i += 1) free[i] = capacity - 1 - i;

@@ -37,7 +37,8 @@ export const SimulationTable = (props: { report: SimulationReport }) => {
   const noteId = createUniqueId();
   return (
     <div class={styles.wrap}>
-      <div class={styles.scroll}>
+      {/* Scrolls sideways on a phone; focusable, so the keyboard can scroll it too. */}
+      <section class={styles.scroll} aria-label={text().tableTitle} tabindex="0">
         <table class={styles.table} data-testid="simulation-table" aria-describedby={noteId}>
           <caption class={styles.hidden}>{text().tableTitle}</caption>
           <thead>
@@ -75,7 +76,7 @@ export const SimulationTable = (props: { report: SimulationReport }) => {
             </For>
           </tbody>
         </table>
-      </div>
+      </section>
       <p id={noteId} class={styles.caption}>
         {text().caption}
       </p>
