@@ -3,6 +3,7 @@ import { decodeEngineCaps } from "../limits.ts";
 import type { Plan } from "../plan.ts";
 import { speculativeDecoding } from "../specDecode.ts";
 import { decodeStep } from "../step/stepTime.ts";
+import { atLeast } from "../tolerance.ts";
 import { msToSeconds } from "../units.ts";
 import { batchOptions, largestFitting } from "./batches.ts";
 import type { SearchContext } from "./context.ts";
@@ -10,13 +11,15 @@ import { type DraftOption, draftOptions, withDraft } from "./drafts.ts";
 import { type Layout, layoutOptions, withLayout } from "./layouts.ts";
 import type { PhaseScores, TriedSetting } from "./prefillScores.ts";
 
-/** One decode setting that meets the TPOT SLO and every decode limit on its own. */
+/** One decode setting within every decode limit, whose lone sequence meets the TPOT SLO. */
 export interface DecodeScore {
   layout: Layout;
   draft: DraftOption;
   batch: number;
   itlMs: number;
   tpotMs: number;
+  /** TPOT with one sequence in the batch: what every request waits at least, at any load. */
+  loneTpotMs: number;
   /** l_o · t2: seconds a request holds a decode slot. */
   slotSeconds: number;
   /** r_d = η_d · b_d / (l_o · t2) before any router cap, requests per second of one instance. */
@@ -59,7 +62,7 @@ export const decodeUpper = (
   }
 };
 
-/** Every decode setting of the search, scored on its own; those that break the TPOT SLO or a limit are dropped. */
+/** Every decode setting of the search, scored on its own; those that miss the TPOT SLO even alone, or break a limit, are dropped. */
 export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<DecodeScore> => {
   const { plan } = ctx;
   const { outputTokens } = plan.workload;
@@ -88,14 +91,21 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
       const ratio = draft.stepCostRatio;
       const itlAt = (batch: number) => decodeStep(ctx, valid, batch, draft.draftTokens).timeMs;
       const tpotOf = (itlMs: number) => (plain ? (itlMs * ratio) / alpha : itlMs / alpha);
-      const fits = (batch: number) => tpotSlo === undefined || tpotOf(itlAt(batch)) <= tpotSlo;
+      // Up to rounding: solve checks the SLO in the estimate's own arithmetic, which may round the other way.
+      const fits = (batch: number) =>
+        tpotSlo === undefined || atLeast(tpotSlo, tpotOf(itlAt(batch)));
       const edge = plan.latency.decode.source === "constant" ? null : largestFitting(upper, fits);
       const own = layout.own ? plan.decode.batchSize : 0;
+      // Solve checks the SLO once requests queue, where the batch need not be full: a batch whose
+      // full TPOT misses it may still serve a share of its capacity. Only a lone sequence that
+      // misses it rules the setting out.
+      const loneTpotMs = tpotOf(itlAt(1));
+      const lonely = fits(1);
       for (const batch of batchOptions(upper, [own, upper, edge ?? 0])) {
         tried.push({ layout, batch, draft });
         const itlMs = itlAt(batch);
         const tpotMs = tpotOf(itlMs);
-        if (tpotSlo !== undefined && !(tpotMs <= tpotSlo)) continue;
+        if (!lonely) continue;
         const slotSeconds = outputTokens * msToSeconds(tpotMs);
         const requestsPerSecond = (plan.rateMatching.decode * batch) / slotSeconds;
         scores.push({
@@ -104,6 +114,7 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
           batch,
           itlMs,
           tpotMs,
+          loneTpotMs,
           slotSeconds,
           requestsPerSecond,
           nodeSecondsPerRequest: layout.nodesPerInstance / requestsPerSecond,

@@ -1,6 +1,7 @@
 import { allocateForBudget, allocateForTarget } from "../allocate.ts";
 import { systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
+import { atLeast } from "../tolerance.ts";
 import { secondsPerMinute } from "../units.ts";
 import type { DecodeScore } from "./decodeScores.ts";
 import { distinctBest, type Keyed } from "./distinctBest.ts";
@@ -75,10 +76,12 @@ export const pairSearch = <T extends Keyed>(
   const outputTokens = plan.workload.outputTokens;
   const budget =
     allocation.mode === "nodeBudget" ? allocation.totalNodes : Number.POSITIVE_INFINITY;
-  // A pair fits when one instance of each side fits the budget and TTFT + (l_o − 1) · t2 meets E2EL.
+  // A pair fits when one instance of each side fits the budget and a lone request's
+  // TTFT + (l_o − 1) · t2 meets E2EL (a queue only adds to it).
   const fits = (prefill: PrefillScore, decode: DecodeScore) =>
     prefill.layout.nodesPerInstance + decode.layout.nodesPerInstance <= budget &&
-    (e2elSlo === undefined || prefill.ttftMs + (outputTokens - 1) * decode.tpotMs <= e2elSlo);
+    (e2elSlo === undefined ||
+      atLeast(e2elSlo, prefill.loneTtftMs + (outputTokens - 1) * decode.loneTpotMs));
   // The first decode setting from `j` on that fits with prefill setting `i`: misfits cost no heap work.
   const nextFitting = (i: number, from: number): number => {
     const prefill = p[i]?.score;

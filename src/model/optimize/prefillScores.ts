@@ -3,20 +3,27 @@ import { bytesPerElement, expertWeightFormat } from "../latency/numberFormats.ts
 import type { Parallelism } from "../latency/parallelism.ts";
 import { parallelismOf } from "../latencyInputs.ts";
 import { prefillBatchLimit } from "../limits.ts";
+import { loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
 import { kvTransfer, prefillStep } from "../step/stepTime.ts";
+import { atLeast } from "../tolerance.ts";
 import { msToSeconds } from "../units.ts";
 import { batchOptions, largestFitting, maxSearchPrefillBatch } from "./batches.ts";
 import type { SearchContext } from "./context.ts";
 import type { DraftOption } from "./drafts.ts";
 import { type Layout, layoutOptions, withLayout } from "./layouts.ts";
 
-/** One prefill setting that meets the TTFT SLO and every prefill limit on its own. */
+/** One prefill setting within every prefill limit, whose lone prompt can meet the TTFT SLO. */
 export interface PrefillScore {
   layout: Layout;
   batch: number;
   batchTimeMs: number;
   ttftMs: number;
+  /**
+   * TTFT of a lone prompt at the mean size: every request's TTFT is at least this when sizes are
+   * the means; 0 when they vary (a short prompt may beat it).
+   */
+  loneTtftMs: number;
   /** r_p = η_p · b_p / t1, requests per second of one instance. */
   requestsPerSecond: number;
   /** n_p / r_p: node-seconds of prefill one request needs. */
@@ -82,11 +89,12 @@ const searchUpper = (ctx: SearchContext, layout: Layout): number => {
   }
 };
 
-/** Every prefill setting of the search, scored on its own; those that break the TTFT SLO or a limit are dropped. */
+/** Every prefill setting of the search, scored on its own; those that miss the TTFT SLO even alone, or break a limit, are dropped. */
 export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores<PrefillScore> => {
   const { plan } = ctx;
   const roofline = plan.latency.prefill.source === "roofline";
   const ttftSlo = plan.slo.ttftMs;
+  const sizesVary = loadOf(plan).sizes !== "mean";
   const scores: PrefillScore[] = [];
   const tried: TriedSetting[] = [];
   let weightlessLayouts = 0;
@@ -101,21 +109,27 @@ export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores
     const upper = Math.min(searchUpper(ctx, layout), engineCap(variant));
     const kvTransferMs = kvTransfer(ctx, valid)?.timeMs ?? 0;
     const timeAt = (batch: number) => prefillStep(ctx, valid, batch).timeMs;
+    // Up to rounding: solve checks the SLO in the estimate's own arithmetic, which may round the other way.
     const fits = (batch: number) =>
-      ttftSlo === undefined || timeAt(batch) + kvTransferMs <= ttftSlo;
+      ttftSlo === undefined || atLeast(ttftSlo, timeAt(batch) + kvTransferMs);
     const edge = plan.latency.prefill.source === "constant" ? null : largestFitting(upper, fits);
     const own = layout.own ? plan.prefill.batchSize : 0;
+    // Solve checks the SLO once requests queue, where a batch need not be full: only a lone prompt
+    // that misses it rules the layout out, and only when every prompt has the mean size.
+    const loneTtftMs = sizesVary ? 0 : timeAt(1) + kvTransferMs;
+    const lonely = ttftSlo === undefined || atLeast(ttftSlo, loneTtftMs);
     for (const batch of batchOptions(upper, [own, upper, edge ?? 0])) {
       tried.push({ layout, batch });
       const batchTimeMs = timeAt(batch);
       const ttftMs = batchTimeMs + kvTransferMs;
-      if (ttftSlo !== undefined && !(ttftMs <= ttftSlo)) continue;
+      if (!lonely) continue;
       const requestsPerSecond = (plan.rateMatching.prefill * batch) / msToSeconds(batchTimeMs);
       scores.push({
         layout,
         batch,
         batchTimeMs,
         ttftMs,
+        loneTtftMs,
         requestsPerSecond,
         nodeSecondsPerRequest: layout.nodesPerInstance / requestsPerSecond,
       });

@@ -46,7 +46,7 @@ export interface SearchSpace {
   candidates: number;
   prefillSettings: number;
   decodeSettings: number;
-  /** Settings that meet their own phase's SLO and limits; only pairs of these can be feasible. */
+  /** Settings within their phase's limits whose lone request meets its SLO; only pairs of these can be feasible. */
   prefillSettingsKept: number;
   decodeSettingsKept: number;
   /** Pairs allocated and scored exactly; the rest were proven unable to reach the top. */

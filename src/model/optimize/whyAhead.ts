@@ -44,6 +44,9 @@ export interface WhyAhead {
   message: string;
 }
 
+// Leads are shown to a tenth of a percent.
+const displayedLeadPercent = 0.1;
+
 // A side's saving below this is noise next to the allocation's whole-instance steps.
 const minDriverFraction = 1e-3;
 
@@ -82,7 +85,11 @@ export const whyAhead = (objective: Objective, ahead: Entry, next: Entry): WhyAh
   const b = next;
   // For a target the lead is in nodes, unless both use as many: then in QPM per node, as for a budget.
   const byNodes = objective === "fewestNodes" && a.totalNodes !== b.totalNodes;
-  const tie = nearlyEqual(a.qpmPerNode, b.qpmPerNode) && !byNodes;
+  // A lead that rounds to 0.0% reads as a tie, and is told by its tie-break.
+  const tie =
+    !byNodes &&
+    (nearlyEqual(a.qpmPerNode, b.qpmPerNode) ||
+      Math.abs(leadOf(false, a, b)) < displayedLeadPercent / 2);
   const prefillSaving =
     1 - a.score.prefill.nodeSecondsPerRequest / b.score.prefill.nodeSecondsPerRequest;
   const decodeSaving =

@@ -10,6 +10,9 @@ import { SimulationResult } from "./SimulationResult.tsx";
 import { useSimulateText } from "./text.ts";
 
 const secondsPerMinute = 60;
+const percent = 100;
+// The load field steps by 100 QPM, a round share of the default plan's thousands.
+const rateStepQpm = 100;
 // With no load that meets every SLO, a run at half of capacity still shows what fails.
 const fallbackLoadShare = 0.5;
 
@@ -59,7 +62,7 @@ export const SimulationPanel = () => {
           onRawValueChange={setTypedQpm}
           validationState={rateInvalid() ? "invalid" : "valid"}
           formatOptions={{ useGrouping: false, maximumFractionDigits: 3 }}
-          step={100}
+          step={rateStepQpm}
         >
           <div class={field.labelRow}>
             <NumberField.Label class={field.label}>{text().rate}</NumberField.Label>
@@ -105,13 +108,13 @@ export const SimulationPanel = () => {
               role="progressbar"
               aria-label={text().title}
               aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress() * 100)}
+              aria-valuemax={percent}
+              aria-valuenow={Math.round(progress() * percent)}
             >
-              <div class={styles.fill} style={{ width: `${progress() * 100}%` }} />
+              <div class={styles.fill} style={{ width: `${progress() * percent}%` }} />
             </div>
             <span class={styles.statusText}>
-              {fill(text().progress, { percent: `${Math.round(progress() * 100)}%` })}
+              {fill(text().progress, { percent: `${Math.round(progress() * percent)}%` })}
             </span>
           </Match>
           <Match when={simulation.waiting()}>

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, For, Show } from "solid-js";
 import { formatNumber } from "../../../model/index.ts";
 import type { EmpiricalSizes } from "../../../model/load.ts";
 import { fill } from "../../i18n/format.ts";
@@ -7,6 +7,7 @@ import { usePlanner } from "../../state/planner.tsx";
 import { problemText } from "../problemText.ts";
 import { createSizesReader } from "./createSizesReader.ts";
 import styles from "./RequestSizesImport.module.css";
+import { SizesDropZone } from "./SizesDropZone.tsx";
 import { sizesNoteText, sizesProblemPlace, sizesProblemText } from "./sizesProblemText.ts";
 import { useSizesText } from "./text.ts";
 
@@ -21,7 +22,6 @@ export const RequestSizesImport = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const text = useSizesText();
-  const [over, setOver] = createSignal(false);
   const reader = createSizesReader((answer) => {
     if (answer.result.ok) planner.setStructured("empiricalSizes", answer.result.sizes);
   });
@@ -52,52 +52,13 @@ export const RequestSizesImport = () => {
   });
   const meansMatch = () =>
     means()?.input === workload().input && means()?.output === workload().output;
-  const readFirst = (files: FileList | null | undefined) => {
-    const file = files?.[0];
-    if (file) reader.read(file);
-  };
   const missing = createMemo(() => {
     const problem = planner.problemFor("load.empirical");
     return problem ? problemText(problem, t()) : text().none;
   });
   return (
     <div class={styles.import} data-path="load.empirical">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: only a pointer drops files; the keyboard path is the file button inside */}
-      <div
-        class={styles.zone}
-        data-over={over() ? "" : undefined}
-        data-testid="sizes-drop"
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragOver={(event) => event.preventDefault()}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          readFirst(event.dataTransfer?.files);
-        }}
-      >
-        <span class={styles.choose}>
-          <span aria-hidden="true">{sizes() ? text().replace : text().choose}</span>
-          <input
-            class={styles.input}
-            type="file"
-            accept=".json,.jsonl,.txt,application/json"
-            aria-label={sizes() ? text().replace : text().choose}
-            onChange={(event) => {
-              const input = event.currentTarget;
-              readFirst(input.files);
-              // Choosing the same file again must read it again.
-              input.value = "";
-            }}
-          />
-        </span>
-        <span class={styles.or}>{text().drop}</span>
-      </div>
+      <SizesDropZone label={sizes() ? text().replace : text().choose} onFile={reader.read} />
       <p class={styles.formats}>{text().formats}</p>
       <div aria-live="polite">
         <Show when={reader.reading()}>
@@ -150,7 +111,10 @@ export const RequestSizesImport = () => {
                 <For each={failed().problems}>
                   {(problem) => (
                     <li>
-                      <span class={styles.place}>{sizesProblemPlace(problem, text())}</span>{" "}
+                      <span class={styles.place}>
+                        {sizesProblemPlace(problem, text())}
+                        {text().placeEnd}
+                      </span>
                       {sizesProblemText(problem, text())}
                     </li>
                   )}

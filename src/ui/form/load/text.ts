@@ -19,6 +19,7 @@ const en = {
   failed: "{name} could not be used; the sizes above are kept:",
   wholeFile: "Whole file",
   line: "Line {line}",
+  placeEnd: ": ",
   problems: {
     empty: "The file is empty.",
     binary: "Not a text file: it holds binary bytes.",
@@ -66,6 +67,7 @@ const zh: SizesText = {
   failed: "{name} 无法使用，保留上面的长度：",
   wholeFile: "整个文件",
   line: "第 {line} 行",
+  placeEnd: "：",
   problems: {
     empty: "文件为空。",
     binary: "不是文本文件：其中含有二进制字节。",

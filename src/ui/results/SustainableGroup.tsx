@@ -1,0 +1,110 @@
+import { For, Show } from "solid-js";
+import type { EstimatedLatency } from "../../model/sustainable/types.ts";
+import { atLeast } from "../../model/tolerance.ts";
+import type { Dictionary } from "../i18n/en.ts";
+import { fill } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { usePlanner } from "../state/planner.tsx";
+import { busyText } from "./busyText.ts";
+import { Figure } from "./Figure.tsx";
+import styles from "./HeadlineCards.module.css";
+import { limitText } from "./limitText.ts";
+import { type SustainableText, useSustainableText } from "./sustainableText.ts";
+import { estimateText, numberText, percentText } from "./valueText.ts";
+
+const metrics = ["ttft", "tpot", "e2el"] as const;
+
+const latencyLine = (
+  text: SustainableText,
+  metric: (typeof metrics)[number],
+  latency: EstimatedLatency,
+  t: Dictionary,
+) => ({
+  label: fill(text.latency, {
+    statistic: t.choices.statistic[latency.statistic],
+    metric: t.violations.metrics[metric],
+  }),
+  value:
+    latency.targetMs === null
+      ? fill(text.noSlo, { value: estimateText(latency.valueMs) })
+      : fill(text.againstSlo, {
+          value: estimateText(latency.valueMs),
+          target: numberText(latency.targetMs),
+        }),
+  met: latency.targetMs === null ? undefined : atLeast(latency.targetMs, latency.valueMs),
+});
+
+/**
+ * The load the plan sustains with every SLO holding: QPM as the capacity beside it gives it, the
+ * share of capacity, how busy each side is there, each SLO's statistic, attainment, the limit.
+ */
+export const SustainableGroup = () => {
+  const planner = usePlanner();
+  const { t } = useI18n();
+  const text = useSustainableText();
+  const sustainable = () => planner.result().sustainable;
+  const attainment = () => {
+    const share = sustainable().attainment;
+    if (share === null) return null;
+    const target = planner.plan().slo.attainment;
+    const value = percentText(share);
+    return target === undefined
+      ? fill(text().attainmentOnly, { value })
+      : fill(text().attainmentAgainst, { value, target: percentText(target) });
+  };
+  return (
+    <section
+      class={`${styles.group} ${styles.sustainable}`}
+      aria-label={text().sustainable}
+      data-testid="sustainable"
+      data-limited-by={sustainable().limitedBy}
+    >
+      <h3 class={styles.groupTitle}>{text().sustainable}</h3>
+      <p class={styles.groupNote}>{text().sustainableNote}</p>
+      <div class={styles.figures}>
+        <Figure
+          label={t().results.qpm}
+          value={estimateText(sustainable().qpm)}
+          path="sustainable.requestsPerSecond"
+          explainLabel={`${text().sustainable} ${t().results.qpm}`}
+        />
+        <Figure label={t().results.qpmPerNode} value={estimateText(sustainable().qpmPerNode)} />
+        <Figure label={t().results.qpmPerGpu} value={estimateText(sustainable().qpmPerGpu)} />
+      </div>
+      <p class={styles.line}>
+        <strong>
+          {fill(text().ofCapacity, { percent: percentText(sustainable().loadFraction) })}
+        </strong>
+      </p>
+      <dl class={styles.details}>
+        <div class={styles.detail}>
+          <dt>{text().busy}</dt>
+          <dd>{busyText(text(), sustainable().utilization)}</dd>
+        </div>
+        <For each={metrics}>
+          {(metric) => {
+            const line = () => latencyLine(text(), metric, sustainable()[metric], t());
+            return (
+              <div class={styles.detail} data-met={line().met} data-metric={metric}>
+                <dt>{line().label}</dt>
+                <dd>{line().value}</dd>
+              </div>
+            );
+          }}
+        </For>
+        <Show when={attainment()}>
+          {(value) => (
+            <div class={styles.detail}>
+              <dt>{text().attainment}</dt>
+              <dd>{value()}</dd>
+            </div>
+          )}
+        </Show>
+        <div class={styles.detail} data-metric="limitedBy">
+          <dt>{text().limitedBy}</dt>
+          <dd>{limitText(sustainable(), text())}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
