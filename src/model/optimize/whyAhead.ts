@@ -85,11 +85,7 @@ export const whyAhead = (objective: Objective, ahead: Entry, next: Entry): WhyAh
   const b = next;
   // For a target the lead is in nodes, unless both use as many: then in QPM per node, as for a budget.
   const byNodes = objective === "fewestNodes" && a.totalNodes !== b.totalNodes;
-  // A lead that rounds to 0.0% reads as a tie, and is told by its tie-break.
-  const tie =
-    !byNodes &&
-    (nearlyEqual(a.qpmPerNode, b.qpmPerNode) ||
-      Math.abs(leadOf(false, a, b)) < displayedLeadPercent / 2);
+  const tie = nearlyEqual(a.qpmPerNode, b.qpmPerNode) && !byNodes;
   const prefillSaving =
     1 - a.score.prefill.nodeSecondsPerRequest / b.score.prefill.nodeSecondsPerRequest;
   const decodeSaving =
@@ -123,7 +119,11 @@ export const whyAhead = (objective: Objective, ahead: Entry, next: Entry): WhyAh
   const score = byNodes
     ? `${f(a.totalNodes)} vs ${f(b.totalNodes)} nodes`
     : `${f(a.qpmPerNode)} vs ${f(b.qpmPerNode)} sustainable QPM per node`;
-  const lead = tie ? "a tie" : `${oneDecimal(leadPercent)}% better`;
+  const lead = tie
+    ? "a tie"
+    : leadPercent < displayedLeadPercent / 2
+      ? `less than ${displayedLeadPercent}% better`
+      : `${oneDecimal(leadPercent)}% better`;
   const params = {
     qpmPerNode: a.qpmPerNode,
     nextQpmPerNode: b.qpmPerNode,

@@ -98,7 +98,9 @@ export const whyText = (text: OptimizeText, objective: Objective, why: WhyAhead)
     lead:
       why.code === "tie"
         ? text.whyTie
-        : fill(text.whyLead, { percent: rounded(params.leadPercent) }),
+        : rounded(params.leadPercent) === 0
+          ? text.whyLeadTiny
+          : fill(text.whyLead, { percent: rounded(params.leadPercent) }),
     differences,
     reason: fill(
       text.whyReasons[why.driver],
