@@ -16,14 +16,18 @@ const capacity = result.throughput.requestsPerSecond;
 const sloMs = defaultPlan.slo.ttftMs ?? 0;
 
 const x = (fraction: number) =>
-  margin.left + ((fraction - loads.from) / (loads.to - loads.from)) * (width - margin.left - margin.right);
+  margin.left +
+  ((fraction - loads.from) / (loads.to - loads.from)) * (width - margin.left - margin.right);
 const y = (ms: number) => {
   const clamped = Math.min(Math.max(ms, ttftAxisMs.from), ttftAxisMs.to);
   const share = (clamped - ttftAxisMs.from) / (ttftAxisMs.to - ttftAxisMs.from);
   return height - margin.bottom - share * (height - margin.top - margin.bottom);
 };
 
-const lineFractions = Array.from({ length: 81 }, (_, i) => loads.from + (i / 80) * (loads.to - loads.from - 0.005));
+const lineFractions = Array.from(
+  { length: 81 },
+  (_, i) => loads.from + (i / 80) * (loads.to - loads.from - 0.005),
+);
 const estimates = lineFractions.map((fraction) => ({
   fraction,
   estimate: estimateAtRate(defaultPlan, result, fraction * capacity),
@@ -31,21 +35,33 @@ const estimates = lineFractions.map((fraction) => ({
 const path = (pick: (e: (typeof estimates)[number]["estimate"]) => number) =>
   estimates
     .filter(({ estimate }) => estimate.stable)
-    .map(({ fraction, estimate }, i) => `${i === 0 ? "M" : "L"}${x(fraction).toFixed(1)},${y(pick(estimate)).toFixed(1)}`)
+    .map(
+      ({ fraction, estimate }, i) =>
+        `${i === 0 ? "M" : "L"}${x(fraction).toFixed(1)},${y(pick(estimate)).toFixed(1)}`,
+    )
     .join(" ");
 
 const simulatedFractions = [0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.96, 0.98, 0.99];
 const simulated = simulatedFractions.map((fraction) => ({
   fraction,
-  report: simulate(defaultPlan, { ratePerSecond: fraction * capacity, requests: 40_000, seed: 1 }, result),
+  report: simulate(
+    defaultPlan,
+    { ratePerSecond: fraction * capacity, requests: 40_000, seed: 1 },
+    result,
+  ),
 }));
 
-const dots = (pick: (r: (typeof simulated)[number]["report"]) => number | undefined, colour: string) =>
+const dots = (
+  pick: (r: (typeof simulated)[number]["report"]) => number | undefined,
+  colour: string,
+) =>
   simulated
     .filter(({ report }) => report.stable)
     .map(({ fraction, report }) => {
       const value = pick(report);
-      return value === undefined ? "" : `<circle cx="${x(fraction).toFixed(1)}" cy="${y(value).toFixed(1)}" r="4" fill="${colour}"/>`;
+      return value === undefined
+        ? ""
+        : `<circle cx="${x(fraction).toFixed(1)}" cy="${y(value).toFixed(1)}" r="4" fill="${colour}"/>`;
     })
     .join("\n  ");
 

@@ -1,7 +1,9 @@
 import { expect, inject, it } from "vitest";
 import { measureBundle } from "./measureBundle.ts";
 
-const budgetKB = 150;
+// The queueing estimate behind the sustainable load runs on every keystroke, so it ships with the
+// first load (about 17 kB with the new plan fields); the simulator, its panel and the readers load later.
+const budgetKB = 172;
 
 it(`ships at most ${budgetKB} kB of gzipped JavaScript on first load`, async () => {
   const files = await measureBundle(inject("distDir"));

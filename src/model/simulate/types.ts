@@ -91,11 +91,10 @@ export interface SimulationReport {
   goodputPerSecond: number | null;
   /** Busy share of the prefill and decode slots over the measured span. */
   utilization: { prefill: number; decode: number };
-  // The two below are always set by simulate; optional so hand-made reports need not carry them.
   /** Time-average requests in the servers (dispatched to prefill, not yet finished) over the measured span. */
-  meanRequestsInServers?: number;
+  meanRequestsInServers: number;
   /** Requests finished per second over the measured span, warm-up and later ones included. */
-  throughputPerSecond?: number;
+  throughputPerSecond: number;
   /** The first replication's. */
   timeline: Timeline;
   /** 95% intervals over replications of the means and p99s (null with one replication or when unstable). */

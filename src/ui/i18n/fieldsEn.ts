@@ -176,12 +176,12 @@ export const fieldsEn = {
   "load.inputCv": {
     label: "Input CV",
     unit: "",
-    help: "Coefficient of variation of prompt tokens around the mean input tokens; 0 makes every prompt the same.",
+    help: "Coefficient of variation of prompt tokens around the mean input tokens; empty or 0 makes every prompt the same.",
   },
   "load.outputCv": {
     label: "Output CV",
     unit: "",
-    help: "Coefficient of variation of output tokens around the mean output tokens; 0 makes every output the same.",
+    help: "Coefficient of variation of output tokens around the mean output tokens; empty or 0 makes every output the same.",
   },
   "load.routing": {
     label: "Routing",

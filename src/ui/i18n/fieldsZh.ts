@@ -170,12 +170,12 @@ export const fieldsZh: Dictionary["fields"] = {
   "load.inputCv": {
     label: "输入变异系数",
     unit: "",
-    help: "prompt token 数围绕平均输入 token 数的变异系数；取 0 表示所有 prompt 一样长。",
+    help: "prompt token 数围绕平均输入 token 数的变异系数；留空或取 0 表示所有 prompt 一样长。",
   },
   "load.outputCv": {
     label: "输出变异系数",
     unit: "",
-    help: "输出 token 数围绕平均输出 token 数的变异系数；取 0 表示所有输出一样长。",
+    help: "输出 token 数围绕平均输出 token 数的变异系数；留空或取 0 表示所有输出一样长。",
   },
   "load.routing": {
     label: "路由策略",

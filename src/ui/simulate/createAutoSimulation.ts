@@ -61,7 +61,7 @@ export const createAutoSimulation = (
     on([plan, ratePerSecond], () => {
       stop();
       timer = setTimeout(start, settleMs);
-    }, { defer: true }),
+    }),
   );
   onCleanup(() => clearTimeout(timer));
   return {

@@ -25,6 +25,8 @@ export const report = (
     durationSeconds: 10,
     stable,
     queueGrowthPerSecond: stable ? 0 : 5,
+    meanRequestsInServers: ratePerSecond * 10,
+    throughputPerSecond: ratePerSecond,
     ttftMs: stable ? summary(500, figures.ttftP99Ms) : null,
     tpotMs: stable ? summary(20, figures.tpotP99Ms) : null,
     itlMs: stable ? summary(30, 40) : null,

@@ -43,8 +43,8 @@ export const LoadSection = () => {
         onChange={(value) => planner.setValue("load.sizes", value)}
       />
       <Show when={sizes() === "distribution"}>
-        <PlanNumberField path="load.inputCv" step={0.1} />
-        <PlanNumberField path="load.outputCv" step={0.1} />
+        <PlanNumberField path="load.inputCv" step={0.1} placeholder="0" />
+        <PlanNumberField path="load.outputCv" step={0.1} placeholder="0" />
       </Show>
       <Show when={sizes() === "empirical"}>
         <Suspense>
