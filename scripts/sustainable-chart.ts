@@ -72,6 +72,7 @@ const mean = "#0f766e";
 const p99 = "#b45309";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="13">
+  <title>The default plan's mean and P99 TTFT against offered load: the estimate as lines, the simulation as points</title>
   <rect width="100%" height="100%" fill="#fff"/>
   <text x="${margin.left}" y="24" font-size="15" font-weight="bold">Default plan, 12 P + 19 D: TTFT against offered load</text>
   ${gridLoads.map((f) => `<line x1="${x(f)}" x2="${x(f)}" y1="${margin.top}" y2="${height - margin.bottom}" stroke="#e5e7eb"/><text x="${x(f)}" y="${height - margin.bottom + 18}" text-anchor="middle">${Math.round(f * 100)}%</text>`).join("\n  ")}
