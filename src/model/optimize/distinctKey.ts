@@ -18,20 +18,26 @@ const layoutOf = (plan: Plan, phase: "prefill" | "decode") => {
     : [nodes, layout.dataParallel, layout.tensorParallel, layout.expertParallel];
 };
 
+// Rates in a key to 12 significant digits: equal up to float noise, apart past it.
+const keyDigits = 12;
+
 /**
- * What a configuration runs, as text: each phase's layout (experts over all GPUs spelt out) and
- * the batches its limits leave it, the drafts and their acceptance, and x and y. Two candidates
- * with one key are one configuration reached by different changes (a batch past a cap, say).
+ * What a configuration runs, as text: each phase's layout (experts over all GPUs spelt out), the
+ * prefill batches its limits leave, the drafts and their acceptance, x and y, and what it serves:
+ * capacity and sustainable load. A decode batch past what any load uses (the prefill side or an
+ * SLO binds first) changes none of these, so two candidates with one key are one configuration
+ * reached by different changes.
  */
 export const distinctKey = (plan: Plan, result: PlanResult): string =>
   JSON.stringify([
     layoutOf(plan, "prefill"),
     batches(result.limits.prefillBatch),
     layoutOf(plan, "decode"),
-    batches(result.limits.decodeBatch),
     result.specDecode.draftTokens,
     result.specDecode.acceptanceLength,
     plan.specDecode.stepCostRatio,
     result.allocation.prefillInstances,
     result.allocation.decodeInstances,
+    result.throughput.requestsPerSecond.toPrecision(keyDigits),
+    result.sustainable.requestsPerSecond.toPrecision(keyDigits),
   ]);

@@ -52,7 +52,8 @@ describe("kneeEstimate", () => {
         const knee = kneeEstimate(plan, solve(plan, { explain: false }));
         for (const line of [knee.ttft, knee.tpot]) {
           for (let i = 1; i < line.length; i += 1)
-            expect(line[i]?.y ?? 0).toBeGreaterThanOrEqual((line[i - 1]?.y ?? 0) * (1 - 1e-9));
+            // A percentile is read back by inverting its distribution, to about a millionth.
+            expect(line[i]?.y ?? 0).toBeGreaterThanOrEqual((line[i - 1]?.y ?? 0) * (1 - 1e-5));
         }
       }),
       { numRuns: 40 },

@@ -43,7 +43,7 @@ describe("distinctBest", () => {
 
 describe("optimize lists each configuration once", () => {
   // Experts over all eight GPUs are the plan's explicit setting and the grid's default: every
-  // configuration is reached by 2 prefill × 2 decode spellings, so three of the four are merged.
+  // configuration is reached by 2 prefill × 2 decode spellings, so at least three are merged.
   const plan = twinLayoutPlan();
   const result = optimize(plan);
 
@@ -53,16 +53,19 @@ describe("optimize lists each configuration once", () => {
     expect(new Set(keys).size).toBe(5);
   });
 
-  it("says how many were merged: three into each, fifteen in all", () => {
-    expect(result.top.map((entry) => entry.merged)).toEqual([3, 3, 3, 3, 3]);
-    expect(result.space.merged).toBe(15);
+  it("merges into each the other spellings of its layouts it reached, and counts them all", () => {
+    const merged = result.top.map((entry) => entry.merged);
+    // The winner's every spelling is reached before the search stops: three more at least.
+    expect(merged[0]).toBeGreaterThanOrEqual(3);
+    for (const count of merged) expect(count).toBeGreaterThanOrEqual(1);
+    expect(result.space.merged).toBe(merged.reduce((sum, count) => sum + count, 0));
   });
 
-  it("keeps the spelling that changes fewer fields: the plan's own expert setting", () => {
-    for (const entry of result.top) {
-      const fields = entry.changes.map((change) => change.field);
-      expect(fields).not.toContain("latency.prefill.expertParallel");
-      expect(fields).not.toContain("latency.decode.expertParallel");
-    }
+  it("merges a decode batch that no load fills: the same capacity and sustainable load", () => {
+    const served = result.top.map((entry) => {
+      const solved = solve(entry.plan, { explain: false });
+      return `${solved.throughput.requestsPerSecond} ${solved.sustainable.requestsPerSecond} ${entry.prefillInstances} ${entry.decodeInstances} ${entry.plan.prefill.batchSize}`;
+    });
+    expect(new Set(served).size).toBe(served.length);
   });
 });

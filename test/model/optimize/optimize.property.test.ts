@@ -19,7 +19,11 @@ interface Scored {
   totalNodes: number;
 }
 
-/** What a solved candidate runs: each phase's GPUs, TP, EP and DP, its batches, drafts, x and y. */
+/**
+ * What a solved candidate runs: each phase's GPUs, TP, EP and DP, its prefill batches, drafts,
+ * x and y, and the load it serves at capacity and sustains (a decode batch that changes neither
+ * is the same configuration).
+ */
 const runsAs = (candidate: Plan, result: PlanResult): string => {
   const layout = (phase: "prefill" | "decode") => {
     const resolved = parallelismOf(candidate, phase);
@@ -37,11 +41,12 @@ const runsAs = (candidate: Plan, result: PlanResult): string => {
     batches(result.limits.prefillBatch),
     candidate.decode.nodesPerInstance,
     layout("decode"),
-    batches(result.limits.decodeBatch),
     result.specDecode,
     candidate.specDecode.stepCostRatio,
     result.allocation.prefillInstances,
     result.allocation.decodeInstances,
+    result.throughput.requestsPerSecond.toPrecision(12),
+    result.sustainable.requestsPerSecond.toPrecision(12),
   ]);
 };
 
@@ -250,5 +255,5 @@ describe("optimize: properties", () => {
       }),
       { numRuns: 20 },
     );
-  });
+  }, 180_000);
 });
