@@ -54,13 +54,7 @@ export {
   ProfilePointSchema,
   type ProfileTime,
 } from "./profile.ts";
-export {
-  maxModelledUtilization,
-  md1Wait,
-  type QueueWait,
-  type TtftUnderLoad,
-  ttftUnderLoad,
-} from "./queueing.ts";
+export { maxModelledUtilization } from "./queueing.ts";
 export type { BoundBy, PhaseTime, RooflineSetup } from "./roofline.ts";
 export {
   type AttentionKind,

@@ -38,23 +38,43 @@ export interface QueueState {
   inFlight: number;
 }
 
-// Fixed-point rounds for a batch-dependent step time; the occupancy settles within a few.
-const occupancyRounds = 12;
+// The occupancy's root search stops when its bracket is this narrow (relative) or after this many rounds.
 const settled = 1e-9;
+const occupancyRounds = 100;
 
 /** Erlangs over slots; with no slot, full as soon as anything arrives (and the load never drains). */
 const busyShare = (erlangs: number, slots: number): number =>
   slots > 0 ? erlangs / slots : erlangs > 0 ? 1 : 0;
 
-/** The mean occupancy n = min(slots, max(1, arrivals · service(n))), by iteration from the top. */
+/**
+ * The mean occupancy: n = min(slots, max(1, arrivals · service(n))), by Little's law at the
+ * occupancy's own speed. f(n) = arrivals · service(n) − n is convex for a step time that is flat
+ * and then linear in the batch, so from f(1) ≥ 0 to f(slots) < 0 it crosses zero once; the
+ * Illinois variant of regula falsi finds that crossing.
+ */
 const occupancyOf = (slots: number, arrivalsPerMs: number, serviceMs: (n: number) => number) => {
-  let n = Math.max(1, slots);
-  for (let round = 0; round < occupancyRounds; round += 1) {
-    const next = Math.min(Math.max(1, slots), Math.max(1, arrivalsPerMs * serviceMs(n)));
-    if (Math.abs(next - n) <= settled * n) return next;
-    n = next;
+  const top = Math.max(1, slots);
+  const excess = (n: number) => arrivalsPerMs * serviceMs(n) - n;
+  let [high, highExcess] = [top, excess(top)];
+  if (!(highExcess < 0)) return top;
+  let [low, lowExcess] = [1, excess(1)];
+  if (!(lowExcess > 0)) return 1;
+  let side = 0;
+  for (let round = 0; round < occupancyRounds && high - low > settled * high; round += 1) {
+    const n = high - (highExcess * (high - low)) / (highExcess - lowExcess);
+    const at = excess(n);
+    if (at === 0) return n;
+    if (at > 0) {
+      [low, lowExcess] = [n, at];
+      if (side === 1) highExcess /= 2;
+      side = 1;
+    } else {
+      [high, highExcess] = [n, at];
+      if (side === -1) lowExcess /= 2;
+      side = -1;
+    }
   }
-  return n;
+  return (low + high) / 2;
 };
 
 const decodeHoldOf = (setup: EstimateSetup, stepMs: number, joinMs: number) => {
@@ -83,10 +103,13 @@ const sideQueue = (
   const queues = pooled ? 1 : instances;
   const perQueue = arrivalsPerMs / queues;
   const slotsPerQueue = (slots * instances) / queues;
-  const servers = Math.max(1, Math.round((batch * instances) / queues));
+  // Where the step time grows with the batch, a request served at the mean occupancy's pace is
+  // quicker than at a full batch, and fewer such servers give the same capacity: c = b · mean/full.
+  const pace = serviceMs.fullMs > 0 ? Math.min(1, serviceMs.meanMs / serviceMs.fullMs) : 1;
+  const servers = Math.max(1, Math.round((batch * instances * pace) / queues));
   return {
     servers,
-    offeredErlangs: (perQueue * serviceMs.meanMs * servers) / slotsPerQueue,
+    offeredErlangs: (perQueue * serviceMs.meanMs * servers) / (slotsPerQueue * pace),
     drainPerMs: slotsPerQueue / serviceMs.fullMs,
     arrivalsPerMs: perQueue,
     arrivalScv: scv.arrivalScv,

@@ -77,6 +77,29 @@ export interface SustainablePoint {
   state: QueueState;
 }
 
+/**
+ * A step time read at a mean occupancy: the step functions price whole batches (a replica runs
+ * ⌈n / dp⌉ sequences), so a fractional mean lies between its two whole batches, linearly. Each
+ * whole batch is priced once per setup, however often the estimate's searches read it.
+ */
+const byOccupancy = (at: (batch: number) => number): ((occupancy: number) => number) => {
+  const priced = new Map<number, number>();
+  const whole = (batch: number): number => {
+    let time = priced.get(batch);
+    if (time === undefined) {
+      time = at(batch);
+      priced.set(batch, time);
+    }
+    return time;
+  };
+  return (occupancy) => {
+    if (!(occupancy >= 1) || !Number.isFinite(occupancy)) return at(occupancy);
+    const low = Math.floor(occupancy);
+    const share = occupancy - low;
+    return share === 0 ? whole(low) : whole(low) + share * (whole(low + 1) - whole(low));
+  };
+};
+
 const layoutOf = (plan: Plan, phase: "prefill" | "decode"): Parallelism | null => {
   const layout = parallelismOf(plan, phase);
   return "problem" in layout ? null : layout;
@@ -163,18 +186,21 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
       slots: prefillSlots,
       batch: parts.prefillBatch,
       serviceScv: scvOf(input),
-      msPerToken: (occupancy) =>
+      msPerToken: byOccupancy((occupancy) =>
         residentPrompt > 0
           ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
           : 0,
+      ),
       kvTransferMsPerToken: input.mean > 0 ? kvAtMean / input.mean : 0,
     },
     decode: {
       slots: decodeSlots,
       batch: parts.decodeEngineBatch,
-      stepMs: (occupancy) =>
-        decodeStep(ctx, decodeLayout, occupancy, parts.draftTokens, contextTokens).timeMs *
-        parts.stepCostRatio,
+      stepMs: byOccupancy(
+        (occupancy) =>
+          decodeStep(ctx, decodeLayout, occupancy, parts.draftTokens, contextTokens).timeMs *
+          parts.stepCostRatio,
+      ),
       outputCells,
       decodingShare: outputCells.reduce(
         (share, cell) => share + (cell.tokensAfterFirst > 0 ? cell.weight : 0),

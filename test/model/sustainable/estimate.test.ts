@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultPlan, type Plan } from "../../../src/model/plan.ts";
+import { parallelismOf } from "../../../src/model/latencyInputs.ts";
+import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/plan.ts";
 import { estimateAtRate, solve } from "../../../src/model/solve.ts";
+import { kvTransfer, prefillStep, stepContext } from "../../../src/model/step/index.ts";
 import { planArbitrary } from "../planArbitrary.ts";
 import { referenceTtftMs } from "./referenceQueue.ts";
 
@@ -36,6 +38,37 @@ describe("the estimate at an offered load", () => {
     const estimate = estimateAtRate(defaultPlan, result, 100);
     expect(estimate.ttftMs.p50).toBe(800);
     expect(estimate.ttftMs.p99).toBeGreaterThanOrEqual(estimate.ttftMs.p95);
+  });
+
+  // Llama 3.1 70B on 52 one-node H100 prefill instances (the roofline, batch up to 8): at 60% of
+  // capacity an instance is busy with one prompt about 60% of the time, so a prompt mostly runs
+  // alone, at the batch-1 step time. A replica prices ⌈n⌉ prompts: a mean occupancy just over one,
+  // read as a batch, would price two prompts' time.
+  it("prices a lone prompt at the batch-1 roofline step, not at a rounded-up mean occupancy", () => {
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      prefill: { ...defaultPlan.prefill, nodesPerInstance: 1 },
+      decode: { ...defaultPlan.decode, nodesPerInstance: 1, batchSize: 64 },
+      engine: { prefill: {}, decode: {}, router: {} },
+      allocation: { mode: "fixed", prefillInstances: 52, decodeInstances: 48 },
+      latency: {
+        model: "llama-3.1-70b",
+        prefill: { source: "roofline", gpu: "h100" },
+        decode: { source: "roofline", gpu: "h100" },
+      },
+    });
+    const result = solve(plan, { explain: false });
+    const ctx = stepContext(plan);
+    const layout = parallelismOf(plan, "prefill");
+    if ("problem" in layout) throw new Error(layout.problem.message);
+    const alone = prefillStep(ctx, layout, 1).timeMs + (kvTransfer(ctx, layout)?.timeMs ?? 0);
+    expect(prefillStep(ctx, layout, 2).timeMs).toBeGreaterThan(
+      1.9 * prefillStep(ctx, layout, 1).timeMs,
+    );
+    const estimate = estimateAtRate(plan, result, 0.6 * result.throughput.requestsPerSecond);
+    expect(estimate.ttftMs.p50).toBeCloseTo(alone, 6);
+    expect(estimate.ttftMs.mean).toBeGreaterThanOrEqual(alone * (1 - 1e-9));
+    expect(estimate.ttftMs.mean).toBeLessThan(alone * 1.01);
   });
 
   it("flags a load past capacity as unstable and keeps its numbers finite", () => {

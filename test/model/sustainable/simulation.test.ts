@@ -78,6 +78,21 @@ const cases: [string, Plan][] = [
       },
     } satisfies PlanInput),
   ],
+  ...(["mean", "p90"] as const).map((statistic): [string, Plan] => [
+    `the roofline on 100 one-node instances, where a lone prompt runs faster (${statistic} TTFT)`,
+    PlanSchema.parse({
+      ...defaultPlan,
+      prefill: { ...defaultPlan.prefill, nodesPerInstance: 1 },
+      decode: { ...defaultPlan.decode, nodesPerInstance: 1, batchSize: 64 },
+      engine: { prefill: {}, decode: { maxNumBatchedTokens: 8192 }, router: {} },
+      slo: { ...defaultPlan.slo, ttftStatistic: statistic },
+      latency: {
+        model: "llama-3.1-70b",
+        prefill: { source: "roofline", gpu: "h100" },
+        decode: { source: "roofline", gpu: "h100" },
+      },
+    } satisfies PlanInput),
+  ]),
 ];
 
 const within = (estimate: number, simulated: number | undefined) => {
