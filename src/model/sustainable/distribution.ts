@@ -103,8 +103,12 @@ const mixtureCdf = (parts: Normal[], t: number, wait: WaitShape): number => {
 };
 
 /** P(TTFT ≤ t). */
-export const ttftCdf = (setup: EstimateSetup, state: QueueState, t: number): number => {
-  const wait = totalWait(state);
+export const ttftCdf = (
+  setup: EstimateSetup,
+  state: QueueState,
+  t: number,
+  wait: WaitShape = totalWait(state),
+): number => {
   const a = state.promptMsPerToken;
   let share = 0;
   for (const cell of setup.sizes.input) {
@@ -119,10 +123,11 @@ export const metricCdf = (
   state: QueueState,
   metric: Metric,
   t: number,
+  wait: WaitShape = totalWait(state),
 ): number => {
-  if (metric === "ttft") return ttftCdf(setup, state, t);
+  if (metric === "ttft") return ttftCdf(setup, state, t, wait);
   if (metric === "tpot") return mixtureCdf(tpotParts(setup, state), t, noWait);
-  return mixtureCdf(e2elParts(setup, state), t, totalWait(state));
+  return mixtureCdf(e2elParts(setup, state), t, wait);
 };
 
 export const metricMean = (setup: EstimateSetup, state: QueueState, metric: Metric): number => {
@@ -141,6 +146,18 @@ const quantileRounds = 60;
 // Doublings of the bracket's top before giving up on reaching q (2^64 times the mean).
 const maxDoublings = 64;
 
+/**
+ * The wait as a q-quantile reads it. A zero-or-exponential wait of mean m has the q-quantile
+ * c · ln(P / (1 − q)), which at a fixed m is largest at P = e · (1 − q): a fit that spreads a
+ * longer summed wait thinner than that would read a shorter quantile for it. Read no thinner.
+ */
+const waitForQuantile = (wait: WaitShape, q: number): WaitShape => {
+  const floor = Math.E * (1 - q);
+  const meanMs = wait.probability * wait.conditionalMs;
+  if (!(meanMs > 0) || floor >= 1 || wait.probability >= floor) return wait;
+  return { probability: floor, conditionalMs: meanMs / floor };
+};
+
 /** The q-quantile of the metric, by bisection on its CDF (closed form for one fixed size). */
 export const metricQuantile = (
   setup: EstimateSetup,
@@ -148,7 +165,7 @@ export const metricQuantile = (
   metric: Metric,
   q: number,
 ): number => {
-  const wait = totalWait(state);
+  const wait = waitForQuantile(totalWait(state), q);
   const waitTop =
     wait.probability > 1 - q ? wait.conditionalMs * Math.log(wait.probability / (1 - q)) : 0;
   if (metric === "ttft" && setup.sizes.input.length === 1) {
@@ -165,14 +182,14 @@ export const metricQuantile = (
   let [low, high] = [0, Math.max(1, 2 * metricMean(setup, state, metric))];
   for (
     let doubling = 0;
-    doubling < maxDoublings && metricCdf(setup, state, metric, high) < q;
+    doubling < maxDoublings && metricCdf(setup, state, metric, high, wait) < q;
     doubling += 1
   ) {
     high *= 2;
   }
   for (let round = 0; round < quantileRounds && high - low > 1e-12 * high; round += 1) {
     const middle = (low + high) / 2;
-    if (metricCdf(setup, state, metric, middle) < q) low = middle;
+    if (metricCdf(setup, state, metric, middle, wait) < q) low = middle;
     else high = middle;
   }
   return (low + high) / 2;

@@ -99,17 +99,15 @@ const sideQueue = (
   arrivalsPerMs: number,
   serviceMs: { meanMs: number; fullMs: number },
   scv: { arrivalScv: number; serviceScv: number },
+  pace = 1,
 ): MultiServerQueue => {
   const queues = pooled ? 1 : instances;
   const perQueue = arrivalsPerMs / queues;
   const slotsPerQueue = (slots * instances) / queues;
-  // Where the step time grows with the batch, a request served at the mean occupancy's pace is
-  // quicker than at a full batch, and fewer such servers give the same capacity: c = b · mean/full.
-  const pace = serviceMs.fullMs > 0 ? Math.min(1, serviceMs.meanMs / serviceMs.fullMs) : 1;
   const servers = Math.max(1, Math.round((batch * instances * pace) / queues));
   return {
     servers,
-    offeredErlangs: (perQueue * serviceMs.meanMs * servers) / (slotsPerQueue * pace),
+    offeredErlangs: (perQueue * serviceMs.meanMs * servers) / slotsPerQueue,
     drainPerMs: slotsPerQueue / serviceMs.fullMs,
     arrivalsPerMs: perQueue,
     arrivalScv: scv.arrivalScv,
@@ -172,14 +170,19 @@ export const queuesAt = (
   const prefillOccupancy = occupancyOf(prefill.slots, lambda / x, prefillServiceMs);
   const prefillMeanMs = prefillServiceMs(prefillOccupancy);
   const prefillArrivalScv = pooled ? setup.arrivalScv : setup.arrivalScv / x;
+  // Where a prompt at the mean occupancy runs faster than in a full batch (compute-bound prefill
+  // shares an instance as it fills), the b_p slots act as fewer servers of that pace, with the same
+  // capacity, c = b_p · S(n) / S(b_p): a prompt mostly waits by sharing, not for a free slot.
+  const pace = prefillFullMs > 0 ? Math.min(1, prefillMeanMs / prefillFullMs) : 1;
   const p = sideQueue(
     pooled,
     x,
     prefill.slots,
     prefill.batch,
     lambda,
-    { meanMs: prefillMeanMs, fullMs: prefillFullMs },
+    { meanMs: prefillMeanMs / pace, fullMs: prefillFullMs },
     { arrivalScv: prefillArrivalScv, serviceScv: prefill.serviceScv },
+    pace,
   );
   const prefillWait = multiServerWait(p);
 
@@ -190,6 +193,8 @@ export const queuesAt = (
   const decodeArrivalScv =
     departureScv(prefillModelBusy, x * prefill.batch, setup.arrivalScv, prefill.serviceScv) /
     (pooled ? 1 : y);
+  // Likewise a decode step of the mean occupancy against a full batch's.
+  const decodePace = fullHold.stepMs > 0 ? Math.min(1, hold.stepMs / fullHold.stepMs) : 1;
   const decodeWait =
     decode.decodingShare > 0
       ? multiServerWait(
@@ -199,8 +204,9 @@ export const queuesAt = (
             decode.slots,
             decode.batch,
             lambda,
-            { meanMs: hold.mean, fullMs: fullHold.mean },
+            { meanMs: hold.mean / decodePace, fullMs: fullHold.mean },
             { arrivalScv: decodeArrivalScv, serviceScv: hold.scv },
+            decodePace,
           ),
         )
       : noWait;
