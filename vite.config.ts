@@ -1,3 +1,4 @@
+import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import solid from "vite-plugin-solid";
 import { defineConfig } from "vitest/config";
@@ -5,9 +6,19 @@ import { defineConfig } from "vitest/config";
 // GitHub Pages serves a project site under /<repo>/; BASE_PATH sets it at build time.
 const base = process.env.BASE_PATH ?? "/";
 
+// The dev server injects each stylesheet as a <style> element, which index.html's policy refuses;
+// only there may styles be inline. The build links every stylesheet as a file.
+const devStyles: Plugin = {
+  name: "csp-dev-styles",
+  apply: "serve",
+  transformIndexHtml: (html) =>
+    html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+};
+
 export default defineConfig({
   base,
   plugins: [
+    devStyles,
     solid(),
     VitePWA({
       // autoUpdate with the default injectRegister: the first visit is controlled, so offline works.

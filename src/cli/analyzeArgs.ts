@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { GoodputSlo } from "../model/measure/analysis.ts";
 import { defaultPercentiles } from "../model/measure/metricKeys.ts";
+import { quoteArg } from "./quoteArg.ts";
 
 // The options of `analyze`, spelled as `vllm bench serve` spells them: --goodput ttft:MS,tpot:MS
 // (vLLM separates the pairs with spaces; either works here) and --percentiles 50,90,99.
 
 const goodputKeys = { ttft: "ttftMs", tpot: "tpotMs", e2el: "e2elMs" } as const;
-const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 const items = (text: string): string[] => text.split(/[\s,]+/).filter((item) => item !== "");
 
 export const GoodputSchema = z.string().transform((text, ctx): GoodputSlo => {
@@ -18,12 +18,12 @@ export const GoodputSchema = z.string().transform((text, ctx): GoodputSlo => {
     if (field === undefined || rest.length > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `--goodput: ${quote(item)} must be ttft:MS, tpot:MS or e2el:MS`,
+        message: `--goodput: ${quoteArg(item)} must be ttft:MS, tpot:MS or e2el:MS`,
       });
     } else if (!Number.isFinite(ms) || ms < 0) {
       ctx.addIssue({
         code: "custom",
-        message: `--goodput: ${name} must be a number of milliseconds ≥ 0 (got ${quote(value)})`,
+        message: `--goodput: ${name} must be a number of milliseconds ≥ 0 (got ${quoteArg(value)})`,
       });
     } else {
       slo[field] = ms;
@@ -51,7 +51,7 @@ export const PercentilesSchema = z
     for (const { item } of bad) {
       ctx.addIssue({
         code: "custom",
-        message: `--percentiles: ${quote(item)} must be a number from 0 to 100`,
+        message: `--percentiles: ${quoteArg(item)} must be a number from 0 to 100`,
       });
     }
     if (values.length === 0) {

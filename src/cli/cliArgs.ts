@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { GoodputSlo } from "../model/measure/analysis.ts";
 import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
 import { joinNegativeValues } from "./joinNegativeValues.ts";
+import { quoteArg, shortFlag } from "./quoteArg.ts";
 import {
   noSimulateFlags,
   type SimulateCommand,
@@ -46,11 +47,10 @@ export type CliArgs =
   | { ok: false; errors: string[]; showUsage: boolean };
 
 const commandNames = "solve, curves, optimize, simulate, analyze, export, example";
-const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 const FormatSchema = z.enum(outputFormats, {
   error: (issue) =>
-    `--format must be one of ${outputFormats.join(", ")} (got ${quote(issue.input)})`,
+    `--format must be one of ${outputFormats.join(", ")} (got ${quoteArg(issue.input)})`,
 });
 
 const SolveSchema = z.strictObject({
@@ -58,7 +58,7 @@ const SolveSchema = z.strictObject({
   operands: z
     .array(z.string())
     .min(1, { error: "solve needs a plan file: solve <plan.json>" })
-    .max(1, { error: (issue) => `solve takes one plan file (got ${quote(issue.input)})` }),
+    .max(1, { error: (issue) => `solve takes one plan file (got ${quoteArg(issue.input)})` }),
   format: FormatSchema.default("table"),
   explain: z.boolean(),
 });
@@ -68,11 +68,11 @@ const CurvesSchema = z.strictObject({
   operands: z
     .array(z.string())
     .min(1, { error: "curves needs a plan file: curves <plan.json>" })
-    .max(1, { error: (issue) => `curves takes one plan file (got ${quote(issue.input)})` }),
+    .max(1, { error: (issue) => `curves takes one plan file (got ${quoteArg(issue.input)})` }),
   format: z
     .enum(curveFormats, {
       error: (issue) =>
-        `--format for curves must be one of ${curveFormats.join(", ")} (got ${quote(issue.input)})`,
+        `--format for curves must be one of ${curveFormats.join(", ")} (got ${quoteArg(issue.input)})`,
     })
     .default("csv"),
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
@@ -83,11 +83,11 @@ const OptimizeSchema = z.strictObject({
   operands: z
     .array(z.string())
     .min(1, { error: "optimize needs a plan file: optimize <plan.json>" })
-    .max(1, { error: (issue) => `optimize takes one plan file (got ${quote(issue.input)})` }),
+    .max(1, { error: (issue) => `optimize takes one plan file (got ${quoteArg(issue.input)})` }),
   format: z
     .enum(optimizeFormats, {
       error: (issue) =>
-        `--format for optimize must be one of ${optimizeFormats.join(", ")} (got ${quote(issue.input)})`,
+        `--format for optimize must be one of ${optimizeFormats.join(", ")} (got ${quoteArg(issue.input)})`,
     })
     .default("table"),
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
@@ -98,11 +98,11 @@ const ExportSchema = z.strictObject({
   operands: z
     .array(z.string())
     .min(1, { error: "export needs a plan file: export <plan.json> --format <format>" })
-    .max(1, { error: (issue) => `export takes one plan file (got ${quote(issue.input)})` }),
+    .max(1, { error: (issue) => `export takes one plan file (got ${quoteArg(issue.input)})` }),
   format: z
     .enum(exportFormats, {
       error: (issue) =>
-        `--format for export must be one of ${exportFormats.join(", ")} (got ${quote(issue.input)})`,
+        `--format for export must be one of ${exportFormats.join(", ")} (got ${quoteArg(issue.input)})`,
     })
     .default("markdown"),
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
@@ -110,7 +110,8 @@ const ExportSchema = z.strictObject({
   link: z
     .url({
       protocol: /^https?$/,
-      error: (issue) => `--link must be the planner's http(s) address (got ${quote(issue.input)})`,
+      error: (issue) =>
+        `--link must be the planner's http(s) address (got ${quoteArg(issue.input)})`,
     })
     .optional(),
 });
@@ -129,7 +130,7 @@ const AnalyzeSchema = z.strictObject({
   format: z
     .enum(analyzeFormats, {
       error: (issue) =>
-        `--format for analyze must be one of ${analyzeFormats.join(", ")} (got ${quote(issue.input)})`,
+        `--format for analyze must be one of ${analyzeFormats.join(", ")} (got ${quoteArg(issue.input)})`,
     })
     .default("table"),
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
@@ -141,7 +142,7 @@ const ExampleSchema = z.strictObject({
   kind: z.literal("example"),
   operands: z
     .array(z.string())
-    .max(0, { error: (issue) => `example takes no arguments (got ${quote(issue.input)})` }),
+    .max(0, { error: (issue) => `example takes no arguments (got ${quoteArg(issue.input)})` }),
   format: z.undefined({ error: "--format applies only to solve" }),
   explain: z.boolean(),
 });
@@ -163,7 +164,7 @@ const ArgsSchema = z.discriminatedUnion(
       const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
       return kind === undefined
         ? `no command given (commands: ${commandNames})`
-        : `unknown command ${quote(kind)} (commands: ${commandNames}; see --help)`;
+        : `unknown command ${quoteArg(kind)} (commands: ${commandNames}; see --help)`;
     },
   },
 );
@@ -189,15 +190,26 @@ const flagError = (error: unknown): string => {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   const quoted = /'([^']*)'/.exec(message)?.[1] ?? "";
-  const flag = /--[\w-]+/.exec(quoted)?.[0] ?? (quoted.split(/[ ,]/)[0] || "an option");
+  const flag = shortFlag(/--[\w-]+/.exec(quoted)?.[0] ?? (quoted.split(/[ ,]/)[0] || "an option"));
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown flag ${flag} (see --help)`;
   if (/argument missing/.test(message)) return `${flag} needs a value`;
   if (/does not take an argument/.test(message)) return `${flag} takes no value`;
   if (/argument is ambiguous/.test(message)) {
     return `${flag} needs a value (write ${flag}=VALUE for one that starts with "-")`;
   }
-  return message;
+  return `the flags cannot be read: ${shortFlag(message.replace(/\s+/g, " "))}`;
 };
+
+// A list of bad values (--percentiles 1,x,y,…) gives one line each; past a few, the rest are counted.
+const maxListedErrors = 5;
+
+const summarised = (errors: readonly string[]): string[] =>
+  errors.length <= maxListedErrors
+    ? [...errors]
+    : [
+        ...errors.slice(0, maxListedErrors),
+        `and ${errors.length - maxListedErrors} more problems with the arguments`,
+      ];
 
 const readFlags = (argv: readonly string[]) =>
   parseArgs({
@@ -234,7 +246,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     sizes: values.sizes,
   });
   if (!result.success) {
-    const errors = result.error.issues.map((issue) => issue.message);
+    const errors = summarised(result.error.issues.map((issue) => issue.message));
     return { ok: false, errors, showUsage: positionals.length === 0 };
   }
   const args = result.data;

@@ -1,7 +1,7 @@
 import { readMeasurements } from "../io/measure/readMeasurements.ts";
 import { encodePlan } from "../io/urlCodec.ts";
 import { curvesFor } from "../model/curves/index.ts";
-import { defaultPlan, formatProblem, type Parsed, type Plan, solve } from "../model/index.ts";
+import { defaultPlan, type Plan, solve } from "../model/index.ts";
 import { analyzeRun } from "../model/measure/analyzeRun.ts";
 import { optimize } from "../model/optimize/index.ts";
 import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
@@ -10,7 +10,9 @@ import { formatCurves } from "./formatCurves.ts";
 import { formatExport } from "./formatExport.ts";
 import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
-import { stdinName } from "./loadPlanFile.ts";
+import type { LoadedPlan } from "./loadPlanFile.ts";
+import { type ReadLimit, resultFileLimit } from "./readLimits.ts";
+import { readErrorReason, sourceName } from "./readSource.ts";
 import type { ReadText } from "./readTextFile.ts";
 import { runSimulate } from "./simulate.ts";
 import { usage } from "./usage.ts";
@@ -19,13 +21,20 @@ import { usage } from "./usage.ts";
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  loadPlan: (path: string) => Promise<Parsed<Plan>>;
-  readText: (path: string) => Promise<ReadText>;
+  /** A plan file, "-" for stdin, or a share link. */
+  loadPlan: (operand: string) => Promise<LoadedPlan>;
+  readText: (path: string, limit: ReadLimit) => Promise<ReadText>;
 }
 
 const exitOk = 0;
 const exitBadInput = 1;
 const exitBadArguments = 2;
+
+/** One line for an error nobody foresaw: its kind and the start of its message, no stack. */
+export const unexpectedFailureLine = (error: unknown): string => {
+  const kind = error instanceof Error ? `${error.name}: ` : "";
+  return `error: could not finish: ${kind}${readErrorReason(error)}`;
+};
 
 const lines = (items: readonly string[]): string => items.map((item) => `${item}\n`).join("");
 
@@ -36,10 +45,10 @@ const analyze = async (
   const inputs: { name: string; text: string }[] = [];
   const errors: string[] = [];
   for (const file of command.files) {
-    const read = await io.readText(file);
-    const name = file === stdinName ? "stdin" : file;
+    const read = await io.readText(file, resultFileLimit);
+    const name = sourceName(file);
     if (read.ok) inputs.push({ name, text: read.text });
-    else errors.push(`error: ${name}: cannot be read: ${read.reason}`);
+    else errors.push(`error: ${name}: ${read.message}`);
   }
   const { files, runs } = readMeasurements(inputs);
   for (const file of files) {
@@ -85,8 +94,7 @@ const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => 
   }
 };
 
-/** Runs one command line and returns its exit status. */
-export const run = async (argv: readonly string[], io: CliIo): Promise<number> => {
+const runCommand = async (argv: readonly string[], io: CliIo): Promise<number> => {
   const args = parseCliArgs(argv);
   if (!args.ok) {
     io.stderr(lines(args.errors.map((error) => `error: ${error}`)));
@@ -109,14 +117,24 @@ export const run = async (argv: readonly string[], io: CliIo): Promise<number> =
     case "curves":
     case "optimize":
     case "export": {
-      const plan = await io.loadPlan(command.file);
-      if (!plan.ok) {
-        const name = command.file === stdinName ? "stdin" : command.file;
-        io.stderr(lines(plan.problems.map((p) => `error: ${name}: ${formatProblem(p)}`)));
+      const loaded = await io.loadPlan(command.file);
+      if (!loaded.ok) {
+        io.stderr(lines(loaded.errors));
         return exitBadInput;
       }
-      io.stdout(await planOutput(command, plan.value));
+      if (loaded.notes.length > 0) io.stderr(lines(loaded.notes));
+      io.stdout(await planOutput(command, loaded.plan));
       return exitOk;
     }
+  }
+};
+
+/** Runs one command line and returns its exit status; whatever fails inside is one stderr line. */
+export const run = async (argv: readonly string[], io: CliIo): Promise<number> => {
+  try {
+    return await runCommand(argv, io);
+  } catch (error) {
+    io.stderr(`${unexpectedFailureLine(error)}\n`);
+    return exitBadInput;
   }
 };

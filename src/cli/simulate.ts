@@ -23,6 +23,7 @@ export const runSimulate = async (command: SimulateCommand, io: CliIo): Promise<
     return exitBadInput;
   }
   const { plan, sizes } = read;
+  if (read.notes.length > 0) io.stderr(lines(read.notes));
   const result = solve(plan);
   const sustainable = result.sustainable;
   const ratePerSecond = command.rate?.perSecond ?? sustainable.requestsPerSecond;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ArrivalProcess, LoadSchema } from "../model/load.ts";
+import { quoteArg } from "./quoteArg.ts";
 
 // The options of `simulate`. Each number arrives as text and is read here, so a bad one is one
 // line naming the flag and what it takes.
@@ -18,7 +19,6 @@ const maxRatePerSecond = 10_000_000;
 const maxQpm = maxRatePerSecond * secondsPerMinute;
 const arrivalCvBounds = LoadSchema.shape.arrivalCv.unwrap();
 const grouped = (value: number): string => value.toLocaleString("en-US");
-const quote = (value: unknown): string => JSON.stringify(value) ?? "nothing";
 
 export interface SimulateArrival {
   process: ArrivalProcess;
@@ -50,7 +50,7 @@ const wholeFlag = (flag: string, min: number, max: number, why = "") =>
       if (!Number.isInteger(value) || value < min || value > max) {
         ctx.addIssue({
           code: "custom",
-          message: `--${flag} must be a whole number from ${grouped(min)} to ${grouped(max)}${why}, got ${quote(text)}`,
+          message: `--${flag} must be a whole number from ${grouped(min)} to ${grouped(max)}${why}, got ${quoteArg(text)}`,
         });
       }
       return value;
@@ -66,7 +66,7 @@ const loadFlag = (flag: string, unit: string, max: number) =>
       if (!(value > 0 && value <= max)) {
         ctx.addIssue({
           code: "custom",
-          message: `--${flag} must be a number of ${unit} above 0 and at most ${grouped(max)}, got ${quote(text)}`,
+          message: `--${flag} must be a number of ${unit} above 0 and at most ${grouped(max)}, got ${quoteArg(text)}`,
         });
       }
       return value;
@@ -87,8 +87,8 @@ const ArrivalFlag = z
     const { minValue, maxValue } = arrivalCvBounds;
     const message =
       cvText === undefined
-        ? `--arrival must be ${arrivalWords} (e.g. gamma:2), got ${quote(text)}`
-        : `--arrival gamma:CV needs a coefficient of variation from ${minValue} to ${maxValue}, got ${quote(cvText)}`;
+        ? `--arrival must be ${arrivalWords} (e.g. gamma:2), got ${quoteArg(text)}`
+        : `--arrival gamma:CV needs a coefficient of variation from ${minValue} to ${maxValue}, got ${quoteArg(cvText)}`;
     ctx.addIssue({ code: "custom", message });
     return undefined;
   });
@@ -112,11 +112,11 @@ export const SimulateSchema = z
     operands: z
       .array(z.string())
       .min(1, { error: "simulate needs a plan file: simulate <plan.json>" })
-      .max(1, { error: (issue) => `simulate takes one plan file (got ${quote(issue.input)})` }),
+      .max(1, { error: (issue) => `simulate takes one plan file (got ${quoteArg(issue.input)})` }),
     format: z
       .enum(simulateFormats, {
         error: (issue) =>
-          `--format for simulate must be one of ${simulateFormats.join(", ")} (got ${quote(issue.input)})`,
+          `--format for simulate must be one of ${simulateFormats.join(", ")} (got ${quoteArg(issue.input)})`,
       })
       .default("table"),
     explain: z.literal(true, { error: "--no-explain applies only to solve" }),

@@ -2,8 +2,9 @@ import { applyRequestSizes } from "../io/load/applyRequestSizes.ts";
 import { type RequestSizes, readRequestSizes } from "../io/load/readRequestSizes.ts";
 import { formatProblem, type Parsed, type Plan, parsePlan } from "../model/index.ts";
 import { loadOf } from "../model/load.ts";
-import { stdinName } from "./loadPlanFile.ts";
 import { problemLine } from "./problemLine.ts";
+import { sizesFileLimit } from "./readLimits.ts";
+import { sourceName } from "./readSource.ts";
 import type { CliIo } from "./run.ts";
 import type { SimulateArrival, SimulateCommand } from "./simulateArgs.ts";
 
@@ -13,10 +14,8 @@ import type { SimulateArrival, SimulateCommand } from "./simulateArgs.ts";
 export type ImportedSizes = Extract<RequestSizes, { ok: true }>;
 
 export type SimulatedPlan =
-  | { ok: true; plan: Plan; sizes?: ImportedSizes }
+  | { ok: true; plan: Plan; notes: string[]; sizes?: ImportedSizes }
   | { ok: false; errors: string[] };
-
-const nameOf = (file: string): string => (file === stdinName ? "stdin" : file);
 
 const withArrival = (plan: Plan, arrival: SimulateArrival): Parsed<Plan> => {
   const load = loadOf(plan);
@@ -25,9 +24,9 @@ const withArrival = (plan: Plan, arrival: SimulateArrival): Parsed<Plan> => {
 };
 
 const readSizes = async (file: string, io: CliIo): Promise<RequestSizes | string> => {
-  const name = nameOf(file);
-  const read = await io.readText(file);
-  if (!read.ok) return `error: ${name}: cannot be read: ${read.reason}`;
+  const name = sourceName(file);
+  const read = await io.readText(file, sizesFileLimit);
+  if (!read.ok) return `error: ${name}: ${read.message}`;
   return readRequestSizes(name, read.text);
 };
 
@@ -36,20 +35,14 @@ export const simulatedPlan = async (
   command: SimulateCommand,
   io: CliIo,
 ): Promise<SimulatedPlan> => {
-  const planName = nameOf(command.file);
   const loaded = await io.loadPlan(command.file);
-  if (!loaded.ok) {
-    return {
-      ok: false,
-      errors: loaded.problems.map((problem) => `error: ${planName}: ${formatProblem(problem)}`),
-    };
-  }
-  let plan = loaded.value;
+  if (!loaded.ok) return { ok: false, errors: loaded.errors };
+  let plan = loaded.plan;
   let sizes: ImportedSizes | undefined;
   if (command.sizesFile !== undefined) {
     const read = await readSizes(command.sizesFile, io);
     if (typeof read === "string") return { ok: false, errors: [read] };
-    const sizesName = nameOf(command.sizesFile);
+    const sizesName = sourceName(command.sizesFile);
     if (!read.ok) return { ok: false, errors: read.problems.map((p) => problemLine(sizesName, p)) };
     const applied = applyRequestSizes(plan, read.sizes);
     if (!applied.ok) {
@@ -71,5 +64,6 @@ export const simulatedPlan = async (
     }
     plan = applied.value;
   }
-  return sizes === undefined ? { ok: true, plan } : { ok: true, plan, sizes };
+  const notes = loaded.notes;
+  return sizes === undefined ? { ok: true, plan, notes } : { ok: true, plan, notes, sizes };
 };

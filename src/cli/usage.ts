@@ -1,3 +1,5 @@
+import { limitMegabytes, planFileLimit, resultFileLimit } from "./readLimits.ts";
+
 /** The text of --help. */
 export const usage = `xPyD Planner: capacity planning for disaggregated (prefill/decode) LLM serving
 
@@ -59,12 +61,17 @@ Options:
       --no-explain    Hide the column that shows how each number was computed
   -h, --help          Show this help
 
+Every <plan.json> may also be "-" (stdin) or a share link: 'https://…#v2.…', '#v2.…' or 'v2.…'
+(version 1 links are read too, with a note that they carry no checksum). Plan files stop at
+${limitMegabytes(planFileLimit)} MB, benchmark results at ${limitMegabytes(resultFileLimit)} MB.
+
 Exit status: 0 solved (even when the plan is infeasible), 1 bad plan, result or sizes
 file, 2 bad arguments (or simulate without --rate for a plan that sustains no load).
 
 Example:
   npm run --silent cli -- example > plan.json
   npm run --silent cli -- solve plan.json --format markdown
+  npm run --silent cli -- solve 'https://example.org/xpyd/#v2.BIfQ…'
   npm run --silent cli -- export plan.json --format vllm
   npm run --silent cli -- simulate plan.json --arrival gamma:2 --sizes trace.jsonl
 `;

@@ -101,7 +101,9 @@ const consistencyCheck = (field: string, attention: AttentionKind): string | nul
 
 const consistencyProblem = (problem: EntryProblem, draft: ModelEntryDraft): EntryProblem => {
   const check =
-    problem.rule === "invalid" ? consistencyCheck(problem.field, draft.attention) : null;
+    problem.rule === "invalid" || problem.rule === "consistency"
+      ? consistencyCheck(problem.field, draft.attention)
+      : null;
   if (check === null) return problem;
   const { heads, layers, experts, totalParams } = draft.numbers;
   return {

@@ -1,4 +1,5 @@
 import type { Plan } from "../model/index.ts";
+import { boundedCopy } from "./boundedCopy.ts";
 
 // The form's working copy of a plan: one value per field path, kept even while invalid, so that
 // nothing a person typed is lost. An empty required number is NaN (invalid), never 0.
@@ -114,26 +115,31 @@ export const draftFromPlan = (plan: Plan): Draft => {
       values[path] = value;
     }
   }
+  const structured: Draft["structured"] = {};
+  const parts: [StructuredKey, unknown][] = [
+    ["latency", plan.latency],
+    ["customGpus", plan.customGpus],
+    ["customModels", plan.customModels],
+    ["measured", plan.measured],
+    ["empiricalSizes", plan.load?.empirical],
+  ];
+  for (const [key, part] of parts) {
+    const copy = part === undefined ? undefined : boundedCopy(part);
+    if (copy !== undefined) structured[key] = copy;
+  }
   return {
     values,
-    structured: {
-      latency: structuredClone(plan.latency),
-      customGpus: structuredClone(plan.customGpus),
-      customModels: structuredClone(plan.customModels),
-      ...(plan.measured === undefined ? {} : { measured: structuredClone(plan.measured) }),
-      ...(plan.load?.empirical === undefined
-        ? {}
-        : { empiricalSizes: structuredClone(plan.load.empirical) }),
-    },
+    structured,
     acceptanceInput: plan.specDecode.perPositionAcceptance !== undefined ? "positions" : "length",
   };
 };
 
-const modeNeeds: Record<string, readonly FieldPath[]> = {
-  nodeBudget: ["allocation.totalNodes"],
-  targetQpm: ["allocation.targetQpm"],
-  fixed: ["allocation.prefillInstances", "allocation.decodeInstances"],
-};
+// Keyed by the stored mode, which is user text: a Map, so "constructor" finds nothing.
+const modeNeeds = new Map<unknown, readonly FieldPath[]>([
+  ["nodeBudget", ["allocation.totalNodes"]],
+  ["targetQpm", ["allocation.targetQpm"]],
+  ["fixed", ["allocation.prefillInstances", "allocation.decodeInstances"]],
+]);
 
 // Load numbers that only mean something for one arrival process or size model; kept in the draft
 // while another is chosen, so switching back loses nothing.
@@ -161,7 +167,7 @@ const inUse = (draft: Draft, path: FieldPath): boolean => {
     return path === wanted && draft.values["specDecode.draftTokens"] !== 0;
   }
   if (path.startsWith("allocation.") && path !== "allocation.mode") {
-    const needed = modeNeeds[String(draft.values["allocation.mode"])] ?? [];
+    const needed = modeNeeds.get(draft.values["allocation.mode"]) ?? [];
     return needed.includes(path) || (typeof value === "number" && Number.isFinite(value));
   }
   return !(fieldSpecs.get(path)?.optional && (value === undefined || Number.isNaN(value)));
@@ -182,17 +188,23 @@ export const planInputFromDraft = (draft: Draft): Record<string, unknown> => {
 };
 
 /** Takes back a stored draft, keeping only known fields of the right kind; null if nothing fits. */
-export const restoreDraft = (stored: unknown): Draft | null => {
-  if (!stored || typeof stored !== "object") return null;
-  const { values, acceptanceInput, structured } = stored as {
-    values?: unknown;
-    acceptanceInput?: unknown;
-    structured?: unknown;
-  };
+export const restoreDraft = (stored: unknown): Draft | null =>
+  restoreDraftParts(stored)?.draft ?? null;
+
+/** A stored draft taken back, and the nested parts left out for being too deep, too large or not data. */
+export const restoreDraftParts = (
+  stored: unknown,
+): { draft: Draft; dropped: StructuredKey[] } | null => {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
+  const own = (record: object, key: string): unknown =>
+    Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
+  const values = own(stored, "values");
+  const acceptanceInput = own(stored, "acceptanceInput");
+  const structured = own(stored, "structured");
   if (!values || typeof values !== "object") return null;
   const kept: Draft["values"] = {};
   for (const { path, kind } of planFields) {
-    const value = (values as Record<string, unknown>)[path];
+    const value = own(values, path);
     const fits =
       kind === "choice"
         ? typeof value === "string"
@@ -204,15 +216,22 @@ export const restoreDraft = (stored: unknown): Draft | null => {
     }
   }
   const keptStructured: Draft["structured"] = {};
+  const dropped: StructuredKey[] = [];
   if (structured && typeof structured === "object") {
     for (const key of structuredKeys) {
-      const part = (structured as Record<string, unknown>)[key];
-      if (part && typeof part === "object") keptStructured[key] = part;
+      const part = own(structured, key);
+      if (!part || typeof part !== "object") continue;
+      const copy = boundedCopy(part);
+      if (copy === undefined) dropped.push(key);
+      else keptStructured[key] = copy;
     }
   }
   return {
-    values: kept,
-    structured: keptStructured,
-    acceptanceInput: acceptanceInput === "positions" ? "positions" : "length",
+    draft: {
+      values: kept,
+      structured: keptStructured,
+      acceptanceInput: acceptanceInput === "positions" ? "positions" : "length",
+    },
+    dropped,
   };
 };

@@ -168,17 +168,13 @@ export const withEntry = <Spec>(
   spec: Spec,
   replacing: string | null = null,
 ): Record<string, Spec> => {
-  const next = { ...entries };
-  if (replacing !== null && replacing !== id) delete next[replacing];
-  next[id] = spec;
-  return next;
+  // Built from entries so that an id such as "__proto__" stays an own key, never a prototype.
+  const kept = Object.entries(entries)
+    .filter(([key]) => key === id || key !== replacing)
+    .map(([key, value]): [string, Spec] => [key, key === id ? spec : value]);
+  const present = kept.some(([key]) => key === id);
+  return Object.fromEntries(present ? kept : [...kept, [id, spec]]) as Record<string, Spec>;
 };
 
-export const withoutKey = <Spec>(
-  entries: Record<string, Spec>,
-  id: string,
-): Record<string, Spec> => {
-  const next = { ...entries };
-  delete next[id];
-  return next;
-};
+export const withoutKey = <Spec>(entries: Record<string, Spec>, id: string): Record<string, Spec> =>
+  Object.fromEntries(Object.entries(entries).filter(([key]) => key !== id)) as Record<string, Spec>;

@@ -1,12 +1,23 @@
-import { type FieldProblem, type Parsed, type Plan, parsePlan } from "../model/index.ts";
+import { clipText, type FieldProblem, type Parsed, type Plan, parsePlan } from "../model/index.ts";
 import { jsonSyntaxError } from "./jsonSyntaxError.ts";
+import { decodeText, looksLikeMisreadUtf16 } from "./textBytes.ts";
 
 // Editors on Windows may start a UTF-8 file with a byte order mark, which JSON.parse rejects.
 const byteOrderMark = "\uFEFF";
 
+// A whole-file message stays as short as a field's.
+const maxMessageChars = 160;
+
 const problem = (message: string): Parsed<Plan> => ({
   ok: false,
-  problems: [{ field: "plan", message, rule: "invalid", params: {} } satisfies FieldProblem],
+  problems: [
+    {
+      field: "plan",
+      message: clipText(message, maxMessageChars),
+      rule: "invalid",
+      params: {},
+    } satisfies FieldProblem,
+  ],
 });
 
 const lineAndColumn = (text: string, position: number): string => {
@@ -31,6 +42,9 @@ const describeJsonError = (text: string, error: unknown): string => {
 export const readPlanText = (text: string): Parsed<Plan> => {
   const body = text.startsWith(byteOrderMark) ? text.slice(byteOrderMark.length) : text;
   if (body.trim() === "") return problem("is empty");
+  if (looksLikeMisreadUtf16(body)) {
+    return problem("is UTF-16 text read as UTF-8: save it as UTF-8 and open it again");
+  }
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -39,3 +53,6 @@ export const readPlanText = (text: string): Parsed<Plan> => {
   }
   return parsePlan(json);
 };
+
+/** Decodes the bytes of a plan file (UTF-8, or UTF-16 by its byte order mark or its NULs) and reads it. */
+export const readPlanBytes = (bytes: Uint8Array): Parsed<Plan> => readPlanText(decodeText(bytes));

@@ -1,6 +1,7 @@
 import { type Capacity, decodeRateFor, decodeRateOf } from "./capacity.ts";
 import { formatNumber as f } from "./format.ts";
 import type { Plan } from "./plan.ts";
+import { type FleetShape, fleetNodes, maxPlanNodes, oversizedFleet } from "./planBounds.ts";
 import { type InstancePair, nearestPair } from "./ratio.ts";
 import type { EstimateSetup } from "./sustainable/setup.ts";
 import { hasSlos, type SloSpec } from "./sustainable/slack.ts";
@@ -24,16 +25,7 @@ export interface SloSizing {
   spec: SloSpec;
 }
 
-interface Shape {
-  prefillNodes: number;
-  decodeNodes: number;
-}
-
-/** More instances than any deployment has; beyond it a target is called out of reach. */
-export const maxInstances = 10_000_000;
-
-const nodesOf = (shape: Shape, pair: InstancePair): number =>
-  pair.prefillInstances * shape.prefillNodes + pair.decodeInstances * shape.decodeNodes;
+type Shape = FleetShape;
 
 /**
  * Smallest y whose decode instances hold at least `needed` sequences: y instances hold
@@ -65,8 +57,15 @@ const targetViolation = (
   },
 });
 
-/** targetQpm: the fewest nodes with λ ≥ target; x and y are independent, so each is minimal. */
-export const allocateForTarget = (capacity: Capacity, targetQpm: number): Allocated => {
+/**
+ * targetQpm: the fewest nodes with λ ≥ target; x and y are independent, so each is minimal.
+ * Out of reach when they take more nodes than a plan may use.
+ */
+export const allocateForTarget = (
+  capacity: Capacity,
+  targetQpm: number,
+  shape: Shape,
+): Allocated => {
   const rate = targetQpm / secondsPerMinute;
   if (!(capacity.prefillRate > 0)) {
     return targetViolation(
@@ -103,15 +102,16 @@ export const allocateForTarget = (capacity: Capacity, targetQpm: number): Alloca
     };
   }
   const decodeInstances = y ?? 1;
-  if (x > maxInstances || decodeInstances > maxInstances) {
+  const nodes = fleetNodes(shape, { prefillInstances: x, decodeInstances });
+  if (nodes > maxPlanNodes) {
     return {
       ok: false,
       violation: {
         kind: "allocation",
         code: "tooManyInstances",
         field: "allocation.targetQpm",
-        params: { targetQpm, prefillInstances: x, decodeInstances, limit: maxInstances },
-        message: `${f(targetQpm)} QPM needs ${f(x)} prefill and ${f(decodeInstances)} decode instances, beyond ${f(maxInstances)}: lower allocation.targetQpm`,
+        params: { targetQpm, prefillInstances: x, decodeInstances, nodes, limit: maxPlanNodes },
+        message: `${f(targetQpm)} QPM needs ${f(x)} prefill and ${f(decodeInstances)} decode instances, ${f(nodes)} nodes, beyond the ${f(maxPlanNodes)} a plan may use: lower allocation.targetQpm`,
       },
     };
   }
@@ -167,7 +167,7 @@ export const allocateForBudget = (
     const y = fewestFor(prefillRate, upTo) ?? fewestForMost(upTo);
     const pair = { prefillInstances: x, decodeInstances: y };
     const rate = Math.min(prefillRate, decodeRateFor(capacity, y));
-    const nodes = nodesOf(shape, pair);
+    const nodes = fleetNodes(shape, pair);
     if (!atLeast(best.rate, rate) || (nearlyEqual(best.rate, rate) && nodes < best.nodes)) {
       best = { pair, rate, nodes };
     }
@@ -194,7 +194,7 @@ const allocateForCapacity = (plan: Plan, capacity: Capacity, balancedRatio: numb
     case "nodeBudget":
       return allocateForBudget(capacity, shape, allocation.totalNodes ?? 0);
     case "targetQpm":
-      return allocateForTarget(capacity, allocation.targetQpm ?? 0);
+      return allocateForTarget(capacity, allocation.targetQpm ?? 0, shape);
     case "ratio": {
       const pair = nearestPair(balancedRatio);
       return pair
@@ -247,17 +247,35 @@ const sizedForSlos = (
 };
 
 /** The whole-number pair the plan's allocation mode picks, sized for the SLOs when `sizing` is given. */
+// The input that asked for the instances, by mode: the one to change when they are too many.
+const sizingField = (plan: Plan): string => {
+  const { allocation } = plan;
+  if (allocation.mode === "targetQpm") return "allocation.targetQpm";
+  if (allocation.mode === "nodeBudget") return "allocation.totalNodes";
+  if (allocation.mode === "ratio") return "allocation.mode";
+  return (allocation.prefillInstances ?? 0) * plan.prefill.nodesPerInstance >=
+    (allocation.decodeInstances ?? 0) * plan.decode.nodesPerInstance
+    ? "allocation.prefillInstances"
+    : "allocation.decodeInstances";
+};
+
+/**
+ * The whole-number pair the plan's allocation mode picks, sized for the SLOs when `sizing` is
+ * given; infeasible when it takes more than the nodes a plan may use.
+ */
 export const allocate = (
   plan: Plan,
   capacity: Capacity,
   balancedRatio: number,
   sizing?: SloSizing,
 ): Allocated => {
-  const base = allocateForCapacity(plan, capacity, balancedRatio);
-  if (sizing === undefined) return base;
   const shape = {
     prefillNodes: plan.prefill.nodesPerInstance,
     decodeNodes: plan.decode.nodesPerInstance,
   };
-  return sizedForSlos(plan, capacity, shape, sizing, base);
+  const base = allocateForCapacity(plan, capacity, balancedRatio);
+  const sized = sizing === undefined ? base : sizedForSlos(plan, capacity, shape, sizing, base);
+  if (!sized.ok) return sized;
+  const oversized = oversizedFleet(shape, sized.pair, sizingField(plan));
+  return oversized ? { ok: false, violation: oversized } : sized;
 };

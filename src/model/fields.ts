@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { describeInput as describe } from "./describeInput.ts";
 
 // Schema builders whose failures read as sentences about the field, e.g. "must be at least 1, got 0".
-
-const describe = (input: unknown): string =>
-  typeof input === "string" ? JSON.stringify(input) : String(input);
 
 const numberType = (what: string) =>
   z.number({

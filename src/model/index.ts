@@ -1,5 +1,8 @@
 // The planner's pure core: plan schema, solver and their types.
 
+export { gpuPreset, modelPreset, ownEntry, resolveGpu, resolveModel } from "./catalog.ts";
+export { clipText, describeInput, maxExcerptChars } from "./describeInput.ts";
+export { isReservedId } from "./entryIds.ts";
 export type { Derivation } from "./explain.ts";
 export { formatNumber, formatPercent, formatTwoDecimals } from "./format.ts";
 export { type FieldProblem, formatProblem, type Parsed, parsePlan } from "./parsePlan.ts";
@@ -11,7 +14,7 @@ export {
   type PlanInput,
   PlanSchema,
 } from "./plan.ts";
-export type { ProblemRule } from "./problems.ts";
+export { maxListedProblems, moreProblems, type ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult } from "./result.ts";
 export { solve } from "./solve.ts";

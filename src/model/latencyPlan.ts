@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeInput } from "./describeInput.ts";
 import { wholeNumber } from "./fields.ts";
 import { EfficiencySchema } from "./latency/efficiency.ts";
 import { PrecisionSchema } from "./latency/numberFormats.ts";
@@ -22,7 +23,7 @@ const PhaseLatencySchema = z.strictObject({
   source: z
     .enum(latencySources, {
       error: (issue) =>
-        `must be one of "constant", "profile", "roofline", got ${JSON.stringify(issue.input) ?? "nothing"}`,
+        `must be one of "constant", "profile", "roofline", got ${describeInput(issue.input)}`,
     })
     .default("constant"),
   /** Measured (batch, step time) points: t1 for prefill, ITL for decode. */

@@ -73,7 +73,8 @@ const engineCaps = (
       field: `engine.${side}.maxNumBatchedTokens`,
       admits: dataParallel * Math.floor(limits.maxNumBatchedTokens / tokensPerRequest),
       reason: `${dataParallel} · ⌊${f(limits.maxNumBatchedTokens)} / ${tokensLabel}⌋`,
-      neededValue: perEngine * tokensPerRequest,
+      // A token budget is whole; a mean prompt may not be.
+      neededValue: Math.ceil(perEngine * tokensPerRequest),
     });
   }
   return caps;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeInput } from "./describeInput.ts";
 import { boundedNumber, wholeNumber } from "./fields.ts";
 
 // The traffic a plan is judged under: how requests arrive and how large they are. Absent, a plan
@@ -19,7 +20,7 @@ export const maxEmpiricalRequests = 4096;
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) =>
-      `must be one of ${values.map((v) => `"${v}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+      `must be one of ${values.map((v) => `"${v}"`).join(", ")}, got ${describeInput(issue.input)}`,
   });
 
 const tokens = wholeNumber({ min: 1, max: 10_000_000 });

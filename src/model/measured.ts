@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeInput } from "./describeInput.ts";
 import { boundedNumber, wholeNumber } from "./fields.ts";
 
 // Provenance of plan values taken from imported measurements (issue: measurements in): which file
@@ -35,7 +36,7 @@ export type MeasuredSource = z.infer<typeof MeasuredSourceSchema>;
 export const MeasuredSchema = z.partialRecord(
   z.enum(measuredFields, {
     error: (issue) =>
-      `must be one of ${measuredFields.join(", ")}, got ${JSON.stringify(issue.input)}`,
+      `must be one of ${measuredFields.join(", ")}, got ${describeInput(issue.input)}`,
   }),
   MeasuredSourceSchema,
 );

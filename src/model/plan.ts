@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { describeInput } from "./describeInput.ts";
+import { withoutReservedIds } from "./entryIds.ts";
 import { boundedNumber, durationMs, wholeNumber } from "./fields.ts";
 import { CustomGpusSchema, CustomModelsSchema, LatencyPlanSchema } from "./latencyPlan.ts";
 import { LoadSchema } from "./load.ts";
 import { MeasuredSchema } from "./measured.ts";
+import { maxPhaseInstances, maxPlanNodes } from "./planBounds.ts";
 
 // The plan: one JSON document shared by the URL, saved files and the CLI (model.md §7).
 // This schema is the single source of truth for its shape, bounds and defaults.
@@ -15,28 +18,28 @@ const HardwareSchema = z.strictObject({
   gpuHourlyCostUsd: boundedNumber({ min: 0, max: 10_000 }).optional(),
 });
 
+// Means over requests, so a production average such as 3,619.05 tokens is a valid size.
 const WorkloadSchema = z.strictObject({
-  inputTokens: wholeNumber({ min: 1, max: 10_000_000 }),
-  outputTokens: wholeNumber({ min: 1, max: 10_000_000 }),
+  inputTokens: boundedNumber({ min: 1, max: 10_000_000 }),
+  outputTokens: boundedNumber({ min: 1, max: 10_000_000 }),
 });
 
 const PrefillSchema = z.strictObject({
-  nodesPerInstance: wholeNumber({ min: 1, max: 10_000 }),
+  nodesPerInstance: wholeNumber({ min: 1, max: maxPlanNodes }),
   batchSize: wholeNumber({ min: 1, max: maxCount }),
   batchTimeMs: durationMs(msPerHour),
   dataParallel: wholeNumber({ min: 1, max: 100_000 }).default(1),
 });
 
 const DecodeSchema = z.strictObject({
-  nodesPerInstance: wholeNumber({ min: 1, max: 10_000 }),
+  nodesPerInstance: wholeNumber({ min: 1, max: maxPlanNodes }),
   batchSize: wholeNumber({ min: 1, max: maxCount }),
   itlMs: durationMs(msPerHour),
   // Which ITL was entered: one measured with speculative decoding on (t2 = ITL / α), or a plain
   // decode step, which a speculative step costs stepCostRatio times (t2 = ITL · ratio / α).
   itlMeasuredWith: z
     .enum(["specDecode", "plainDecode"], {
-      error: (issue) =>
-        `must be "specDecode" or "plainDecode", got ${JSON.stringify(issue.input) ?? "nothing"}`,
+      error: (issue) => `must be "specDecode" or "plainDecode", got ${describeInput(issue.input)}`,
     })
     .default("specDecode"),
   dataParallel: wholeNumber({ min: 1, max: 100_000 }).default(1),
@@ -106,7 +109,7 @@ export type SloStatistic = (typeof sloStatistics)[number];
 const statistic = z
   .enum(sloStatistics, {
     error: (issue) =>
-      `must be one of ${sloStatistics.map((s) => `"${s}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+      `must be one of ${sloStatistics.map((s) => `"${s}"`).join(", ")}, got ${describeInput(issue.input)}`,
   })
   .optional();
 
@@ -137,12 +140,12 @@ const AllocationSchema = z
   .strictObject({
     mode: z.enum(allocationModes, {
       error: (issue) =>
-        `must be one of ${allocationModes.map((m) => `"${m}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+        `must be one of ${allocationModes.map((m) => `"${m}"`).join(", ")}, got ${describeInput(issue.input)}`,
     }),
-    totalNodes: wholeNumber({ min: 2, max: maxCount }).optional(),
+    totalNodes: wholeNumber({ min: 2, max: maxPlanNodes }).optional(),
     targetQpm: boundedNumber({ min: 0, max: 1_000_000_000, exclusiveMin: true }).optional(),
-    prefillInstances: wholeNumber({ min: 1, max: maxCount }).optional(),
-    decodeInstances: wholeNumber({ min: 1, max: maxCount }).optional(),
+    prefillInstances: wholeNumber({ min: 1, max: maxPhaseInstances }).optional(),
+    decodeInstances: wholeNumber({ min: 1, max: maxPhaseInstances }).optional(),
   })
   .superRefine((allocation, ctx) => {
     const need = (field: keyof typeof allocation) => {
@@ -166,7 +169,7 @@ const AllocationSchema = z
 export const PlanSchema = z.strictObject({
   version: z.literal(1, {
     error: (issue) =>
-      `must be 1 (this planner reads plan version 1), got ${JSON.stringify(issue.input) ?? "nothing"}`,
+      `must be 1 (this planner reads plan version 1), got ${describeInput(issue.input)}`,
   }),
   hardware: HardwareSchema,
   workload: WorkloadSchema,
@@ -180,8 +183,8 @@ export const PlanSchema = z.strictObject({
   rateMatching: RateMatchingSchema.prefault({}),
   allocation: AllocationSchema,
   latency: LatencyPlanSchema.prefault({}),
-  customGpus: CustomGpusSchema.default({}),
-  customModels: CustomModelsSchema.default({}),
+  customGpus: withoutReservedIds(CustomGpusSchema).default({}),
+  customModels: withoutReservedIds(CustomModelsSchema).default({}),
   /** Which values came from imported measurements, and from where; absent when none did. */
   measured: MeasuredSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { clipText, maxExcerptChars } from "./describeInput.ts";
 
 /**
  * One thing wrong with an input: the field by its dotted path, an English sentence, and the same
@@ -31,15 +32,39 @@ export type ProblemRule =
   | "sameLength"
   | "profileRequired"
   | "rooflineNeeds"
+  | "consistency"
+  | "moreProblems"
+  | "reservedId"
   | "invalid";
 
+// A field and its message together stay near 200 characters, however long the keys or the input.
+const maxKeyChars = 24;
+const maxFieldChars = 64;
+const maxMessageChars = 140;
+
+/** Problems a list shows before "and N more": enough to fix in one go, short enough to read. */
+export const maxListedProblems = 8;
+
+// A long key keeps its start and its end, so keys that differ only at the end stay apart.
+const keyText = (key: PropertyKey): string => {
+  const text = key === "" ? '""' : String(key);
+  if (text.length <= maxKeyChars) return text;
+  const tailChars = Math.floor(maxKeyChars / 2);
+  return `${clipText(text, maxKeyChars - tailChars)}${text.slice(-tailChars)}`;
+};
+
 const joinPath = (path: readonly PropertyKey[]): string =>
-  path.map((key) => (key === "" ? '""' : String(key))).join(".");
+  clipText(path.map(keyText).join("."), maxFieldChars);
 
 const got = (input: unknown): Record<string, string | number> =>
-  typeof input === "number" || typeof input === "string" ? { got: input } : {};
+  typeof input === "number"
+    ? { got: input }
+    : typeof input === "string"
+      ? { got: clipText(input, maxExcerptChars) }
+      : {};
 
 const customRules = new Set<string>([
+  "reservedId",
   "acceptanceEitherOr",
   "acceptanceAtMostDraftsPlusOne",
   "acceptanceRequired",
@@ -49,6 +74,7 @@ const customRules = new Set<string>([
   "sameLength",
   "profileRequired",
   "rooflineNeeds",
+  "consistency",
 ]);
 
 const ruleOf = (issue: z.core.$ZodIssue): Pick<FieldProblem, "rule" | "params"> => {
@@ -70,7 +96,10 @@ const ruleOf = (issue: z.core.$ZodIssue): Pick<FieldProblem, "rule" | "params"> 
     case "invalid_value":
       return {
         rule: "oneOf",
-        params: { values: issue.values.map(String).join(", "), ...got(input) },
+        params: {
+          values: clipText(issue.values.map(String).join(", "), maxMessageChars),
+          ...got(input),
+        },
       };
     case "custom": {
       const { rule, ...params } = (issue.params ?? {}) as Record<string, string | number>;
@@ -83,27 +112,63 @@ const ruleOf = (issue: z.core.$ZodIssue): Pick<FieldProblem, "rule" | "params"> 
   }
 };
 
-/** Turns zod's issues into one problem per field. */
-export const problemsFromIssues = (issues: readonly z.core.$ZodIssue[]): FieldProblem[] =>
-  issues.flatMap((issue): FieldProblem[] => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        field: joinPath([...issue.path, key]),
-        message: "is not a plan field (check its spelling and nesting)",
-        rule: "unknownField",
-        params: {},
-      }));
-    }
-    if (issue.path.length === 0 && issue.code === "invalid_type") {
-      return [{ field: "plan", message: "must be a JSON object", rule: "notObject", params: {} }];
-    }
-    const rule = ruleOf(issue);
-    // zod's own words for a missing or non-object section; say it the way every other field does.
-    const message =
-      rule.rule === "required"
-        ? "is required"
-        : rule.rule === "notObject"
-          ? "must be an object"
-          : issue.message;
-    return [{ field: joinPath(issue.path) || "plan", message, ...rule }];
-  });
+const problemOf = (issue: z.core.$ZodIssue): FieldProblem => {
+  // zod says only "Invalid key in record"; the key's own issue says what an id must be.
+  const keyIssue = issue.code === "invalid_key" ? issue.issues[0] : undefined;
+  if (keyIssue !== undefined) {
+    const inner = problemOf({ ...keyIssue, path: issue.path } as z.core.$ZodIssue);
+    return {
+      ...inner,
+      message: clipText(`is not a valid id: it ${inner.message}`, maxMessageChars),
+    };
+  }
+  if (issue.path.length === 0 && issue.code === "invalid_type") {
+    return { field: "plan", message: "must be a JSON object", rule: "notObject", params: {} };
+  }
+  const rule = ruleOf(issue);
+  // zod's own words for a missing or non-object section; say it the way every other field does.
+  const message =
+    rule.rule === "required"
+      ? "is required"
+      : rule.rule === "notObject"
+        ? "must be an object"
+        : clipText(issue.message, maxMessageChars);
+  return { field: joinPath(issue.path) || "plan", message, ...rule };
+};
+
+const unknownField = (path: readonly PropertyKey[], key: string): FieldProblem => ({
+  field: joinPath([...path, key]),
+  message: "is not a plan field (check its spelling and nesting)",
+  rule: "unknownField",
+  params: {},
+});
+
+/** The last line of a cut list: how many problems it left out. */
+export const moreProblems = (count: number): FieldProblem => ({
+  field: "plan",
+  message: `and ${count} more ${count === 1 ? "problem" : "problems"}`,
+  rule: "moreProblems",
+  params: { count },
+});
+
+/**
+ * Turns zod's issues into one problem per field, each short; past `maxProblems`, the rest are
+ * counted in one last "and N more" problem.
+ */
+export const problemsFromIssues = (
+  issues: readonly z.core.$ZodIssue[],
+  maxProblems = Number.POSITIVE_INFINITY,
+): FieldProblem[] => {
+  const problems: FieldProblem[] = [];
+  let leftOut = 0;
+  const add = (make: () => FieldProblem): void => {
+    if (problems.length < maxProblems) problems.push(make());
+    else leftOut += 1;
+  };
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") add(() => problemOf(issue));
+    else if (problems.length >= maxProblems) leftOut += issue.keys.length;
+    else for (const key of issue.keys) add(() => unknownField(issue.path, key));
+  }
+  return leftOut === 0 ? problems : [...problems, moreProblems(leftOut)];
+};

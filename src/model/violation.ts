@@ -14,6 +14,7 @@ export interface Violation {
     | "targetRouterCapped"
     | "ratioUndefined"
     | "tooManyInstances"
+    | "tooManyNodes"
     | "latencyUnknownEntry"
     | "latencyLayout"
     | "latencyProfile"

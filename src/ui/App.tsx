@@ -1,5 +1,5 @@
 import { Tabs } from "@kobalte/core/tabs";
-import { lazy, Suspense } from "solid-js";
+import { lazy, Show, Suspense } from "solid-js";
 import styles from "./App.module.css";
 import { DeployTabLabel } from "./deploy/DeployTabLabel.tsx";
 import { PlanForm } from "./form/PlanForm.tsx";
@@ -8,12 +8,14 @@ import { MeasureTabLabel } from "./measure/MeasureTabLabel.tsx";
 import { OptimizeTabLabel } from "./optimize/OptimizeTabLabel.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
+import { AppBoundary } from "./shell/AppBoundary.tsx";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
+import { PartBoundary } from "./shell/PartBoundary.tsx";
 import { PlanFileAlert } from "./shell/PlanFileAlert.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
 import { UndoBar } from "./shell/UndoBar.tsx";
 import { persistPlanner } from "./state/persistence.ts";
-import { createPlanner, PlannerProvider } from "./state/planner.tsx";
+import { createPlanner, PlannerProvider, usePlanner } from "./state/planner.tsx";
 import type { Startup } from "./state/startup.ts";
 
 // Views behind a tab load when first opened; the service worker precaches them for offline use.
@@ -35,12 +37,17 @@ const DeployView = lazy(() =>
 const PrintReport = lazy(() =>
   import("./print/PrintReport.tsx").then((m) => ({ default: m.PrintReport })),
 );
+// Notes on a damaged autosave or a failed computation: loaded only when there is one to show.
+const RecoveryNotes = lazy(() =>
+  import("./shell/RecoveryNotes.tsx").then((m) => ({ default: m.RecoveryNotes })),
+);
 const SavedPlansView = lazy(() =>
   import("./saved/SavedPlansView.tsx").then((m) => ({ default: m.SavedPlansView })),
 );
 
 const Shell = (props: { startup: Startup }) => {
   const { t } = useI18n();
+  const planner = usePlanner();
   return (
     <div class={styles.app}>
       <a class={styles.skip} href="#results">
@@ -53,7 +60,16 @@ const Shell = (props: { startup: Startup }) => {
         </div>
         <Toolbar />
       </header>
-      <LinkBanner error={props.startup.linkError} displacedDraft={props.startup.displacedDraft} />
+      <LinkBanner
+        error={props.startup.linkError}
+        note={props.startup.linkNote}
+        displacedDraft={props.startup.displacedDraft}
+      />
+      <Show when={props.startup.draftNote !== null || planner.failed()}>
+        <Suspense>
+          <RecoveryNotes draftNote={props.startup.draftNote} />
+        </Suspense>
+      </Show>
       {/* What the last plan file came to: the toolbar has no room for it. */}
       <PlanFileAlert />
       <UndoBar />
@@ -83,41 +99,57 @@ const Shell = (props: { startup: Startup }) => {
         </Tabs.List>
         <Tabs.Content class={styles.planView} value="plan">
           <div class={styles.formColumn}>
-            <PlanForm />
+            <PartBoundary>
+              <PlanForm />
+            </PartBoundary>
           </div>
           <div class={styles.resultsColumn}>
-            <ResultsPanel />
+            <PartBoundary>
+              <ResultsPanel />
+            </PartBoundary>
           </div>
         </Tabs.Content>
         <Tabs.Content value="curves">
-          <Suspense>
-            <CurvesView />
-          </Suspense>
+          <PartBoundary>
+            <Suspense>
+              <CurvesView />
+            </Suspense>
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="optimize">
-          <Suspense>
-            <OptimizeView />
-          </Suspense>
+          <PartBoundary>
+            <Suspense>
+              <OptimizeView />
+            </Suspense>
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="measure">
-          <Suspense>
-            <MeasureView />
-          </Suspense>
+          <PartBoundary>
+            <Suspense>
+              <MeasureView />
+            </Suspense>
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="deploy">
-          <Suspense>
-            <DeployView />
-          </Suspense>
+          <PartBoundary>
+            <Suspense>
+              <DeployView />
+            </Suspense>
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="saved">
-          <Suspense>
-            <SavedPlansView />
-          </Suspense>
+          <PartBoundary>
+            <Suspense>
+              <SavedPlansView />
+            </Suspense>
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="glossary">
-          <Suspense>
-            <Glossary />
-          </Suspense>
+          <PartBoundary>
+            <Suspense>
+              <Glossary />
+            </Suspense>
+          </PartBoundary>
         </Tabs.Content>
       </Tabs>
     </div>
@@ -131,13 +163,17 @@ export const App = (props: { startup: Startup }) => {
   const planner = createPlanner(props.startup.draft);
   persistPlanner(planner);
   return (
-    <I18nProvider>
-      <PlannerProvider planner={planner}>
-        <Shell startup={props.startup} />
-        <Suspense>
-          <PrintReport />
-        </Suspense>
-      </PlannerProvider>
-    </I18nProvider>
+    <AppBoundary plan={planner.plan}>
+      <I18nProvider>
+        <PlannerProvider planner={planner}>
+          <Shell startup={props.startup} />
+          <PartBoundary>
+            <Suspense>
+              <PrintReport />
+            </Suspense>
+          </PartBoundary>
+        </PlannerProvider>
+      </I18nProvider>
+    </AppBoundary>
   );
 };

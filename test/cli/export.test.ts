@@ -22,7 +22,7 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
   it("puts the plan's share link in the summary when given the planner's address", async () => {
     const run = runCli(["export", plan, "--link", "https://example.org/xpyd/"]);
     expect(run.status).toBe(0);
-    const link = /<(https:\/\/example\.org\/xpyd\/#v1\.[^>]+)>/.exec(run.stdout)?.[1] ?? "";
+    const link = /<(https:\/\/example\.org\/xpyd\/#v2\.[^>]+)>/.exec(run.stdout)?.[1] ?? "";
     const decoded = await decodePlan(new URL(link).hash);
     expect(decoded).toEqual({ kind: "plan", plan: defaultPlan });
   });

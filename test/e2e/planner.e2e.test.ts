@@ -91,7 +91,7 @@ describe("the planner in Chromium", () => {
       .poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).count())
       .toBe(1);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/#v1\.[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/#v2\.[A-Za-z0-9_-]+$/);
 
     const fresh = await launchApp(inject("baseUrl"));
     try {
@@ -108,7 +108,7 @@ describe("the planner in Chromium", () => {
   it("keeps the URL hash in step with the plan as it is edited", async () => {
     const page = await openClean(app);
     await typeInto(page, /Decode batch/, "300");
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#v1\./);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#v2\./);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   withEfficiency,
   withEntry,
   withoutEntry,
+  withoutKey,
   withPhaseSetting,
   withRenamedEntry,
   withSource,
@@ -91,5 +92,31 @@ describe("the latency part of the form", () => {
     expect(withEntry(entries, "b", 2)).toEqual({ a: 1, b: 2 });
     expect(withEntry(entries, "c", 3, "a")).toEqual({ c: 3 });
     expect(entries).toEqual({ a: 1 });
+  });
+});
+
+describe("custom entries keyed by ids that every object has", () => {
+  it('keeps "__proto__" and "constructor" as own entries, never as the record\'s prototype', () => {
+    const added = withEntry(withEntry({}, "__proto__", { name: "A" }), "constructor", {
+      name: "B",
+    });
+    expect(Object.getPrototypeOf(added)).toBe(Object.prototype);
+    expect(Object.keys(added)).toEqual(["__proto__", "constructor"]);
+    expect(Object.hasOwn(added, "__proto__")).toBe(true);
+    expect(Object.keys(withoutKey(added, "__proto__"))).toEqual(["constructor"]);
+  });
+
+  it("replaces an existing id where it stands, and puts a renamed entry last", () => {
+    const entries = { a: 1, b: 2, c: 3 };
+    expect(Object.entries(withEntry(entries, "b", 20))).toEqual([
+      ["a", 1],
+      ["b", 20],
+      ["c", 3],
+    ]);
+    expect(Object.entries(withEntry(entries, "d", 4, "a"))).toEqual([
+      ["b", 2],
+      ["c", 3],
+      ["d", 4],
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { jsonSyntaxError } from "../../src/io/jsonSyntaxError.ts";
-import { readPlanText } from "../../src/io/planFile.ts";
+import { readPlanBytes, readPlanText } from "../../src/io/planFile.ts";
 import { defaultPlan } from "../../src/model/index.ts";
 
 const isJson = (text: string): boolean => {
@@ -42,6 +42,51 @@ describe("readPlanText", () => {
         {
           field: "plan",
           message: "is not valid JSON: Unexpected line break at position 35 (line 3, column 18)",
+          rule: "invalid",
+          params: {},
+        },
+      ],
+    });
+  });
+});
+
+const planText = JSON.stringify(defaultPlan, null, 2);
+const utf16le = (text: string): number[] =>
+  Array.from(text).flatMap((char) => {
+    const code = char.charCodeAt(0);
+    return [code & 0xff, code >> 8];
+  });
+const swapped = (bytes: readonly number[]): number[] =>
+  bytes.map((_, index) => bytes[index % 2 === 0 ? index + 1 : index - 1] as number);
+
+describe("readPlanBytes", () => {
+  it("reads UTF-8 with or without a byte order mark", () => {
+    const bytes = new TextEncoder().encode(planText);
+    expect(readPlanBytes(bytes)).toEqual({ ok: true, value: defaultPlan });
+    expect(readPlanBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]))).toEqual({
+      ok: true,
+      value: defaultPlan,
+    });
+  });
+
+  it("reads UTF-16 in either byte order, with or without a byte order mark", () => {
+    const little = utf16le(planText);
+    const big = swapped(little);
+    for (const bytes of [little, big, [0xff, 0xfe, ...little], [0xfe, 0xff, ...big]]) {
+      expect(readPlanBytes(new Uint8Array(bytes))).toEqual({ ok: true, value: defaultPlan });
+    }
+  });
+});
+
+describe("readPlanText on text that went wrong before it", () => {
+  it("names UTF-16 read as UTF-8, rather than a stray character", () => {
+    const misread = new TextDecoder().decode(new Uint8Array([0xff, 0xfe, ...utf16le(planText)]));
+    expect(readPlanText(misread)).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: "plan",
+          message: "is UTF-16 text read as UTF-8: save it as UTF-8 and open it again",
           rule: "invalid",
           params: {},
         },

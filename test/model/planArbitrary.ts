@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { type Plan, type PlanInput, PlanSchema } from "../../src/model/plan.ts";
+import { maxPlanNodes } from "../../src/model/planBounds.ts";
 
 const duration = (min: number, max: number) =>
   fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -113,7 +114,7 @@ export const extremePlanArbitrary: fc.Arbitrary<Plan> = fc
     allocation: fc.oneof(
       fc.constant({ mode: "ratio" as const }),
       fc
-        .integer({ min: 2, max: 1_000_000 })
+        .integer({ min: 2, max: maxPlanNodes })
         .map((totalNodes) => ({ mode: "nodeBudget" as const, totalNodes })),
       duration(0.001, 1_000_000_000).map((targetQpm) => ({
         mode: "targetQpm" as const,

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePlan } from "../../src/model/parsePlan.ts";
 import type { Plan } from "../../src/model/plan.ts";
+import { fleetNodes, maxPlanNodes } from "../../src/model/planBounds.ts";
 import { solve } from "../../src/model/solve.ts";
 import { extremePlanArbitrary, planArbitrary } from "./planArbitrary.ts";
 import { referenceDecodeRate, referencePrefillRate, referenceRate } from "./reference.ts";
@@ -192,8 +193,16 @@ describe("solve on random valid plans", () => {
     const ratioPlans = planArbitrary.filter((plan) => plan.allocation.mode === "ratio");
     fc.assert(
       fc.property(ratioPlans, (plan) => {
-        const { allocation, ratio } = solve(plan);
+        const { allocation, ratio, violations } = solve(plan);
         if (ratio.prefillPerDecode === 0) return;
+        const shape = {
+          prefillNodes: plan.prefill.nodesPerInstance,
+          decodeNodes: plan.decode.nodesPerInstance,
+        };
+        if (ratio.nearest && fleetNodes(shape, ratio.nearest) > maxPlanNodes) {
+          expect(violations.map((violation) => violation.code)).toContain("tooManyNodes");
+          return;
+        }
         const error = Math.abs(
           allocation.prefillInstances / allocation.decodeInstances - ratio.prefillPerDecode,
         );

@@ -92,8 +92,8 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
       ["--endpoint", "/v1/completions"],
       ["--model", model],
       ["--dataset-name", "random"],
-      ["--random-input-len", String(plan.workload.inputTokens)],
-      ["--random-output-len", String(plan.workload.outputTokens)],
+      ["--random-input-len", String(Math.round(plan.workload.inputTokens))],
+      ["--random-output-len", String(Math.round(plan.workload.outputTokens))],
       // 0: every prompt and output exactly the planned length; --ignore-eos keeps outputs whole.
       ["--random-range-ratio", "0"],
       ["--ignore-eos"],

@@ -53,8 +53,21 @@ const tooLarge = (chars: number): RequestSizes => {
   return failure(sizesProblem(0, "tooLarge", message, { limit: maxTextChars, got: chars }));
 };
 
+const readerFailed = (error: unknown): RequestSizes => {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+  return failure(sizesProblem(0, "readerFailed", `could not be read: ${reason}`, { reason }));
+};
+
 /** Reads the request sizes of a benchmark result or a trace; never throws. */
 export const readRequestSizes = (name: string, raw: string): RequestSizes => {
+  try {
+    return readSizes(name, raw);
+  } catch (error) {
+    return readerFailed(error);
+  }
+};
+
+const readSizes = (name: string, raw: string): RequestSizes => {
   if (raw.length > maxTextChars) return tooLarge(raw.length);
   const text = raw.startsWith(byteOrderMark) ? raw.slice(byteOrderMark.length) : raw;
   if (text.trim() === "") return failure(sizesProblem(0, "empty", "is empty"));
@@ -76,7 +89,7 @@ export const readRequestSizes = (name: string, raw: string): RequestSizes => {
   const input = meanAndCv(read.inputTokens);
   const output = meanAndCv(read.outputTokens);
   const arrival = read.arrivalsMs === undefined ? undefined : arrivalOf(read.arrivalsMs);
-  if (arrival !== undefined) notes.push(...arrival.notes);
+  for (const note of arrival?.notes ?? []) notes.push(note);
   const sizes: EmpiricalSizes = {
     file: fileName(name),
     inputTokens: kept.map((i) => read.inputTokens[i] ?? 0),

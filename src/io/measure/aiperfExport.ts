@@ -11,13 +11,14 @@ import { zodProblems } from "./zodProblems.ts";
 const msPerSecond = 1000;
 const microsecondsPerMs = 1000;
 const nanosecondsPerMs = 1000 * microsecondsPerMs;
-const msPerUnit: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: msPerSecond,
-  sec: msPerSecond,
-  us: 1 / microsecondsPerMs,
-  ns: 1 / nanosecondsPerMs,
-};
+// Keyed by the file's own unit text, so a Map: "constructor" is no unit.
+const msPerUnit: ReadonlyMap<string, number> = new Map([
+  ["ms", 1],
+  ["s", msPerSecond],
+  ["sec", msPerSecond],
+  ["us", 1 / microsecondsPerMs],
+  ["ns", 1 / nanosecondsPerMs],
+]);
 
 // Their `inter_token_latency` is (latency − TTFT) / (OSL − 1) per request: vLLM's TPOT, not its ITL.
 const latencyMetricOf: Readonly<Record<string, LatencyMetric>> = {
@@ -156,7 +157,7 @@ const unitProblem = (line: number, key: string, unit: string): MeasureProblem =>
   measureProblem(
     line,
     "value",
-    `${key}.unit "${unit}" is not a time unit this planner reads (${Object.keys(msPerUnit).join(", ")})`,
+    `${key}.unit "${unit}" is not a time unit this planner reads (${[...msPerUnit.keys()].join(", ")})`,
     { got: unit },
     `${key}.unit`,
   );
@@ -184,7 +185,7 @@ export const readAiperfExport = (document: JsonDocument): ParsedMeasurements => 
   const problems: MeasureProblem[] = [];
   const msPerOf = (key: string): number | undefined => {
     const unit = metrics[key]?.unit?.trim().toLowerCase() ?? "";
-    const msPer = msPerUnit[unit];
+    const msPer = msPerUnit.get(unit);
     if (msPer === undefined) problems.push(unitProblem(line, key, metrics[key]?.unit ?? ""));
     return msPer;
   };

@@ -21,7 +21,19 @@ export type MeasureRule =
   /** A line of Prometheus text that is not a sample, comment or blank; params.text. */
   | "prometheusLine"
   /** A file with nothing this planner can use (e.g. a scrape without vllm: or sglang: series). */
-  | "nothingToUse";
+  | "nothingToUse"
+  /** Text longer than the readers take; params.limit, params.got (characters). */
+  | "tooLarge"
+  /** A file larger than the readers take, checked before reading; params.limit, params.got ("250 MB"). */
+  | "fileTooLarge"
+  /** More results or lines than a file may hold; the rest were not read; params.limit. */
+  | "tooMany"
+  /** More problems than are listed; params.count. */
+  | "moreProblems"
+  /** The browser could not read the file (moved, permission lost). */
+  | "unreadable"
+  /** The reader failed on this file; params.reason. The other files are still read. */
+  | "readerFailed";
 
 export interface MeasureProblem {
   /** Line of the file, from 1; 0 when the whole file is at fault. */
@@ -40,11 +52,30 @@ export interface ParsedMeasurements {
   problems: MeasureProblem[];
 }
 
+/** Longest message a problem carries, so a garbage file's report stays readable. */
+export const maxMessageChars = 200;
+// A parameter or field is quoted inside a sentence of its own.
+const maxQuotedChars = 120;
+
+const clip = (text: string, limit: number): string =>
+  text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+
+const clipped = (params: Record<string, string | number>): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "string" ? clip(value, maxQuotedChars) : value,
+    ]),
+  );
+
+/** A problem, its message, parameters and field cut to a length a person reads. */
 export const measureProblem = (
   line: number,
   rule: MeasureRule,
   message: string,
   params: Record<string, string | number> = {},
   field?: string,
-): MeasureProblem =>
-  field === undefined ? { line, rule, params, message } : { line, field, rule, params, message };
+): MeasureProblem => {
+  const short = { line, rule, params: clipped(params), message: clip(message, maxMessageChars) };
+  return field === undefined ? short : { ...short, field: clip(field, maxQuotedChars) };
+};

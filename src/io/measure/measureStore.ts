@@ -1,6 +1,7 @@
 import type { AnalyzeOptions, RunAnalysis } from "../../model/measure/analysis.ts";
 import { analyzeRun } from "../../model/measure/analyzeRun.ts";
 import type { MeasuredFormat, MeasuredRun, RunMeta, RunNote } from "../../model/measure/run.ts";
+import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 import {
   type FileReport,
   type MeasurementInput,
@@ -48,6 +49,20 @@ export interface MeasureStore {
   snapshot: (options: AnalyzeOptions) => MeasureSnapshot;
 }
 
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+
+const failedFile = (name: string, error: unknown): FileReport => {
+  const reason = reasonOf(error);
+  const problem = measureProblem(0, "readerFailed", `could not be read: ${reason}`, { reason });
+  return { name, format: null, runCount: 0, problems: [problem] };
+};
+
+const analysisFailed = (line: number, error: Error): MeasureProblem => {
+  const reason = reasonOf(error);
+  return measureProblem(line, "readerFailed", `could not be analyzed: ${reason}`, { reason });
+};
+
 export const createMeasureStore = (): MeasureStore => {
   let batches: Batch[] = [];
   let nextId = 1;
@@ -55,13 +70,17 @@ export const createMeasureStore = (): MeasureStore => {
   const kept = (runs: readonly SourcedRun[]): KeptRun[] =>
     runs.map((run) => ({ ...run, id: `run-${nextId++}` }));
   const names = () => new Set(batches.flatMap((batch) => batch.files.map((file) => file.name)));
-  const analysisOf = (run: MeasuredRun, options: AnalyzeOptions): RunAnalysis => {
+  const analysisOf = (run: MeasuredRun, options: AnalyzeOptions): RunAnalysis | Error => {
     const key = JSON.stringify(options);
     const cached = analyses.get(run);
     if (cached?.key === key) return cached.analysis;
-    const analysis = analyzeRun(run, options);
-    analyses.set(run, { key, analysis });
-    return analysis;
+    try {
+      const analysis = analyzeRun(run, options);
+      analyses.set(run, { key, analysis });
+      return analysis;
+    } catch (error) {
+      return error instanceof Error ? error : new Error("unknown error");
+    }
   };
   const removeFrom = (batch: Batch, name: string): Batch => {
     const gone = batch.files.find((file) => file.name === name);
@@ -96,7 +115,12 @@ export const createMeasureStore = (): MeasureStore => {
       });
     },
     add: (inputs) => {
-      const read = readMeasurements(inputs);
+      let read: ReturnType<typeof readMeasurements>;
+      try {
+        read = readMeasurements(inputs);
+      } catch (error) {
+        read = { files: inputs.map((input) => failedFile(input.name, error)), runs: [] };
+      }
       const scrapeNames = new Set(
         read.files.filter((file) => file.format === "prometheus").map((file) => file.name),
       );
@@ -112,19 +136,29 @@ export const createMeasureStore = (): MeasureStore => {
     clear: () => {
       batches = [];
     },
-    snapshot: (options) => ({
-      files: batches.flatMap((batch) => batch.files),
-      runs: batches.flatMap((batch) =>
-        batch.runs.map(({ id, fileName, run }) => ({
-          id,
-          fileName,
-          line: run.line,
-          format: run.format,
-          meta: run.meta,
-          notes: run.notes,
-          analysis: analysisOf(run, options),
-        })),
-      ),
-    }),
+    snapshot: (options) => {
+      // A run the analysis fails on is left out and named on its file; the others still show.
+      const failures = new Map<string, MeasureProblem[]>();
+      const runs: RunSummary[] = [];
+      for (const batch of batches) {
+        for (const { id, fileName, run } of batch.runs) {
+          const analysis = analysisOf(run, options);
+          if (analysis instanceof Error) {
+            const problem = analysisFailed(run.line, analysis);
+            failures.set(fileName, [...(failures.get(fileName) ?? []), problem]);
+            continue;
+          }
+          const { line, format, meta, notes } = run;
+          runs.push({ id, fileName, line, format, meta, notes, analysis });
+        }
+      }
+      const files = batches.flatMap((batch) =>
+        batch.files.map((file) => {
+          const failed = failures.get(file.name);
+          return failed === undefined ? file : { ...file, problems: [...file.problems, ...failed] };
+        }),
+      );
+      return { files, runs };
+    },
   };
 };

@@ -6,7 +6,7 @@ export type MeasurementKind = "benchmark" | "scrape";
 // looksLikePrometheus accepts any "word word" first line; a scrape also has a # TYPE or # HELP
 // line or a sample with a number, which a stray line of prose ("not json") does not.
 const scrapeLine =
-  /^(?:# (?:TYPE|HELP) \S|[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{[^}]*\})?[ \t]+[-+]?(?:\d|NaN|Inf))/m;
+  /^(?:# (?:TYPE|HELP) \S|[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{[^}\n]*\})?[ \t]+[-+]?(?:\d|NaN|Inf))/m;
 
 /**
  * Whether a file opened as a plan is a measurement instead: a benchmark result that

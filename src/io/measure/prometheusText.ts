@@ -1,6 +1,7 @@
 // Hand-written: parse-prometheus-text-format 1.1.1 keeps only the last label set's buckets and loses data when `_sum` precedes them.
 import type { ScrapeSample } from "../../model/measure/scrape.ts";
 import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
+import { maxScrapeLines } from "./readLimits.ts";
 
 // The text exposition format 0.0.4 (prometheus.io/docs/instrumenting/exposition_formats), as
 // prometheus_client's generate_latest writes it: one sample a line, `#` lines are comments.
@@ -146,6 +147,12 @@ const readSample = (text: string): LineResult => {
 const shorten = (text: string): string =>
   text.length > maxQuotedChars ? `${text.slice(0, maxQuotedChars)}…` : text;
 
+const tooMany = (line: number): MeasureProblem => {
+  const limit = maxScrapeLines.toLocaleString("en-US");
+  const message = `holds more than ${limit} lines; lines from ${line.toLocaleString("en-US")} on were not read`;
+  return measureProblem(line, "tooMany", message, { limit: maxScrapeLines });
+};
+
 /** Reads Prometheus text into samples; a bad line is a problem and the rest is still read. */
 export const parsePrometheusText = (raw: string): ParsedPrometheusText => {
   const text = raw.startsWith(byteOrderMark) ? raw.slice(byteOrderMark.length) : raw;
@@ -157,27 +164,29 @@ export const parsePrometheusText = (raw: string): ParsedPrometheusText => {
   }
   const samples: PromSample[] = [];
   const problems: MeasureProblem[] = [];
-  const lines = text.split("\n");
-  for (let index = 0; index < lines.length; index += 1) {
-    const content = (lines[index] ?? "").replace(/\r$/, "");
-    const first = content.trimStart();
-    if (first === "" || first.startsWith("#")) continue;
-    const read = readSample(content);
-    if (typeof read !== "string") samples.push({ ...read, line: index + 1 });
-    else if (problems.length < maxLineProblems) {
-      const shown = shorten(first);
-      problems.push(
-        measureProblem(
-          index + 1,
-          "prometheusLine",
-          `is not a Prometheus sample (${read}): ${shown}`,
-          {
-            text: shown,
-            reason: read,
-          },
-        ),
-      );
+  let start = 0;
+  for (let line = 1; start <= text.length; line += 1) {
+    const end = text.indexOf("\n", start);
+    const stop = end === -1 ? text.length : end;
+    if (line > maxScrapeLines) {
+      if (/\S/.test(text.slice(start))) problems.push(tooMany(line));
+      break;
     }
+    const content = text.slice(start, stop).replace(/\r$/, "");
+    const first = content.trimStart();
+    if (first !== "" && !first.startsWith("#")) {
+      const read = readSample(content);
+      if (typeof read !== "string") samples.push({ ...read, line });
+      else if (problems.length < maxLineProblems) {
+        const shown = shorten(first);
+        const message = `is not a Prometheus sample (${read}): ${shown}`;
+        problems.push(
+          measureProblem(line, "prometheusLine", message, { text: shown, reason: read }),
+        );
+      }
+    }
+    if (end === -1) break;
+    start = end + 1;
   }
   return { samples, problems };
 };

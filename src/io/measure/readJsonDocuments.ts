@@ -1,6 +1,7 @@
 import { jsonSyntaxError } from "../jsonSyntaxError.ts";
 import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 import { replacePythonNumbers } from "./pythonNumbers.ts";
+import { maxDocuments } from "./readLimits.ts";
 
 // Result files come as one JSON document (vLLM `--save-result`, AIPerf), or as one object a line
 // (vLLM `--append-result`, SGLang `--output-file`). Python's json.dump writes bare Infinity and NaN,
@@ -23,11 +24,11 @@ const byteOrderMark = "\uFEFF";
 const maxProblems = 20;
 // A private-use character: valid inside a JSON string, and never in a result file's own text.
 const marker = "\uE000python-number:";
-const markedValues: Record<string, number> = {
-  [`${marker}Infinity`]: Number.POSITIVE_INFINITY,
-  [`${marker}-Infinity`]: Number.NEGATIVE_INFINITY,
-  [`${marker}NaN`]: Number.NaN,
-};
+const markedValues: ReadonlyMap<string, number> = new Map([
+  [`${marker}Infinity`, Number.POSITIVE_INFINITY],
+  [`${marker}-Infinity`, Number.NEGATIVE_INFINITY],
+  [`${marker}NaN`, Number.NaN],
+]);
 
 const parseRelaxed = (text: string): unknown => {
   try {
@@ -36,9 +37,18 @@ const parseRelaxed = (text: string): unknown => {
     const sanitized = replacePythonNumbers(text, (word) => `"${marker}${word}"`);
     if (sanitized.count === 0) throw error;
     return JSON.parse(sanitized.text, (_key, value) =>
-      typeof value === "string" && value.startsWith(marker) ? markedValues[value] : value,
+      typeof value === "string" && markedValues.has(value) ? markedValues.get(value) : value,
     );
   }
+};
+
+// Counted, not split: a file of a million empty lines would make a million strings.
+const breaksBefore = (text: string, position: number): number => {
+  let count = 0;
+  for (let at = text.indexOf("\n"); at !== -1 && at < position; at = text.indexOf("\n", at + 1)) {
+    count += 1;
+  }
+  return count;
 };
 
 const syntaxProblem = (text: string, firstLine: number, error: unknown): MeasureProblem => {
@@ -55,9 +65,9 @@ const syntaxProblem = (text: string, firstLine: number, error: unknown): Measure
   // Where the error sits on a replaced word, name the word the file has.
   const word = /^(?:-?Infinity|NaN)/.exec(text.slice(found.position, found.position + 9))?.[0];
   const reason = word === undefined ? found.reason : `Unexpected ${word}`;
-  const before = relaxedText.slice(0, found.position);
-  const line = firstLine + before.split("\n").length - 1;
-  const column = found.position - before.lastIndexOf("\n");
+  const lastBreak = found.position === 0 ? -1 : relaxedText.lastIndexOf("\n", found.position - 1);
+  const line = firstLine + breaksBefore(relaxedText, found.position);
+  const column = found.position - lastBreak;
   return measureProblem(
     line,
     "syntax",
@@ -74,7 +84,30 @@ const tryParse = (text: string): unknown => {
   }
 };
 
-/** Reads one JSON document or one per line; never throws. */
+/** The lines that hold something, without splitting the whole text at once. */
+function* filledLines(text: string): Generator<{ content: string; line: number }> {
+  let start = 0;
+  for (let line = 1; start <= text.length; line += 1) {
+    const end = text.indexOf("\n", start);
+    const stop = end === -1 ? text.length : end;
+    const content = text.slice(start, stop);
+    if (content.trim() !== "") yield { content, line };
+    if (end === -1) return;
+    start = end + 1;
+  }
+}
+
+const grouped = (value: number): string => value.toLocaleString("en-US");
+
+const tooMany = (line: number): MeasureProblem =>
+  measureProblem(
+    line,
+    "tooMany",
+    `holds more than ${grouped(maxDocuments)} results; lines from ${grouped(line)} on were not read`,
+    { limit: maxDocuments },
+  );
+
+/** Reads one JSON document or one per line, at most `maxDocuments`; never throws. */
 export const readJsonDocuments = (raw: string): JsonDocuments => {
   const text = raw.startsWith(byteOrderMark) ? raw.slice(byteOrderMark.length) : raw;
   if (text.trim() === "") {
@@ -86,28 +119,38 @@ export const readJsonDocuments = (raw: string): JsonDocuments => {
   } catch (error) {
     wholeError = error;
   }
-  const lines = text.split("\n");
-  const filled = lines.flatMap((content, index) =>
-    content.trim() === "" ? [] : [{ content, line: index + 1 }],
-  );
   // One object a line, or else one document broken somewhere: a pretty-printed file's lines
   // ("0.123,", "[]") would parse alone, so only a first line that is a whole object means JSONL.
-  const first = filled[0];
-  const firstValue = first === undefined ? undefined : tryParse(first.content);
+  const lines = filledLines(text);
+  const first = lines.next();
+  const firstValue = first.done ? undefined : tryParse(first.value.content);
+  const second = lines.next();
   const oneALine =
-    filled.length > 1 &&
+    !second.done &&
     firstValue !== null &&
     typeof firstValue === "object" &&
     !Array.isArray(firstValue);
-  if (!oneALine) return { documents: [], problems: [syntaxProblem(text, 1, wholeError)] };
-  const documents: JsonDocument[] = [];
+  if (first.done || second.done || !oneALine) {
+    return { documents: [], problems: [syntaxProblem(text, 1, wholeError)] };
+  }
+  const documents: JsonDocument[] = [{ line: first.value.line, value: firstValue }];
   const problems: MeasureProblem[] = [];
-  for (const { content, line } of filled) {
+  let read = 1;
+  const readLine = ({ content, line }: { content: string; line: number }): boolean => {
+    if (read === maxDocuments) {
+      problems.push(tooMany(line));
+      return false;
+    }
+    read += 1;
     try {
       documents.push({ line, value: parseRelaxed(content) });
     } catch (error) {
       if (problems.length < maxProblems) problems.push(syntaxProblem(content, line, error));
     }
+    return true;
+  };
+  if (readLine(second.value)) {
+    for (const entry of lines) if (!readLine(entry)) break;
   }
   return { documents, problems };
 };

@@ -4,6 +4,7 @@ import { detectJsonFormat, looksBinary, looksLikePrometheus } from "./detectForm
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import { type NamedScrape, readPrometheusScrape, runsFromScrapes } from "./prometheusRun.ts";
 import { type JsonDocument, readJsonDocuments } from "./readJsonDocuments.ts";
+import { maxFileBytes, maxListedProblems } from "./readLimits.ts";
 import { readSglangBench } from "./sglangBench.ts";
 import { readVllmBench } from "./vllmBench.ts";
 
@@ -13,6 +14,8 @@ import { readVllmBench } from "./vllmBench.ts";
 export interface MeasurementInput {
   name: string;
   text: string;
+  /** Why the file gave no text (too large, unreadable); the text is then ignored. */
+  unread?: MeasureProblem;
 }
 
 export interface FileReport {
@@ -42,6 +45,23 @@ const unknownFormat = (line: number): MeasureProblem =>
     { hint: "formats" },
   );
 
+// Loops, not push(...all): a spread of a few hundred thousand items overflows the stack.
+const append = <T>(target: T[], items: readonly T[]): void => {
+  for (const item of items) target.push(item);
+};
+
+const readGroup = (format: MeasuredFormat, group: readonly JsonDocument[]): ParsedMeasurements => {
+  if (format === "vllm") return readVllmBench(group);
+  if (format === "sglang") return readSglangBench(group);
+  const all: ParsedMeasurements = { runs: [], problems: [] };
+  for (const document of group) {
+    const one = readAiperfExport(document);
+    append(all.runs, one.runs);
+    append(all.problems, one.problems);
+  }
+  return all;
+};
+
 const readJsonFile = (text: string): { format: MeasuredFormat | null } & ParsedMeasurements => {
   const { documents, problems } = readJsonDocuments(text);
   const byFormat = new Map<MeasuredFormat, JsonDocument[]>();
@@ -56,60 +76,109 @@ const readJsonFile = (text: string): { format: MeasuredFormat | null } & ParsedM
   }
   const runs: MeasuredRun[] = [];
   for (const [format, group] of byFormat) {
-    const read =
-      format === "vllm"
-        ? readVllmBench(group)
-        : format === "sglang"
-          ? readSglangBench(group)
-          : group.map(readAiperfExport).reduce(
-              (all, one) => {
-                all.runs.push(...one.runs);
-                all.problems.push(...one.problems);
-                return all;
-              },
-              { runs: [] as MeasuredRun[], problems: [] as MeasureProblem[] },
-            );
-    runs.push(...read.runs);
-    problems.push(...read.problems);
+    const read = readGroup(format, group);
+    append(runs, read.runs);
+    append(problems, read.problems);
   }
   const format = byFormat.size === 0 ? null : ([...byFormat.keys()][0] ?? null);
   return { format, runs, problems: problems.sort((a, b) => a.line - b.line) };
 };
 
-/** Reads every file; never throws. */
+const grouped = (value: number): string => value.toLocaleString("en-US");
+
+/** The first `maxListedProblems`, then one line counting the rest. */
+const listed = (problems: readonly MeasureProblem[]): MeasureProblem[] => {
+  if (problems.length <= maxListedProblems) return [...problems];
+  const rest = problems.length - maxListedProblems;
+  const from = problems[maxListedProblems]?.line ?? 0;
+  const more = measureProblem(from, "moreProblems", `and ${grouped(rest)} more problem(s)`, {
+    count: rest,
+  });
+  return [...problems.slice(0, maxListedProblems), more];
+};
+
+const failed = (name: string, problem: MeasureProblem): FileReport => ({
+  name,
+  format: null,
+  runCount: 0,
+  problems: [problem],
+});
+
+const tooLarge = (chars: number): MeasureProblem =>
+  measureProblem(
+    0,
+    "tooLarge",
+    `is ${grouped(chars)} characters; the limit is ${grouped(maxFileBytes)} (take part of it first)`,
+    { limit: maxFileBytes, got: chars },
+  );
+
+const readerFailed = (error: unknown): MeasureProblem => {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+  return measureProblem(0, "readerFailed", `could not be read: ${reason}`, { reason });
+};
+
+interface OneFile {
+  report: FileReport;
+  runs: MeasuredRun[];
+  scrape?: NamedScrape;
+}
+
+const readOne = (name: string, text: string): OneFile => {
+  if (text.length > maxFileBytes) return { report: failed(name, tooLarge(text.length)), runs: [] };
+  if (text.trim() === "") {
+    return { report: failed(name, measureProblem(0, "empty", "is empty")), runs: [] };
+  }
+  if (looksBinary(text)) {
+    const problem = measureProblem(0, "binary", "is not a text file (it holds binary bytes)");
+    return { report: failed(name, problem), runs: [] };
+  }
+  if (looksLikePrometheus(text)) {
+    const { scrape, problems } = readPrometheusScrape(text);
+    const format = scrape === null ? null : "prometheus";
+    const report: FileReport = { name, format, runCount: 0, problems: listed(problems) };
+    return scrape === null
+      ? { report, runs: [] }
+      : { report, runs: [], scrape: { name, summary: scrape } };
+  }
+  const read = readJsonFile(text);
+  const report = {
+    name,
+    format: read.format,
+    runCount: read.runs.length,
+    problems: listed(read.problems),
+  };
+  return { report, runs: read.runs };
+};
+
+/** Reads every file; one file's failure is that file's problem, never the others'. Never throws. */
 export const readMeasurements = (inputs: readonly MeasurementInput[]): ReadMeasurements => {
   const files: FileReport[] = [];
   const runs: SourcedRun[] = [];
   const scrapes: NamedScrape[] = [];
-  for (const { name, text } of inputs) {
-    if (text.trim() === "") {
-      files.push({
-        name,
-        format: null,
-        runCount: 0,
-        problems: [measureProblem(0, "empty", "is empty")],
-      });
-    } else if (looksBinary(text)) {
-      const problem = measureProblem(0, "binary", "is not a text file (it holds binary bytes)");
-      files.push({ name, format: null, runCount: 0, problems: [problem] });
-    } else if (looksLikePrometheus(text)) {
-      const { scrape, problems } = readPrometheusScrape(text);
-      if (scrape !== null) scrapes.push({ name, summary: scrape });
-      files.push({ name, format: scrape === null ? null : "prometheus", runCount: 0, problems });
-    } else {
-      const read = readJsonFile(text);
-      files.push({
-        name,
-        format: read.format,
-        runCount: read.runs.length,
-        problems: read.problems,
-      });
-      runs.push(...read.runs.map((run) => ({ fileName: name, run })));
+  for (const input of inputs) {
+    const name = String(input.name);
+    let one: OneFile;
+    try {
+      one =
+        input.unread === undefined
+          ? readOne(name, input.text)
+          : { report: failed(name, input.unread), runs: [] };
+    } catch (error) {
+      one = { report: failed(name, readerFailed(error)), runs: [] };
+    }
+    files.push(one.report);
+    if (one.scrape !== undefined) scrapes.push(one.scrape);
+    for (const run of one.runs) runs.push({ fileName: name, run });
+  }
+  let scrapeRuns: MeasuredRun[] = [];
+  try {
+    scrapeRuns = runsFromScrapes(scrapes);
+  } catch (error) {
+    for (const file of files) {
+      if (file.format === "prometheus") file.problems.push(readerFailed(error));
     }
   }
-  for (const run of runsFromScrapes(scrapes)) {
-    runs.push({ fileName: run.meta.label ?? "metrics", run });
-  }
+  for (const run of scrapeRuns) runs.push({ fileName: run.meta.label ?? "metrics", run });
   // A scrape's runs are named after its file(s); count them back onto those files.
   for (const file of files) {
     if (file.format !== "prometheus") continue;

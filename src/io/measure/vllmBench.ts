@@ -123,7 +123,7 @@ const detailOf = (
   if (!detailKeys.every((key) => key in document)) return undefined;
   const parsed = DetailSchema.safeParse(document);
   if (!parsed.success) {
-    problems.push(...zodProblems(parsed.error, line, document));
+    for (const problem of zodProblems(parsed.error, line, document)) problems.push(problem);
     return undefined;
   }
   const detail = parsed.data;
@@ -174,7 +174,7 @@ const runOf = (
 ): MeasuredRun | null => {
   const parsed = RunSchema.safeParse(document);
   if (!parsed.success) {
-    problems.push(...zodProblems(parsed.error, line, document));
+    for (const problem of zodProblems(parsed.error, line, document)) problems.push(problem);
     return null;
   }
   const run = parsed.data;

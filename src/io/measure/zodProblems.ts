@@ -1,7 +1,12 @@
 import type { z } from "zod";
+import { clipText } from "../../model/describeInput.ts";
 import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 
 // zod names where a document went wrong; the file's reader names the line.
+
+// A file's keys are anyone's text: a field keeps to a line, and a message to about 200 characters.
+const maxFieldChars = 64;
+const maxMessageChars = 200;
 
 const fieldName = (path: readonly PropertyKey[]): string =>
   path.reduce<string>(
@@ -31,11 +36,11 @@ export const zodProblems = (
   limit = 5,
 ): MeasureProblem[] =>
   error.issues.slice(0, limit).map((issue) => {
-    const field = fieldName(issue.path);
+    const field = clipText(fieldName(issue.path), maxFieldChars);
     const got = typeOf(
       issue.path.reduce<unknown>(
         (node, key) =>
-          node !== null && typeof node === "object"
+          node !== null && typeof node === "object" && Object.hasOwn(node, key)
             ? (node as Record<PropertyKey, unknown>)[key]
             : undefined,
         document,
@@ -53,7 +58,7 @@ export const zodProblems = (
     return measureProblem(
       line,
       "value",
-      `${field || "the document"} ${issue.message}`,
+      clipText(`${field || "the document"} ${issue.message}`, maxMessageChars),
       { got },
       field,
     );

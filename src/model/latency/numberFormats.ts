@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeInput } from "../describeInput.ts";
 import type { GpuSpec } from "./specs.ts";
 import { bitsPerByte } from "./specUnits.ts";
 
@@ -33,7 +34,7 @@ const formatNames = Object.keys(numberFormats) as [NumberFormatName, ...NumberFo
 
 const FormatSchema = z.enum(formatNames, {
   error: (issue) =>
-    `must be one of ${formatNames.map((name) => `"${name}"`).join(", ")}, got ${JSON.stringify(issue.input) ?? "nothing"}`,
+    `must be one of ${formatNames.map((name) => `"${name}"`).join(", ")}, got ${describeInput(issue.input)}`,
 });
 
 export const PrecisionSchema = z.strictObject({

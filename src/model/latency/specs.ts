@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { describeInput } from "../describeInput.ts";
 import { boundedNumber, wholeNumber } from "../fields.ts";
 import type { Parsed } from "../parsePlan.ts";
 import { problemsFromIssues } from "../problems.ts";
+import { paramsPerBillion } from "./specUnits.ts";
 
 // GPU and model specs for the roofline estimator: presets (src/data) and the custom entries a
 // user adds both pass these schemas, so every number the estimator reads has been checked.
@@ -77,8 +79,7 @@ const ModelShapeSchema = z.strictObject({
   layers: wholeNumber({ min: 1, max: maxDimension }),
   hiddenSize: wholeNumber({ min: 1, max: maxDimension }),
   attention: z.enum(attentionKinds, {
-    error: (issue) =>
-      `must be "mha", "gqa" or "mla", got ${JSON.stringify(issue.input) ?? "nothing"}`,
+    error: (issue) => `must be "mha", "gqa" or "mla", got ${describeInput(issue.input)}`,
   }),
   /** Query heads. */
   heads: wholeNumber({ min: 1, max: maxDimension }),
@@ -150,9 +151,26 @@ const consistencyProblems = (model: ModelShape): { path: string; message: string
   return problems;
 };
 
+// Which cross-field check failed, so a form can say it in any language: the field, and for kvHeads
+// the attention kind whose rule it broke.
+const checkOf = (path: string, model: ModelShape): string =>
+  path === "kvHeads" ? `kvHeads.${model.attention}` : path;
+
 export const ModelSpecSchema = ModelShapeSchema.superRefine((model, ctx) => {
   for (const problem of consistencyProblems(model)) {
-    ctx.addIssue({ code: "custom", path: problem.path.split("."), message: problem.message });
+    ctx.addIssue({
+      code: "custom",
+      path: problem.path.split("."),
+      message: problem.message,
+      params: {
+        rule: "consistency",
+        check: checkOf(problem.path, model),
+        heads: model.heads,
+        layers: model.layers,
+        experts: model.experts,
+        totalParams: model.totalParams / paramsPerBillion,
+      },
+    });
   }
 });
 

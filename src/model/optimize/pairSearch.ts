@@ -122,7 +122,7 @@ export const pairSearch = <T extends Keyed>(
     const allocated =
       allocation.mode === "nodeBudget"
         ? allocateForBudget(capacity, shape, allocation.totalNodes)
-        : allocateForTarget(capacity, allocation.targetQpm);
+        : allocateForTarget(capacity, allocation.targetQpm, shape);
     if (!allocated.ok) continue;
     scored += 1;
     const { prefillInstances, decodeInstances } = allocated.pair;

@@ -47,16 +47,25 @@ export const sizesOf = (plan: Plan): Sizes => {
   };
 };
 
+/**
+ * A request of whole tokens whose sizes average `mean`: ⌊mean⌋ or ⌈mean⌉ at random, the latter
+ * with probability mean − ⌊mean⌋. A whole mean draws no random number, so its runs stay as they were.
+ */
+export const wholeTokensAround = (mean: number, random: Random): number => {
+  const below = Math.floor(mean);
+  return below === mean ? mean : below + (uniform(random) < mean - below ? 1 : 0);
+};
+
 const tokensOf = ({ mean, mu, sigma }: Lognormal, random: Random): number =>
   sigma === 0
-    ? mean
+    ? wholeTokensAround(mean, random)
     : Math.min(maxTokens, Math.max(1, Math.round(Math.exp(mu + sigma * normal(random)))));
 
 /** One request's prompt tokens, written to `into[0]`, and output tokens, to `into[1]`. */
 export const drawSize = (sizes: Sizes, random: Random, into: Int32Array): void => {
   if (sizes.kind === "mean") {
-    into[0] = sizes.inputTokens;
-    into[1] = sizes.outputTokens;
+    into[0] = wholeTokensAround(sizes.inputTokens, random);
+    into[1] = wholeTokensAround(sizes.outputTokens, random);
   } else if (sizes.kind === "empirical") {
     const pick = Math.floor(uniform(random) * sizes.empiricalInput.length);
     into[0] = sizes.empiricalInput[pick] ?? sizes.inputTokens;

@@ -24,6 +24,10 @@ export interface StepTime {
   roofline: PhaseTime | null;
 }
 
+// A microsecond, the plan's shortest duration: a profile read at a batch of 0 (a limit that
+// admits nothing) or far below its data never gives a step of no time, whose rate is 0 / 0.
+const shortestStepMs = 0.001;
+
 const entered = (source: LatencySource, timeMs: number, extrapolated = false): StepTime => ({
   source,
   timeMs,
@@ -56,7 +60,11 @@ export const prefillStep = (
   const source = plan.latency.prefill.source;
   if (source === "profile" && ctx.profiles.prefill) {
     const read = interpolateProfile(ctx.profiles.prefill, batch);
-    return entered("profile", read.timeMs * tokenScale, read.extrapolated);
+    return entered(
+      "profile",
+      Math.max(shortestStepMs, read.timeMs * tokenScale),
+      read.extrapolated,
+    );
   }
   if (source === "roofline" && layout && inputs.model && inputs.prefillGpu && batch > 0) {
     return modelled(
@@ -89,7 +97,7 @@ export const decodeStep = (
   const source = plan.latency.decode.source;
   if (source === "profile" && ctx.profiles.decode) {
     const read = interpolateProfile(ctx.profiles.decode, batch);
-    return entered("profile", read.timeMs, read.extrapolated);
+    return entered("profile", Math.max(shortestStepMs, read.timeMs), read.extrapolated);
   }
   if (source === "roofline" && layout && inputs.model && inputs.decodeGpu && batch > 0) {
     return modelled(

@@ -1,6 +1,6 @@
 import type { MeasuredSource } from "../../model/measured.ts";
 import styles from "./MeasuredBadge.module.css";
-import { measuredTitle, useMeasuredText } from "./measuredText.ts";
+import { measuredTitle, statisticWord, useMeasuredText } from "./measuredText.ts";
 
 /**
  * "measured · <file> · <statistic>": where a value came from when calibration set it from an
@@ -8,7 +8,7 @@ import { measuredTitle, useMeasuredText } from "./measuredText.ts";
  */
 export const MeasuredBadge = (props: { source: MeasuredSource }) => {
   const text = useMeasuredText();
-  const statistic = () => text().statistics[props.source.statistic] ?? props.source.statistic;
+  const statistic = () => statisticWord(text(), props.source.statistic);
   return (
     <span class={styles.badge} title={measuredTitle(text(), props.source)} data-measured="">
       {text().measured} · <span class={styles.file}>{props.source.file}</span> · {statistic()}

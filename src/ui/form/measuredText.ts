@@ -19,9 +19,13 @@ const zh: MeasuredText = {
 
 export const measuredTexts = { en, zh } as const;
 
+/** The statistic's word, or the statistic as written: it is free text in a plan, "constructor" too. */
+export const statisticWord = (text: MeasuredText, statistic: string): string =>
+  Object.hasOwn(text.statistics, statistic) ? (text.statistics[statistic] ?? statistic) : statistic;
+
 /** "measured · <file> · <statistic>" in the current language's words. */
 export const measuredLabel = (text: MeasuredText, source: MeasuredSource): string =>
-  [text.measured, source.file, text.statistics[source.statistic] ?? source.statistic].join(" · ");
+  [text.measured, source.file, statisticWord(text, source.statistic)].join(" · ");
 
 /** The badge's hover text: the label with the run count, when the profile was built from several. */
 export const measuredTitle = (text: MeasuredText, source: MeasuredSource): string =>

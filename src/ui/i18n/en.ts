@@ -89,6 +89,10 @@ export const en = {
     sameLength: "must list as many requests as the input sizes ({expected})",
     profileRequired: "needs at least one measured (batch, time) point",
     rooflineNeeds: "is required for the roofline estimate",
+    consistency: "does not agree with the model's other fields",
+    moreProblems: "and {count} more problems",
+    reservedId:
+      "cannot be an entry's id: every JavaScript object has a property named {id}; choose another name",
     invalid: "is not valid",
   } satisfies Record<ProblemRule, string>,
   violations: {
@@ -124,6 +128,8 @@ export const en = {
       "The decode instance's KV cache holds {effective} sequences at the mean context, fewer than the {requested} asked for: lower the decode batch or give the instance more GPUs.",
     tooManyInstances:
       "{targetQpm} QPM needs {prefillInstances} prefill and {decodeInstances} decode instances, beyond {limit}: lower the target.",
+    tooManyNodes:
+      "{prefillInstances} prefill and {decodeInstances} decode instances take {nodes} nodes, beyond the {limit} a plan may use (36 times DeepSeek's whole serving fleet at its peak).",
     sides: { prefill: "prefill", decode: "decode" },
     metrics: { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" },
   },
@@ -146,7 +152,7 @@ export const en = {
   link: {
     notPlanLink: "This link does not hold a plan. Showing the default plan.",
     futureVersion:
-      "This link was made by a newer version of the planner (link version {version}); this one reads version 1. Showing the default plan.",
+      "This link was made by a newer version of the planner (link version {version}); this one reads versions 1 and 2. Showing the default plan.",
     damaged: "This link is damaged: it may have been cut off or altered. Showing the default plan.",
     invalidPlan: "This link's plan is invalid ({problems}). Showing the default plan.",
     dismiss: "Dismiss",

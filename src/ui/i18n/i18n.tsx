@@ -6,7 +6,7 @@ import { zh } from "./zh.ts";
 export const languages = { en, zh } as const;
 export type Language = keyof typeof languages;
 
-const storageKey = "xpyd.language";
+export const languageStorageKey = "xpyd.language";
 
 const isLanguage = (value: unknown): value is Language => value === "en" || value === "zh";
 
@@ -29,7 +29,7 @@ const I18nContext = createContext<I18n>();
 
 const readStored = (): string | null => {
   try {
-    return localStorage.getItem(storageKey);
+    return localStorage.getItem(languageStorageKey);
   } catch {
     return null;
   }
@@ -42,7 +42,7 @@ export const I18nProvider = (props: ParentProps) => {
     setSignal(next);
     document.documentElement.lang = next === "zh" ? "zh-CN" : "en";
     try {
-      localStorage.setItem(storageKey, next);
+      localStorage.setItem(languageStorageKey, next);
     } catch {
       // Storage can be off (private mode); the choice then lasts for this visit.
     }

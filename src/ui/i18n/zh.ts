@@ -89,6 +89,9 @@ export const zh: Dictionary = {
     sameLength: "请求数必须与输入长度列表相同（{expected}）",
     profileRequired: "至少需要一个实测的（批大小, 耗时）点",
     rooflineNeeds: "roofline 估算需要填写",
+    consistency: "与模型的其他字段不一致",
+    moreProblems: "另有 {count} 处问题",
+    reservedId: "不能用作条目 id：每个 JavaScript 对象都有名为 {id} 的属性；请换一个名字",
     invalid: "取值无效",
   },
   violations: {
@@ -119,6 +122,8 @@ export const zh: Dictionary = {
       "Decode 实例的 KV cache 在平均上下文下只能容纳 {effective} 个序列，少于设定的 {requested} 个：请减小 Decode 批大小，或给实例更多 GPU。",
     tooManyInstances:
       "{targetQpm} QPM 需要 {prefillInstances} 个 Prefill 实例和 {decodeInstances} 个 Decode 实例，超出上限 {limit}：请降低目标。",
+    tooManyNodes:
+      "{prefillInstances} 个 Prefill 实例和 {decodeInstances} 个 Decode 实例共需 {nodes} 个节点，超出一个方案可用的上限 {limit}（DeepSeek 整个推理集群峰值的 36 倍）。",
     sides: { prefill: "Prefill", decode: "Decode" },
     metrics: { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" },
   },
@@ -141,7 +146,7 @@ export const zh: Dictionary = {
   link: {
     notPlanLink: "此链接不包含方案，已显示默认方案。",
     futureVersion:
-      "此链接由更新版本的规划器生成（链接版本 {version}），当前版本只能读取版本 1。已显示默认方案。",
+      "此链接由更新版本的规划器生成（链接版本 {version}），当前版本只能读取版本 1 和 2。已显示默认方案。",
     damaged: "此链接已损坏：可能被截断或改动过。已显示默认方案。",
     invalidPlan: "此链接中的方案无效（{problems}）。已显示默认方案。",
     dismiss: "关闭",

@@ -2,7 +2,7 @@ import { For, Show } from "solid-js";
 import type { FileReport } from "../../io/measure/readMeasurements.ts";
 import { fill } from "../i18n/format.ts";
 import styles from "./FileList.module.css";
-import { problemPlace, problemText } from "./problemText.ts";
+import { problemCount, problemPlace, problemText } from "./problemText.ts";
 import { useMeasureText } from "./text.ts";
 
 /** One file: its format, its runs and every problem found in it, by line. */
@@ -13,7 +13,7 @@ export const FileItem = (props: { file: FileReport; onRemove: () => void }) => {
     const format = file.format === null ? text().files.unknown : text().formats[file.format];
     const runs =
       file.runCount === 1 ? text().files.oneRun : fill(text().files.runs, { count: file.runCount });
-    const count = file.problems.length;
+    const count = problemCount(file.problems);
     const problems =
       count === 0
         ? []

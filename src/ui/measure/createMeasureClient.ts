@@ -27,7 +27,9 @@ const startStore = (onAnswer: (answer: MeasureAnswer) => void) => {
     const store = createMeasureStore();
     let queue: Promise<void> = Promise.resolve();
     const inPage: Post = (request) => {
-      queue = queue.then(async () => onAnswer(await answerTo(store, request)));
+      queue = queue
+        .then(async () => onAnswer(await answerTo(store, request)))
+        .catch(() => undefined);
     };
     return { post: inPage, stop: () => undefined };
   }

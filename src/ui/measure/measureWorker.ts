@@ -13,6 +13,11 @@ const scope = self as unknown as WorkerScope;
 const store = createMeasureStore();
 // One request at a time, in order: reading a file is asynchronous.
 let queue: Promise<void> = Promise.resolve();
+// A failed step must not leave the queue rejected: every later request would be skipped.
 scope.onmessage = (event) => {
-  queue = queue.then(async () => scope.postMessage(await answerTo(store, event.data)));
+  queue = queue
+    .then(async () => scope.postMessage(await answerTo(store, event.data)))
+    .catch(() =>
+      scope.postMessage({ id: event.data.id, snapshot: { files: [], runs: [] }, elapsedMs: 0 }),
+    );
 };

@@ -1,4 +1,7 @@
+import { readFileText } from "../../io/measure/fileText.ts";
+import { measureProblem } from "../../io/measure/measureProblem.ts";
 import type { MeasureSnapshot, MeasureStore } from "../../io/measure/measureStore.ts";
+import { maxFileBytes } from "../../io/measure/readLimits.ts";
 import type { MeasurementInput } from "../../io/measure/readMeasurements.ts";
 import type { AnalyzeOptions } from "../../model/measure/analysis.ts";
 
@@ -26,14 +29,16 @@ const isPasted = (source: MeasureSource): source is MeasurementInput =>
   typeof (source as { text?: unknown }).text === "string";
 
 const readSource = async (source: MeasureSource, name: string): Promise<MeasurementInput> => {
-  if (isPasted(source)) return { name, text: source.text };
   try {
-    return { name, text: await source.text() };
+    if (isPasted(source)) return { name, text: source.text };
+    const read = await readFileText(source, maxFileBytes);
+    return read.ok ? { name, text: read.text } : { name, text: "", unread: read.problem };
   } catch {
-    // An unreadable file (moved, permission lost) reads as empty and is reported as such.
-    return { name, text: "" };
+    return { name, text: "", unread: measureProblem(0, "unreadable", "could not be read") };
   }
 };
+
+const emptySnapshot: MeasureSnapshot = { files: [], runs: [] };
 
 /** Applies one request to the store: the one function the worker and the in-page fallback share. */
 export const answerTo = async (
@@ -41,14 +46,26 @@ export const answerTo = async (
   request: MeasureRequest,
 ): Promise<MeasureAnswer> => {
   const started = performance.now();
-  if (request.kind === "add") {
-    const names = store.uniqueNames(request.sources.map((source) => source.name));
-    const inputs = await Promise.all(
-      request.sources.map((source, index) => readSource(source, names[index] ?? source.name)),
-    );
-    store.add(inputs);
-  } else if (request.kind === "remove") store.remove(request.name);
-  else if (request.kind === "clear") store.clear();
-  const snapshot = store.snapshot(request.options);
+  // The store reports each file's failure as that file's problem; this is the last guard, so a
+  // request always gets an answer and the next one is still served.
+  try {
+    if (request.kind === "add") {
+      const names = store.uniqueNames(request.sources.map((source) => source.name));
+      const inputs = await Promise.all(
+        request.sources.map((source, index) => readSource(source, names[index] ?? source.name)),
+      );
+      store.add(inputs);
+    } else if (request.kind === "remove") store.remove(request.name);
+    else if (request.kind === "clear") store.clear();
+  } catch {
+    // Whatever was kept before the failure is still shown below.
+  }
+  let snapshot = emptySnapshot;
+  try {
+    snapshot = store.snapshot(request.options);
+  } catch {
+    // A store that cannot be shown is emptied, so the next file can be.
+    store.clear();
+  }
   return { id: request.id, snapshot, elapsedMs: performance.now() - started };
 };

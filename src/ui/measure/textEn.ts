@@ -50,6 +50,12 @@ export const measureEn = {
     value: "Value out of range: {got}.",
     prometheusLine: "Not a Prometheus sample ({reason}): {text}",
     nothingToUse: "Nothing here to use: {hint}.",
+    tooLarge: "Longer than {limit} characters: take part of it first.",
+    fileTooLarge: "The file is {got}; the limit is {limit}. Take part of it first.",
+    tooMany: "More than {limit} results or lines: the rest of the file was not read.",
+    moreProblems: "And {count} more problems.",
+    unreadable: "The file could not be read (moved, deleted, or permission lost).",
+    readerFailed: "Could not be read ({reason}); the other files are unaffected.",
   },
   options: {
     heading: "Options",

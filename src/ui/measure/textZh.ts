@@ -52,6 +52,12 @@ export const measureZh: MeasureText = {
     value: "数值超出范围：{got}。",
     prometheusLine: "不是 Prometheus 样本（{reason}）：{text}",
     nothingToUse: "没有可用的数据：{hint}。",
+    tooLarge: "超过 {limit} 个字符：请先截取一部分。",
+    fileTooLarge: "文件大小为 {got}，上限为 {limit}。请先截取一部分。",
+    tooMany: "超过 {limit} 个结果或行：文件其余部分未读取。",
+    moreProblems: "另有 {count} 个问题。",
+    unreadable: "无法读取该文件（已移动、已删除或失去权限）。",
+    readerFailed: "无法读取（{reason}）；其他文件不受影响。",
   },
   options: {
     heading: "选项",

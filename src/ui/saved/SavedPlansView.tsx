@@ -1,5 +1,6 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
+import { maxSavedPlans } from "../../io/savedPlans.ts";
 import { type PlanResult, solve } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
@@ -117,6 +118,11 @@ export const SavedPlansView = () => {
             )}
           </For>
         </ul>
+        <Show when={store.dropped() > 0}>
+          <p class={styles.note} role="note">
+            {fill(text().droppedNote, { count: store.dropped(), max: maxSavedPlans })}
+          </p>
+        </Show>
         <Show when={store.plans().length === 0}>
           <p class={styles.note}>{text().empty}</p>
         </Show>

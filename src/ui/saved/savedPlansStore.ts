@@ -1,5 +1,10 @@
 import { createEffect, createMemo, createRoot, createSignal, on } from "solid-js";
-import { readSavedPlans, type SavedPlan, writeSavedPlans } from "../../io/savedPlans.ts";
+import {
+  readSavedPlanList,
+  type SavedPlan,
+  type SavedPlanList,
+  writeSavedPlans,
+} from "../../io/savedPlans.ts";
 import type { Plan } from "../../model/index.ts";
 
 export const savedPlansKey = "xpyd.savedPlans";
@@ -16,6 +21,8 @@ export interface RemovedPlan {
 export interface SavedPlans {
   /** Newest first. */
   plans: () => SavedPlan[];
+  /** How many stored entries could not be read when the list was opened. */
+  dropped: () => number;
   save: (name: string, plan: Plan) => SavedPlan;
   rename: (id: string, name: string) => void;
   remove: (id: string) => RemovedPlan | undefined;
@@ -25,11 +32,11 @@ export interface SavedPlans {
   choose: (id: string, ticked: boolean) => void;
 }
 
-const readStored = (): SavedPlan[] => {
+const readStored = (): SavedPlanList => {
   try {
-    return readSavedPlans(localStorage.getItem(savedPlansKey));
+    return readSavedPlanList(localStorage.getItem(savedPlansKey));
   } catch {
-    return [];
+    return { plans: [], dropped: 0 };
   }
 };
 
@@ -42,7 +49,8 @@ const newId = (): string =>
  * start, so entries that no longer validate are only dropped once the list is edited).
  */
 export const createSavedPlans = (now: () => Date = () => new Date()): SavedPlans => {
-  const [plans, setPlans] = createSignal<SavedPlan[]>(readStored());
+  const stored = readStored();
+  const [plans, setPlans] = createSignal<SavedPlan[]>(stored.plans);
   const [ticked, setTicked] = createSignal<string[]>([]);
   createEffect(
     on(
@@ -62,6 +70,7 @@ export const createSavedPlans = (now: () => Date = () => new Date()): SavedPlans
   );
   return {
     plans,
+    dropped: () => stored.dropped,
     save: (name, plan) => {
       const entry = { id: newId(), name, savedAt: now().toISOString(), plan };
       setPlans((list) => [entry, ...list]);

@@ -14,6 +14,8 @@ const en = {
   nameTooLong: "A name can be at most {max} characters.",
   staleNote: "Some inputs are invalid: the last valid plan will be saved.",
   savedStatus: "Saved “{name}”.",
+  droppedNote:
+    "{count} stored entries are left out: damaged, from another version, or past the {max} this list keeps.",
   empty: "No saved plans yet. Save the current plan to keep it and compare it later.",
   savedAt: "Saved {time}",
   nodesCount: "{nodes} nodes",
@@ -75,6 +77,7 @@ const zh: SavedText = {
   nameTooLong: "名称最多 {max} 个字符。",
   staleNote: "部分输入无效：将保存最近一次有效的方案。",
   savedStatus: "已保存“{name}”。",
+  droppedNote: "已略去 {count} 条保存的记录：已损坏、来自其他版本，或超出本列表保留的 {max} 条。",
   empty: "还没有保存的方案。保存当前方案，以便日后查看和对比。",
   savedAt: "保存于 {time}",
   nodesCount: "{nodes} 个节点",

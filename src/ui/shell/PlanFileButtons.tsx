@@ -1,6 +1,7 @@
 import { draftFromPlan } from "../../io/draft.ts";
 import { planJson } from "../../io/export/planJson.ts";
 import { readPlanText } from "../../io/planFile.ts";
+import { decodeText } from "../../io/textBytes.ts";
 import type { FieldProblem } from "../../model/index.ts";
 import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
@@ -39,7 +40,8 @@ export const PlanFileButtons = () => {
     }
     let content: string;
     try {
-      content = await file.text();
+      // Read as bytes, so a plan saved as UTF-16 opens like one saved as UTF-8.
+      content = decodeText(new Uint8Array(await file.arrayBuffer()));
     } catch {
       return rejected([problem(text().unreadable)]);
     }

@@ -11,6 +11,15 @@ export const shareUrl = async (plan: Plan): Promise<string> => {
   return url.toString();
 };
 
+// The draft is bounded when it is set, so this only guards against a fault elsewhere.
+const draftText = (draft: Planner["draft"]): string | undefined => {
+  try {
+    return JSON.stringify(draft);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Keeps the outside world in step with the plan: the URL hash follows the last valid plan, and the
  * draft (valid or not) is autosaved. Both wait for the first edit, so opening a link or a broken
@@ -23,16 +32,18 @@ export const persistPlanner = (planner: Planner): void => {
       planner.plan,
       async (plan) => {
         const ticket = ++latest;
-        const link = await encodePlan(plan);
-        if (ticket === latest) window.history.replaceState(null, "", `#${link}`);
+        // A plan that cannot be encoded leaves the address as it was rather than failing the page.
+        const link = await encodePlan(plan).catch(() => null);
+        if (link !== null && ticket === latest) window.history.replaceState(null, "", `#${link}`);
       },
       { defer: true },
     ),
   );
   createEffect(
     on(
-      () => JSON.stringify(planner.draft),
+      () => draftText(planner.draft),
       (text) => {
+        if (text === undefined) return;
         try {
           localStorage.setItem(draftStorageKey, text);
         } catch {

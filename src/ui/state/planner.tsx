@@ -1,5 +1,6 @@
 import { createContext, createMemo, createSignal, type ParentProps, useContext } from "solid-js";
 import { createStore, reconcile, unwrap } from "solid-js/store";
+import { boundedCopy } from "../../io/boundedCopy.ts";
 import {
   type Draft,
   draftFromPlan,
@@ -43,7 +44,38 @@ export interface Planner {
   plan: () => Plan;
   result: () => PlanResult;
   stale: () => boolean;
+  /** The draft validates but the solver failed on it; the results show the last plan that solved. */
+  failed: () => boolean;
 }
+
+interface Solved {
+  plan: Plan;
+  result: PlanResult;
+  failed: boolean;
+}
+
+// The solver is meant never to throw; if a bug makes it, the page keeps the last plan that solved.
+const trySolve = (plan: Plan): Solved | undefined => {
+  try {
+    return { plan, result: solve(plan), failed: false };
+  } catch {
+    return undefined;
+  }
+};
+
+const tryParse = (draft: Draft): Parsed<Plan> => {
+  try {
+    return parsePlan(planInputFromDraft(draft));
+  } catch {
+    return { ok: false, problems: [] };
+  }
+};
+
+/**
+ * A copy that cannot overflow the stack; undefined for data too deep or too large to keep. Not
+ * unwrapped first: Solid's unwrap walks the whole value and overflows on deep input itself.
+ */
+const copyOf = <T,>(value: T): T | undefined => boundedCopy(value) as T | undefined;
 
 /** The draft's measured provenance without `fields`, or undefined when none is left. */
 const withoutMeasured = (measured: unknown, fields: readonly string[]): Measured | undefined => {
@@ -65,14 +97,20 @@ const changedProfiles = (before: unknown, after: unknown): string[] => {
 };
 
 export const createPlanner = (initial: Draft): Planner => {
-  const [draft, setDraft] = createStore<Draft>(structuredClone(initial));
+  const [draft, setDraft] = createStore<Draft>(copyOf(initial) ?? draftFromPlan(defaultPlan));
   const [replaced, setReplaced] = createSignal<Draft | null>(null);
-  const parsed = createMemo(() => parsePlan(planInputFromDraft(draft)));
-  const plan = createMemo<Plan>((previous) => {
-    const current = parsed();
-    return current.ok ? current.value : previous;
-  }, defaultPlan);
-  const result = createMemo(() => solve(plan()));
+  const parsed = createMemo(() => tryParse(draft));
+  const solved = createMemo<Solved>(
+    (previous) => {
+      const current = parsed();
+      if (!current.ok) return previous.failed ? { ...previous, failed: false } : previous;
+      return trySolve(current.value) ?? { ...previous, failed: true };
+    },
+    // The default plan solves; were it ever not to, solving it again throws to the error boundary.
+    trySolve(defaultPlan) ?? { plan: defaultPlan, result: solve(defaultPlan), failed: true },
+  );
+  const plan = createMemo(() => solved().plan);
+  const result = createMemo(() => solved().result);
   const problems = createMemo(() => {
     const current = parsed();
     return new Map(current.ok ? [] : current.problems.map((problem) => [problem.field, problem]));
@@ -109,14 +147,19 @@ export const createPlanner = (initial: Draft): Planner => {
     },
     // Replaced whole rather than merged, so keys the new value leaves out are gone.
     setStructured: (key, value) => {
+      const copy = copyOf(value);
+      // A part too deep or too large to copy is refused, as storage would refuse it.
+      if (copy === undefined) return;
       const changed =
-        key === "latency" ? changedProfiles(unwrap(draft.structured.latency), unwrap(value)) : [];
-      setDraft("structured", key, reconcile(structuredClone(unwrap(value))));
+        key === "latency" ? changedProfiles(unwrap(draft.structured.latency), copy) : [];
+      setDraft("structured", key, reconcile(copy));
       forget(changed);
     },
     load: (next) => {
-      setReplaced(structuredClone(unwrap(draft)));
-      setDraft(reconcile(structuredClone(next)));
+      const copy = copyOf(next);
+      if (copy === undefined) return;
+      setReplaced(copyOf(draft) ?? null);
+      setDraft(reconcile(copy));
     },
     replaced,
     undoLoad: () => {
@@ -129,7 +172,8 @@ export const createPlanner = (initial: Draft): Planner => {
     problemFor: (path) => problems().get(path),
     plan,
     result,
-    stale: () => !parsed().ok,
+    stale: () => !parsed().ok || solved().failed,
+    failed: () => solved().failed,
   };
 };
 

@@ -1,5 +1,6 @@
-import { type Draft, draftFromPlan, restoreDraft } from "../../io/draft.ts";
-import { decodePlan, type LinkError } from "../../io/urlCodec.ts";
+import { type Draft, draftFromPlan } from "../../io/draft.ts";
+import { type DraftNote, readStoredDraft, type StoredDraft } from "../../io/storedDraft.ts";
+import { decodePlan, type LinkError, type LinkNote } from "../../io/urlCodec.ts";
 import { defaultPlan } from "../../model/index.ts";
 
 export const draftStorageKey = "xpyd.draft";
@@ -8,31 +9,63 @@ export const draftStorageKey = "xpyd.draft";
 export interface Startup {
   draft: Draft;
   linkError: LinkError | null;
+  /** What the banner says of a link that opened: a link from before checksums was not checked. */
+  linkNote: LinkNote | null;
   /** The autosaved draft a broken link displaced, offered back in the banner. */
   displacedDraft: Draft | null;
+  /** What was wrong with the autosaved draft, when it could not be used whole. */
+  draftNote: DraftNote | null;
 }
 
-const readAutosave = (): Draft | null => {
+const readAutosave = (): StoredDraft => {
   try {
-    const text = localStorage.getItem(draftStorageKey);
-    return text ? restoreDraft(JSON.parse(text)) : null;
+    return readStoredDraft(localStorage.getItem(draftStorageKey));
   } catch {
-    return null;
+    return { draft: null, note: null };
   }
 };
 
-export const loadStartup = async (hash: string): Promise<Startup> => {
+const opening = async (hash: string): Promise<Startup> => {
   const decoded = await decodePlan(hash);
   if (decoded.kind === "plan") {
-    return { draft: draftFromPlan(decoded.plan), linkError: null, displacedDraft: null };
+    return {
+      draft: draftFromPlan(decoded.plan),
+      linkError: null,
+      linkNote: decoded.note ?? null,
+      displacedDraft: null,
+      draftNote: null,
+    };
   }
   const autosaved = readAutosave();
   if (decoded.kind === "error") {
     return {
       draft: draftFromPlan(defaultPlan),
       linkError: decoded.error,
-      displacedDraft: autosaved,
+      linkNote: null,
+      displacedDraft: autosaved.draft,
+      draftNote: autosaved.note,
     };
   }
-  return { draft: autosaved ?? draftFromPlan(defaultPlan), linkError: null, displacedDraft: null };
+  return {
+    draft: autosaved.draft ?? draftFromPlan(defaultPlan),
+    linkError: null,
+    linkNote: null,
+    displacedDraft: null,
+    draftNote: autosaved.note,
+  };
+};
+
+/** Never throws: whatever the hash and storage hold, the app opens with a draft. */
+export const loadStartup = async (hash: string): Promise<Startup> => {
+  try {
+    return await opening(hash);
+  } catch {
+    return {
+      draft: draftFromPlan(defaultPlan),
+      linkError: { reason: "damaged" },
+      linkNote: null,
+      displacedDraft: null,
+      draftNote: null,
+    };
+  }
 };

@@ -8,6 +8,9 @@ import { defaultPlan } from "../../../src/model/index.ts";
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/measure/${name}`, import.meta.url), "utf8");
 
+// About 0.2 s here, with room for a loaded machine; the quadratic pattern took 35 s.
+const maxClassifyMs = 1000;
+
 describe("measurementKind", () => {
   it("knows a vLLM result, SGLang lines and an AIPerf export as benchmark results", () => {
     const vllm = JSON.stringify({
@@ -49,5 +52,17 @@ describe("measurementKind", () => {
         measurementKind(JSON.stringify(value));
       }),
     );
+  });
+
+  it("classifies 2 MB of unclosed label braces in under a second", () => {
+    // Each line opens a label set it never closes: a scan across lines made this quadratic.
+    const text = "a{\n".repeat(700_000);
+    const started = performance.now();
+    expect(measurementKind(text)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(maxClassifyMs);
+  });
+
+  it("still reads a sample whose labels close on its own line", () => {
+    expect(measurementKind('a{\nvllm:num_requests_running{engine="0"} 3\n')).toBe("scrape");
   });
 });

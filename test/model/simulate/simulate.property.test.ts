@@ -109,10 +109,10 @@ describe("simulate on random valid plans and loads", () => {
 
 describe("simulate on a fleet of millions of instances", () => {
   it("keeps state only for the instances it uses: 50 million decode instances at 1 req/s run like a few", () => {
-    // Ten prefill instances of 10 slots, one-slot decode instances; a fixed allocation stops at a
-    // million, as targetQpm on a slow decode step would not, so the solved result is scaled.
+    // Ten prefill instances of 10 slots, one-slot decode instances; a plan stops at 10,000 nodes,
+    // so the solved result is scaled past it to stress the simulator alone.
     const plan = simPlan({
-      instances: [10, 1_000_000],
+      instances: [10, 9_990],
       prefill: { nodesPerInstance: 1, batchSize: 10, batchTimeMs: 100 },
       decode: { nodesPerInstance: 1, batchSize: 1, itlMs: 1 },
     });

@@ -35,7 +35,12 @@ export const useEntryEditor = <Spec, Draft extends { id: string; name: string }>
   const planner = usePlanner();
   const { t } = useI18n();
   const store = useLatency();
-  const specFor = (id: string) => kind.custom()[id] ?? kind.presets[id];
+  // Ids are user text: only own keys count, so "constructor" finds no entry.
+  const specFor = (id: string): Spec | undefined => {
+    const custom = kind.custom();
+    if (Object.hasOwn(custom, id)) return custom[id];
+    return Object.hasOwn(kind.presets, id) ? kind.presets[id] : undefined;
+  };
   const startSpec = kind.presets[kind.startId] as Spec;
   const copyOf = (id: string): Draft =>
     kind.draftFromSpec(

@@ -1,3 +1,4 @@
+import { sizesProblem } from "../../../io/load/sizesProblem.ts";
 import { answerTo, type SizesRequest } from "./sizesMessages.ts";
 
 // Reads request-size files off the main thread: a 50 MB detailed result never freezes the page.
@@ -8,4 +9,13 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = async (event) => scope.postMessage(await answerTo(event.data));
+// answerTo never throws; a failed post still answers, so the page stops showing "Reading…".
+scope.onmessage = async (event) => {
+  const answer = await answerTo(event.data);
+  try {
+    scope.postMessage(answer);
+  } catch {
+    const problem = sizesProblem(0, "readerFailed", "could not be read");
+    scope.postMessage({ ...answer, result: { ok: false, problems: [problem] } });
+  }
+};

@@ -1,0 +1,11 @@
+import { type Plan, solve } from "../model/index.ts";
+
+/** Whether solving the plan returns: stored plans that make the solver throw are not kept. */
+export const solvesCleanly = (plan: Plan): boolean => {
+  try {
+    solve(plan);
+    return true;
+  } catch {
+    return false;
+  }
+};
