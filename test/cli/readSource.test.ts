@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { readBounded, readErrorReason, sourceName } from "../../src/cli/readSource.ts";
-import { decodeText, readTextFile } from "../../src/cli/readTextFile.ts";
+import { readTextFile } from "../../src/cli/readTextFile.ts";
+import { decodeText } from "../../src/io/textBytes.ts";
 import { scratchDir } from "./runCli.ts";
 
 const scratch = scratchDir();

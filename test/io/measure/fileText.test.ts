@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readFileText, textEncodingOf } from "../../../src/io/measure/fileText.ts";
+import { readFileText } from "../../../src/io/measure/fileText.ts";
+import { textEncodingOf } from "../../../src/io/textBytes.ts";
 import { fuzzRuns, fuzzTimeoutMs } from "../../hostile.ts";
 
 const text = '{"model_id":"m","completed":1}';
