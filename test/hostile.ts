@@ -7,8 +7,18 @@ import fc from "fast-check";
 const askedRuns = Number(process.env.FUZZ_RUNS);
 const longRound = Number.isInteger(askedRuns) && askedRuns > 0;
 
-/** Runs for one property: `quick` in the suite, FUZZ_RUNS in a fuzz round. */
-export const fuzzRuns = (quick: number): number => (longRound ? askedRuns : quick);
+/**
+ * A fuzz round's share for a property whose every case is megabytes of text or a whole
+ * simulation: tens of milliseconds each, so a full share would take hours on two cores.
+ */
+export const heavyShare = 0.02;
+
+/**
+ * Runs for one property: `quick` in the suite; in a fuzz round FUZZ_RUNS times `roundShare`,
+ * never fewer than `quick`.
+ */
+export const fuzzRuns = (quick: number, roundShare = 1): number =>
+  longRound ? Math.max(quick, Math.round(askedRuns * roundShare)) : quick;
 
 /** A test's time limit: `quickMs` in the suite, an hour in a fuzz round. */
 export const fuzzTimeoutMs = (quickMs: number): number => (longRound ? 3_600_000 : quickMs);

@@ -6,7 +6,7 @@ import { parsePlan } from "../../src/model/parsePlan.ts";
 import type { Plan } from "../../src/model/plan.ts";
 import { simulate } from "../../src/model/simulate/simulation.ts";
 import { estimateAtRate, solve } from "../../src/model/solve.ts";
-import { fuzzRuns, fuzzTimeoutMs, prototypeJson } from "../hostile.ts";
+import { fuzzRuns, fuzzTimeoutMs, heavyShare, prototypeJson } from "../hostile.ts";
 import { hostilePlanInput } from "./hostilePlanArbitrary.ts";
 
 /** Every number in `value` that is NaN or infinite, by its dotted path. */
@@ -67,7 +67,7 @@ describe("solve on hostile plan documents", () => {
           expect(nonFinite(curvesFor(plan), "curves")).toEqual([]);
           expect(nonFinite(optimize(plan, { top: 1 }), "optimize")).toEqual([]);
         }),
-        { numRuns: fuzzRuns(12) },
+        { numRuns: fuzzRuns(12, heavyShare / 2) },
       );
     },
     fuzzTimeoutMs(60_000),

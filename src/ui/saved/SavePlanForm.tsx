@@ -1,16 +1,24 @@
 import { createSignal, createUniqueId, Show } from "solid-js";
 import { usePlanner } from "../state/planner.tsx";
-import { checkPlanName, maxPlanNameLength, planNameProblemText } from "./planName.ts";
+import {
+  checkPlanName,
+  maxPlanNameLength,
+  planNameProblemText,
+  type SaveProblem,
+} from "./planName.ts";
 import styles from "./SavedPlans.module.css";
 import { useSavedText } from "./text.ts";
 
-/** "Save current plan as": a name, checked when saving, for the last valid plan. */
-export const SavePlanForm = (props: { onSave: (name: string) => void }) => {
+/**
+ * "Save current plan as": a name, checked when saving, for the last valid plan. `onSave` answers
+ * why the list refused it, or null once saved.
+ */
+export const SavePlanForm = (props: { onSave: (name: string) => SaveProblem | null }) => {
   const planner = usePlanner();
   const text = useSavedText();
   const id = createUniqueId();
   const [name, setName] = createSignal("");
-  const [problem, setProblem] = createSignal<"empty" | "tooLong" | null>(null);
+  const [problem, setProblem] = createSignal<SaveProblem | null>(null);
   let input: HTMLInputElement | undefined;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -20,9 +28,10 @@ export const SavePlanForm = (props: { onSave: (name: string) => void }) => {
       input?.focus();
       return;
     }
-    setProblem(null);
-    setName("");
-    props.onSave(checked.name);
+    const refused = props.onSave(checked.name);
+    setProblem(refused);
+    if (refused) input?.focus();
+    else setName("");
   };
   return (
     <form class={styles.saveForm} onSubmit={submit} noValidate>

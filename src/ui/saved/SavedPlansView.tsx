@@ -70,7 +70,14 @@ export const SavedPlansView = () => {
           {text().heading}
         </h2>
         <p class={styles.intro}>{text().intro}</p>
-        <SavePlanForm onSave={(name) => report("saved", store.save(name, planner.plan()).name)} />
+        <SavePlanForm
+          onSave={(name) => {
+            const outcome = store.save(name, planner.plan());
+            if (!outcome.ok) return outcome.problem;
+            report("saved", outcome.entry.name);
+            return null;
+          }}
+        />
         <div class={styles.status} role="status">
           <span>{statusText()}</span>
           <Show when={removed()}>
@@ -79,6 +86,11 @@ export const SavedPlansView = () => {
             </button>
           </Show>
         </div>
+        <Show when={!store.stored()}>
+          <p class={styles.error} role="alert">
+            {text().notStoredNote}
+          </p>
+        </Show>
         <ul class={styles.list}>
           <li class={styles.item} data-chosen={isChosen(currentPlanChoice) ? "" : undefined}>
             <CompareToggle

@@ -1,3 +1,4 @@
+import { maxSavedPlans } from "../../io/savedPlans.ts";
 import { fill } from "../i18n/format.ts";
 import type { SavedText } from "./text.ts";
 
@@ -14,5 +15,12 @@ export const checkPlanName = (typed: string): PlanName => {
   return { ok: true, name };
 };
 
-export const planNameProblemText = (problem: "empty" | "tooLong", text: SavedText): string =>
-  problem === "empty" ? text.nameEmpty : fill(text.nameTooLong, { max: maxPlanNameLength });
+/** Why the form did not save: the name, or the list it would go into. */
+export type SaveProblem = "empty" | "tooLong" | "full" | "tooLarge";
+
+export const planNameProblemText = (problem: SaveProblem, text: SavedText): string => {
+  if (problem === "empty") return text.nameEmpty;
+  if (problem === "tooLong") return fill(text.nameTooLong, { max: maxPlanNameLength });
+  if (problem === "full") return fill(text.listFull, { max: maxSavedPlans });
+  return text.listTooLarge;
+};

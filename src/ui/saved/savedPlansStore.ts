@@ -1,5 +1,7 @@
 import { createEffect, createMemo, createRoot, createSignal, on } from "solid-js";
 import {
+  maxSavedPlans,
+  maxSavedPlansChars,
   readSavedPlanList,
   type SavedPlan,
   type SavedPlanList,
@@ -18,12 +20,20 @@ export interface RemovedPlan {
   index: number;
 }
 
+/** Why a plan was not saved: the list holds its most entries, or would outgrow what it reads back. */
+export type SaveRefusal = "full" | "tooLarge";
+
+export type SaveOutcome = { ok: true; entry: SavedPlan } | { ok: false; problem: SaveRefusal };
+
 export interface SavedPlans {
   /** Newest first. */
   plans: () => SavedPlan[];
   /** How many stored entries could not be read when the list was opened. */
   dropped: () => number;
-  save: (name: string, plan: Plan) => SavedPlan;
+  /** Saves newest first, or refuses with the reason and leaves the list as it was. */
+  save: (name: string, plan: Plan) => SaveOutcome;
+  /** False once storage refused the list: the plans then last only as long as the page. */
+  stored: () => boolean;
   rename: (id: string, name: string) => void;
   remove: (id: string) => RemovedPlan | undefined;
   restore: (removed: RemovedPlan) => void;
@@ -49,17 +59,20 @@ const newId = (): string =>
  * start, so entries that no longer validate are only dropped once the list is edited).
  */
 export const createSavedPlans = (now: () => Date = () => new Date()): SavedPlans => {
-  const stored = readStored();
-  const [plans, setPlans] = createSignal<SavedPlan[]>(stored.plans);
+  const opened = readStored();
+  const [plans, setPlans] = createSignal<SavedPlan[]>(opened.plans);
   const [ticked, setTicked] = createSignal<string[]>([]);
+  const [stored, setStored] = createSignal(true);
   createEffect(
     on(
       plans,
       (list) => {
         try {
           localStorage.setItem(savedPlansKey, writeSavedPlans(list));
+          setStored(true);
         } catch {
           // Storage can be full or off (private mode); the list then lasts for this visit.
+          setStored(false);
         }
       },
       { defer: true },
@@ -70,11 +83,18 @@ export const createSavedPlans = (now: () => Date = () => new Date()): SavedPlans
   );
   return {
     plans,
-    dropped: () => stored.dropped,
+    dropped: () => opened.dropped,
+    stored,
     save: (name, plan) => {
+      // Past either bound the list would read back short or empty: refuse now, while it is whole.
+      if (plans().length >= maxSavedPlans) return { ok: false, problem: "full" };
       const entry = { id: newId(), name, savedAt: now().toISOString(), plan };
-      setPlans((list) => [entry, ...list]);
-      return entry;
+      const list = [entry, ...plans()];
+      if (writeSavedPlans(list).length > maxSavedPlansChars) {
+        return { ok: false, problem: "tooLarge" };
+      }
+      setPlans(list);
+      return { ok: true, entry };
     },
     rename: (id, name) =>
       setPlans((list) => list.map((entry) => (entry.id === id ? { ...entry, name } : entry))),

@@ -12,6 +12,11 @@ const en = {
   save: "Save",
   nameEmpty: "Enter a name for the plan.",
   nameTooLong: "A name can be at most {max} characters.",
+  listFull: "The list keeps at most {max} plans: delete one to save another.",
+  listTooLarge:
+    "This plan would make the list too large for this browser to keep: delete a plan, or drop imported sizes or profiles from this one.",
+  notStoredNote:
+    "This browser would not store the list (storage full or turned off): the plans here last only until the page is closed. Download a plan file to keep one.",
   staleNote: "Some inputs are invalid: the last valid plan will be saved.",
   savedStatus: "Saved “{name}”.",
   droppedNote:
@@ -75,6 +80,11 @@ const zh: SavedText = {
   save: "保存",
   nameEmpty: "请为方案输入名称。",
   nameTooLong: "名称最多 {max} 个字符。",
+  listFull: "列表最多保存 {max} 个方案：请先删除一个，再保存新的。",
+  listTooLarge:
+    "保存此方案会使列表超出浏览器能保留的大小：请删除一个方案，或去掉此方案中导入的请求长度或 profile。",
+  notStoredNote:
+    "浏览器未能保存该列表（存储已满或已关闭）：这里的方案只保留到关闭本页为止。如需保留，请下载方案文件。",
   staleNote: "部分输入无效：将保存最近一次有效的方案。",
   savedStatus: "已保存“{name}”。",
   droppedNote: "已略去 {count} 条保存的记录：已损坏、来自其他版本，或超出本列表保留的 {max} 条。",

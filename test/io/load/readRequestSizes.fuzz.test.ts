@@ -11,6 +11,7 @@ import {
   deepText,
   fuzzRuns,
   fuzzTimeoutMs,
+  heavyShare,
   hostileText,
   hugeText,
   prototypeJson,
@@ -80,7 +81,7 @@ describe("readRequestSizes under hostile input", () => {
     timeout: fuzzTimeoutMs(quickMs),
   }, () => {
     fc.assert(fc.property(fc.oneof(hugeText, deepText), readsBounded), {
-      numRuns: fuzzRuns(100),
+      numRuns: fuzzRuns(100, heavyShare),
     });
   });
 

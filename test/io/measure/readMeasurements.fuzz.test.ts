@@ -14,6 +14,7 @@ import {
   deepText,
   fuzzRuns,
   fuzzTimeoutMs,
+  heavyShare,
   hostileText,
   hugeText,
   prototypeJson,
@@ -104,7 +105,7 @@ describe("readMeasurements under hostile input", () => {
     timeout: fuzzTimeoutMs(quickMs),
   }, () => {
     fc.assert(fc.property(fc.oneof(hugeText, deepText), readsBounded), {
-      numRuns: fuzzRuns(100),
+      numRuns: fuzzRuns(100, heavyShare),
     });
   });
 
