@@ -1,5 +1,5 @@
 import { maxTextChars } from "../io/load/sizeLimits.ts";
-import { maxFileBytes } from "../io/measure/readLimits.ts";
+import { maxFileBytes, maxKeptBytes } from "../io/measure/readLimits.ts";
 
 // How much of each kind of file the command line reads before it stops and says so: a pipe from
 // /dev/zero or a wrong file costs a moment and a bounded amount of memory, not the machine.
@@ -25,3 +25,8 @@ export const limitMegabytes = (limit: ReadLimit): number => limit.bytes / bytesP
 
 export const tooLargeMessage = (limit: ReadLimit): string =>
   `is larger than ${limitMegabytes(limit)} MB, the limit for ${limit.of}`;
+
+/** Why a result file past the total that one `analyze` reads was left out. */
+export const keptFullMessage = `was not read: with the files before it, this would pass ${
+  maxKeptBytes / bytesPerMB
+} MB, the most one analyze reads (analyze fewer files at once)`;

@@ -1,3 +1,4 @@
+import { maxKeptBytes } from "../io/measure/readLimits.ts";
 import { readMeasurements } from "../io/measure/readMeasurements.ts";
 import { encodePlan } from "../io/urlCodec.ts";
 import { curvesFor } from "../model/curves/index.ts";
@@ -11,7 +12,7 @@ import { formatExport } from "./formatExport.ts";
 import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
 import type { LoadedPlan } from "./loadPlanFile.ts";
-import { type ReadLimit, resultFileLimit } from "./readLimits.ts";
+import { keptFullMessage, type ReadLimit, resultFileLimit } from "./readLimits.ts";
 import { readErrorReason, sourceName } from "./readSource.ts";
 import type { ReadText } from "./readTextFile.ts";
 import { runSimulate } from "./simulate.ts";
@@ -44,11 +45,18 @@ const analyze = async (
 ): Promise<number> => {
   const inputs: { name: string; text: string }[] = [];
   const errors: string[] = [];
+  // Files are read while their total stays within what the app keeps at once.
+  let kept = 0;
   for (const file of command.files) {
     const read = await io.readText(file, resultFileLimit);
     const name = sourceName(file);
-    if (read.ok) inputs.push({ name, text: read.text });
-    else errors.push(`error: ${name}: ${read.message}`);
+    if (!read.ok) errors.push(`error: ${name}: ${read.message}`);
+    else if (kept + read.text.length > maxKeptBytes) {
+      errors.push(`error: ${name}: ${keptFullMessage}`);
+    } else {
+      kept += read.text.length;
+      inputs.push({ name, text: read.text });
+    }
   }
   const { files, runs } = readMeasurements(inputs);
   for (const file of files) {

@@ -135,4 +135,20 @@ describe("failures nobody foresaw", () => {
     expect(failed.stderr.trimEnd().split("\n")).toHaveLength(1);
     expect(failed.stderr).toMatch(/^error: .*deep\.json: plan: /);
   });
+
+  it("analyze reads at most 500 MB of files and names each file it left out", async () => {
+    // One 99 MB blank text for every file: each is read, then reported as empty.
+    const blank = " ".repeat(99_000_000);
+    const files = ["a", "b", "c", "d", "e", "f", "g"].map((name) => `${name}.json`);
+    const failed = await runIn(["analyze", ...files], {
+      readText: () => Promise.resolve({ ok: true, text: blank }),
+    });
+    expect(failed.status).toBe(1);
+    const errors = failed.stderr.trimEnd().split("\n");
+    expect(errors.filter((line) => line.includes("is empty"))).toHaveLength(5);
+    expect(errors.filter((line) => line.includes("would pass 500 MB"))).toEqual([
+      "error: f.json: was not read: with the files before it, this would pass 500 MB, the most one analyze reads (analyze fewer files at once)",
+      "error: g.json: was not read: with the files before it, this would pass 500 MB, the most one analyze reads (analyze fewer files at once)",
+    ]);
+  });
 });

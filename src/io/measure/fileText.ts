@@ -19,6 +19,13 @@ export const tooLargeFile = (bytes: number, maxBytes: number): MeasureProblem =>
   return measureProblem(0, "fileTooLarge", message, { got, limit });
 };
 
+/** Adding this file would keep more than `maxBytes` in the tab at once. */
+export const keptFull = (maxBytes: number): MeasureProblem => {
+  const limit = megabytes(maxBytes);
+  const message = `was not added: the files kept would pass ${limit} (remove a file first)`;
+  return measureProblem(0, "keptFull", message, { limit });
+};
+
 const unreadable = (): MeasureProblem =>
   measureProblem(0, "unreadable", "could not be read (moved, deleted, or permission lost)");
 

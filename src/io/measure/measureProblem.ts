@@ -26,6 +26,8 @@ export type MeasureRule =
   | "tooLarge"
   /** A file larger than the readers take, checked before reading; params.limit, params.got ("250 MB"). */
   | "fileTooLarge"
+  /** Adding the file would keep more bytes than the tab holds at once; params.limit ("500 MB"). */
+  | "keptFull"
   /** More results or lines than a file may hold; the rest were not read; params.limit. */
   | "tooMany"
   /** More problems than are listed; params.count. */

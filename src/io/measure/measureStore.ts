@@ -37,6 +37,8 @@ interface Batch {
   runs: KeptRun[];
   /** Scrape texts, kept small and re-paired when one scrape of the drop is removed. */
   scrapes: MeasurementInput[];
+  /** Bytes (or characters of pasted text) read, per file name: what `keptBytes` sums. */
+  bytes: Map<string, number>;
 }
 
 export interface MeasureStore {
@@ -46,6 +48,8 @@ export interface MeasureStore {
   add: (inputs: readonly MeasurementInput[]) => void;
   remove: (name: string) => void;
   clear: () => void;
+  /** Bytes of the files kept (characters of pasted text): a measure of the memory their runs hold. */
+  keptBytes: () => number;
   snapshot: (options: AnalyzeOptions) => MeasureSnapshot;
 }
 
@@ -61,6 +65,15 @@ const failedFile = (name: string, error: unknown): FileReport => {
 const analysisFailed = (line: number, error: Error): MeasureProblem => {
   const reason = reasonOf(error);
   return measureProblem(line, "readerFailed", `could not be analyzed: ${reason}`, { reason });
+};
+
+const bytesOf = (input: MeasurementInput): number =>
+  input.unread === undefined ? (input.bytes ?? input.text.length) : 0;
+
+const withoutKey = <V>(map: ReadonlyMap<string, V>, key: string): Map<string, V> => {
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
 };
 
 export const createMeasureStore = (): MeasureStore => {
@@ -90,6 +103,7 @@ export const createMeasureStore = (): MeasureStore => {
         ...batch,
         files: batch.files.filter((file) => file !== gone),
         runs: batch.runs.filter((run) => run.fileName !== name),
+        bytes: withoutKey(batch.bytes, name),
       };
     }
     // A scrape may be half of a before→after pair: pair the drop's other scrapes again.
@@ -102,6 +116,7 @@ export const createMeasureStore = (): MeasureStore => {
         .map((file) => byName.get(file.name) ?? file),
       runs: [...batch.runs.filter((run) => run.run.format !== "prometheus"), ...kept(reread.runs)],
       scrapes,
+      bytes: withoutKey(batch.bytes, name),
     };
   };
   return {
@@ -128,6 +143,7 @@ export const createMeasureStore = (): MeasureStore => {
         files: read.files,
         runs: kept(read.runs),
         scrapes: inputs.filter((input) => scrapeNames.has(input.name)),
+        bytes: new Map(inputs.map((input) => [input.name, bytesOf(input)])),
       });
     },
     remove: (name) => {
@@ -136,6 +152,8 @@ export const createMeasureStore = (): MeasureStore => {
     clear: () => {
       batches = [];
     },
+    keptBytes: () =>
+      batches.reduce((sum, batch) => sum + [...batch.bytes.values()].reduce((a, b) => a + b, 0), 0),
     snapshot: (options) => {
       // A run the analysis fails on is left out and named on its file; the others still show.
       const failures = new Map<string, MeasureProblem[]>();

@@ -7,6 +7,8 @@ const bytesPerMB = 1_000_000;
 // V8's String::kMaxLength (v8/include/v8-primitive.h), 2^29 - 24 characters, caps any read.
 /** Largest file read, in bytes (and pasted text, in characters): twice the largest result seen. */
 export const maxFileBytes = 100 * bytesPerMB;
+/** Bytes of files the Measurements tab keeps at once: five of the largest files. */
+export const maxKeptBytes = 5 * maxFileBytes;
 /** Results (JSON documents, one a line) read from one file; a sweep has tens of runs. */
 export const maxDocuments = 1000;
 /** Lines of a /metrics scrape read; a vLLM server of eight engines writes a few thousand. */

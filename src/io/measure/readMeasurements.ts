@@ -16,6 +16,8 @@ export interface MeasurementInput {
   text: string;
   /** Why the file gave no text (too large, unreadable); the text is then ignored. */
   unread?: MeasureProblem;
+  /** The file's size in bytes, when it came from a file; else the text's length counts. */
+  bytes?: number;
 }
 
 export interface FileReport {

@@ -5,11 +5,17 @@ import styles from "./FileList.module.css";
 import { problemCount, problemPlace, problemText } from "./problemText.ts";
 import { useMeasureText } from "./text.ts";
 
+// Problems that mean the file's text was never read, so it has no format to name.
+const unreadRules: ReadonlySet<string> = new Set(["fileTooLarge", "keptFull", "unreadable"]);
+
 /** One file: its format, its runs and every problem found in it, by line. */
 export const FileItem = (props: { file: FileReport; onRemove: () => void }) => {
   const text = useMeasureText();
   const summary = () => {
     const file = props.file;
+    if (file.format === null && file.problems.some((problem) => unreadRules.has(problem.rule))) {
+      return text().files.notRead;
+    }
     const format = file.format === null ? text().files.unknown : text().formats[file.format];
     const runs =
       file.runCount === 1 ? text().files.oneRun : fill(text().files.runs, { count: file.runCount });

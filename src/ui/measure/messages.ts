@@ -1,7 +1,7 @@
-import { readFileText } from "../../io/measure/fileText.ts";
+import { keptFull, readFileText } from "../../io/measure/fileText.ts";
 import { measureProblem } from "../../io/measure/measureProblem.ts";
 import type { MeasureSnapshot, MeasureStore } from "../../io/measure/measureStore.ts";
-import { maxFileBytes } from "../../io/measure/readLimits.ts";
+import { maxFileBytes, maxKeptBytes } from "../../io/measure/readLimits.ts";
 import type { MeasurementInput } from "../../io/measure/readMeasurements.ts";
 import type { AnalyzeOptions } from "../../model/measure/analysis.ts";
 
@@ -28,11 +28,21 @@ export interface MeasureAnswer {
 const isPasted = (source: MeasureSource): source is MeasurementInput =>
   typeof (source as { text?: unknown }).text === "string";
 
+/** Bytes of a file or characters of pasted text; 0 when it cannot be told (readSource says why). */
+const sizeOf = (source: MeasureSource): number => {
+  try {
+    return isPasted(source) ? source.text.length : source.size;
+  } catch {
+    return 0;
+  }
+};
+
 const readSource = async (source: MeasureSource, name: string): Promise<MeasurementInput> => {
   try {
     if (isPasted(source)) return { name, text: source.text };
     const read = await readFileText(source, maxFileBytes);
-    return read.ok ? { name, text: read.text } : { name, text: "", unread: read.problem };
+    if (!read.ok) return { name, text: "", unread: read.problem };
+    return { name, text: read.text, bytes: source.size };
   } catch {
     return { name, text: "", unread: measureProblem(0, "unreadable", "could not be read") };
   }
@@ -51,9 +61,20 @@ export const answerTo = async (
   try {
     if (request.kind === "add") {
       const names = store.uniqueNames(request.sources.map((source) => source.name));
-      const inputs = await Promise.all(
-        request.sources.map((source, index) => readSource(source, names[index] ?? source.name)),
-      );
+      // Files are read one at a time, and taken while the kept total stays within the budget.
+      let kept = store.keptBytes();
+      const inputs: MeasurementInput[] = [];
+      for (const [index, source] of request.sources.entries()) {
+        const name = names[index] ?? source.name;
+        const size = sizeOf(source);
+        const within = size > maxFileBytes || kept + size <= maxKeptBytes;
+        if (within && size <= maxFileBytes) kept += size;
+        inputs.push(
+          within
+            ? await readSource(source, name)
+            : { name, text: "", unread: keptFull(maxKeptBytes) },
+        );
+      }
       store.add(inputs);
     } else if (request.kind === "remove") store.remove(request.name);
     else if (request.kind === "clear") store.clear();

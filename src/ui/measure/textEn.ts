@@ -26,6 +26,7 @@ export const measureEn = {
     runs: "{count} runs",
     oneRun: "1 run",
     unknown: "format not recognised",
+    notRead: "not read",
     problems: "{count} problems",
     oneProblem: "1 problem",
     wholeFile: "Whole file",
@@ -52,6 +53,8 @@ export const measureEn = {
     nothingToUse: "Nothing here to use: {hint}.",
     tooLarge: "Longer than {limit} characters: take part of it first.",
     fileTooLarge: "The file is {got}; the limit is {limit}. Take part of it first.",
+    keptFull:
+      "Not added: the files kept here would pass {limit}. Remove a file, then add this one again.",
     tooMany: "More than {limit} results or lines: the rest of the file was not read.",
     moreProblems: "And {count} more problems.",
     unreadable: "The file could not be read (moved, deleted, or permission lost).",

@@ -59,4 +59,35 @@ describe("answerTo", () => {
     expect(next.snapshot.runs.map((run) => run.fileName)).toEqual(["pasted 1"]);
     expect(next.snapshot.files.map((file) => file.name)).toEqual(["broken", "pasted 1"]);
   });
+
+  it("keeps at most 500 MB of files and names each file it did not add", async () => {
+    const store = createMeasureStore();
+    // A file that says it is 99 MB; its text is one small result, so the test stays light.
+    const large = (name: string) =>
+      Object.defineProperty(new File([result], name), "size", { value: 99_000_000 });
+    const first = await answerTo(store, add(1, [large("a"), large("b"), large("c")]));
+    expect(first.snapshot.runs).toHaveLength(3);
+    // 3 × 99 + 2 × 99 = 495 MB fit; a sixth 99 MB file would make 594.
+    const second = await answerTo(store, add(2, [large("d"), large("e"), large("f")]));
+    const problems = (name: string) =>
+      second.snapshot.files.find((file) => file.name === name)?.problems.map((p) => p.rule);
+    expect(second.snapshot.runs.map((run) => run.fileName)).toEqual(["a", "b", "c", "d", "e"]);
+    expect(problems("e")).toEqual([]);
+    expect(problems("f")).toEqual(["keptFull"]);
+    expect(second.snapshot.files.find((file) => file.name === "f")?.problems[0]).toMatchObject({
+      params: { limit: "500 MB" },
+    });
+    // Removing one file makes room again; a refused file keeps nothing.
+    await answerTo(store, { kind: "remove", name: "f", id: 3, options });
+    await answerTo(store, { kind: "remove", name: "a", id: 4, options });
+    const third = await answerTo(store, add(5, [large("g")]));
+    expect(third.snapshot.runs.map((run) => run.fileName)).toEqual(["b", "c", "d", "e", "g"]);
+    expect(store.keptBytes()).toBe(5 * 99_000_000);
+  });
+
+  it("counts pasted text by its length", async () => {
+    const store = createMeasureStore();
+    await answerTo(store, add(1, [{ name: "pasted 1", text: result }]));
+    expect(store.keptBytes()).toBe(result.length);
+  });
 });
