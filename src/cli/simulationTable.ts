@@ -1,4 +1,5 @@
 import { formatNumber as f, formatPercent, formatTwoDecimals as ms } from "../model/index.ts";
+import { maxInFlight } from "../model/simulate/setup.ts";
 import type { Interval, LatencySummary } from "../model/simulate/types.ts";
 import type { SimulationRun } from "./formatSimulation.ts";
 import { sizesLines } from "./simulationSizes.ts";
@@ -120,9 +121,13 @@ export const simulationTable = (run: SimulationRun): string[] => {
   ]);
   const unstable = report.stable
     ? []
-    : [
-        `unstable: the queue grows by ${f(report.queueGrowthPerSecond)} requests/s, so no latency settles`,
-      ];
+    : report.overfull
+      ? [
+          `stopped: more than ${f(maxInFlight)} requests were in flight at once, more than a simulation follows (lower the load or the batch sizes)`,
+        ]
+      : [
+          `unstable: the queue grows by ${f(report.queueGrowthPerSecond)} requests/s, so no latency settles`,
+        ];
   const rejected =
     report.rejected === 0
       ? []

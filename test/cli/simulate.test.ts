@@ -151,6 +151,23 @@ describe("cli simulate", { timeout: 2 * cliTimeoutMs }, () => {
     expect(json.queueGrowthPerSecond).toBeGreaterThan(0);
     expect([json.ttftMs, json.tpotMs, json.itlMs, json.e2elMs]).toEqual([null, null, null, null]);
   });
+
+  it("says a run stopped when more requests would be in flight at once than it follows", () => {
+    // Four prefill instances of 524,288 slots at 1,000 s a prompt: at 2,000 req/s nothing queues,
+    // yet 2,000,000 requests would be in flight before the first prompt is done.
+    const slow = scratch.plan("slow.json", {
+      ...workedExample,
+      prefill: { nodesPerInstance: 1, batchSize: 524_288, batchTimeMs: 1_000_000 },
+      engine: undefined,
+      allocation: { mode: "fixed", prefillInstances: 4, decodeInstances: 1 },
+    });
+    const run = runCli(["simulate", slow, "--requests", "200", "--rate", "2000"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      "stopped: more than 1,048,576 requests were in flight at once, more than a simulation follows",
+    );
+    expect(run.stdout).not.toContain("unstable: the queue grows");
+  });
 });
 
 describe("cli simulate errors", { timeout: 2 * cliTimeoutMs }, () => {

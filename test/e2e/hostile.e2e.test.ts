@@ -1,8 +1,11 @@
 import { deflateRawSync } from "node:zlib";
+import fc from "fast-check";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { draftFromPlan } from "../../src/io/draft.ts";
-import { defaultPlan } from "../../src/model/index.ts";
+import { encodePlan } from "../../src/io/urlCodec.ts";
+import { defaultPlan, solve } from "../../src/model/index.ts";
+import { bitsPerByte, flipBit, swapCharacter } from "../io/linkDamage.ts";
 import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
 
 // A version 1 link as the planner wrote them before checksums: deflate-raw, then base64url.
@@ -134,5 +137,53 @@ describe("hostile links and storage in Chromium", () => {
     await page.getByRole("tab", { name: "Plan" }).click();
     await expectPlanner(page);
     await page.close();
+  });
+});
+
+// A plan whose allocation differs from the default's, so a link read as another plan shows.
+const sharedPlan = { ...defaultPlan, allocation: { mode: "nodeBudget" as const, totalNodes: 37 } };
+const allocationOf = (plan: typeof defaultPlan) => {
+  const { allocation } = solve(plan);
+  return `${allocation.prefillInstances} P + ${allocation.decodeInstances} D`;
+};
+
+describe("damaged share links in Chromium", () => {
+  let app: AppBrowser;
+  beforeAll(async () => {
+    app = await launchApp(inject("baseUrl"));
+  });
+  afterAll(() => app?.close());
+
+  it("opens the plan it was sent or says the link is damaged, never another plan", {
+    timeout: 180_000,
+  }, async () => {
+    const link = await encodePlan(sharedPlan);
+    const damaged = fc.sample(
+      fc.oneof(
+        fc
+          .tuple(fc.nat(), fc.nat({ max: bitsPerByte - 1 }))
+          .map(([at, bit]) => flipBit(link, at, bit)),
+        fc.tuple(fc.nat(), fc.nat()).map(([at, pick]) => swapCharacter(link, at, pick)),
+        fc.nat().map((at) => link.slice(0, at % link.length)),
+      ),
+      { seed: 11, numRuns: 24 },
+    );
+    const sent = allocationOf(sharedPlan);
+    const fallback = allocationOf(defaultPlan);
+    for (const hash of damaged) {
+      const page = await app.openApp();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${page.url().split("#")[0]}#${hash}`);
+      await page.reload();
+      await expectPlanner(page);
+      const shown = await page.getByTestId("allocation").textContent();
+      const noted = (await page.getByRole("alert").count()) > 0;
+      expect(errors, hash).toEqual([]);
+      if (noted) expect([sent, fallback], hash).toContain(shown);
+      else expect(shown, hash).toBe(sent);
+      await page.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { base64urlToBytes, bytesToBase64url } from "../../src/io/base64url.ts";
+import { bytesToBase64url } from "../../src/io/base64url.ts";
 import { crc32 } from "../../src/io/crc32.ts";
 import { type DecodedLink, decodePlan, encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, type Plan } from "../../src/model/index.ts";
@@ -15,14 +15,13 @@ import {
   prototypeJson,
 } from "../hostile.ts";
 import { planArbitrary } from "../model/planArbitrary.ts";
+import { base64urlAlphabet, bitsPerByte, flipBit, swapCharacter } from "./linkDamage.ts";
 import { deflateRaw, encodeV1 } from "./urlCodecV1.ts";
 
 // Hostile links: random, truncated, bit-flipped, huge and deep. decodePlan never throws, and a
 // damaged version 2 link never reads as a plan other than the one it was made from.
 
 const kinds = ["none", "plan", "error"];
-const base64urlAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const bitsPerByte = 8;
 
 const expectDecoded = (decoded: DecodedLink): void => {
   expect(kinds).toContain(decoded.kind);
@@ -36,22 +35,6 @@ const checkedLink = async (text: string): Promise<string> => {
   new DataView(bytes.buffer).setUint32(0, crc32(json));
   bytes.set(packed, 4);
   return `v2.${bytesToBase64url(bytes)}`;
-};
-
-/** One bit of the link's payload bytes flipped, re-encoded as base64url. */
-const flipBit = (link: string, at: number, bit: number): string => {
-  const bytes = base64urlToBytes(link.slice(3)) ?? new Uint8Array(1);
-  const flipped = bytes.slice();
-  const index = at % flipped.length;
-  flipped[index] = (flipped[index] ?? 0) ^ (1 << bit);
-  return `${link.slice(0, 3)}${bytesToBase64url(flipped)}`;
-};
-
-/** One payload character swapped for another of the alphabet. */
-const swapCharacter = (link: string, at: number, pick: number): string => {
-  const index = 3 + (at % (link.length - 3));
-  const others = base64urlAlphabet.replace(link[index] ?? "", "");
-  return `${link.slice(0, index)}${others[pick % others.length]}${link.slice(index + 1)}`;
 };
 
 const isOtherPlan = (decoded: DecodedLink, plan: Plan): boolean =>

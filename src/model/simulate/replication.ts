@@ -3,7 +3,7 @@ import { decodeBoundary, dispatchToDecode } from "./decodeStage.ts";
 import { firstKey, popEvent } from "./eventQueue.ts";
 import { prefillDone } from "./prefillStage.ts";
 import { createRun, eventKind, type Run, waitingOf } from "./run.ts";
-import type { Setup } from "./setup.ts";
+import { maxInFlight, type Setup } from "./setup.ts";
 import { addWaiting } from "./stability.ts";
 import { recordPoint } from "./timeline.ts";
 
@@ -45,11 +45,15 @@ const isStale = (run: Run, kind: number, id: number, timeMs: number): boolean =>
   (kind === eventKind.prefillDone && timeMs !== run.prefill.scheduledMs[id]) ||
   (kind === eventKind.decodeBoundary && timeMs !== run.decode.boundaryMs[id]);
 
-/** Done when every measured request is; stopped when the waiting count passes the limit. */
+/** Done when every measured request is; stopped when the waiting or the in-flight count passes its limit. */
 const checkEnd = (run: Run, measuredCount: number): void => {
   if (run.measuredDone >= measuredCount) run.finished = true;
   else if (waitingOf(run) >= run.setup.stopWaiting) {
     run.stopped = true;
+    run.finished = true;
+  } else if (run.inServers + run.router.size >= maxInFlight) {
+    run.stopped = true;
+    run.overfull = true;
     run.finished = true;
   }
 };

@@ -20,6 +20,7 @@ export interface ReplicationResult {
   firstChunkMs: Float64Array;
   chunkWeights: Float64Array;
   stable: boolean;
+  overfull: boolean;
   growthPerSecond: number;
   durationSeconds: number;
   utilization: { prefill: number; decode: number };
@@ -73,6 +74,7 @@ export const replicationResult = (run: Run): ReplicationResult => {
     firstChunkMs: head(samples.firstChunkMs, samples.firstChunkCount),
     chunkWeights: samples.chunkWeights.slice(),
     stable: !run.stopped && !fit.growing,
+    overfull: run.overfull,
     growthPerSecond,
     durationSeconds: msToSeconds(measuredSpanMs),
     utilization: {

@@ -92,6 +92,7 @@ export const buildReport = (
     replications: results.length,
     durationSeconds: mean(results.map((r) => r.durationSeconds)),
     stable,
+    overfull: results.some((result) => result.overfull),
     queueGrowthPerSecond: mean(results.map((r) => r.growthPerSecond)),
     utilization: {
       prefill: mean(results.map((r) => r.utilization.prefill)),

@@ -58,6 +58,8 @@ export interface Run {
   /** Measured requests served or rejected. */
   measuredDone: number;
   stopped: boolean;
+  /** Stopped with more requests in flight at once than a run keeps (`maxInFlight`). */
+  overfull: boolean;
   finished: boolean;
   samples: Samples;
   stability: Stability;
@@ -109,6 +111,7 @@ export const createRun = (setup: Setup, replication: number): Run => {
     nextArrivalKey: Number.POSITIVE_INFINITY,
     measuredDone: 0,
     stopped: false,
+    overfull: false,
     finished: false,
     samples: createSamples(setup.options.requests),
     stability: createStability(),

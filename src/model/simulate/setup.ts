@@ -15,6 +15,13 @@ import { createStepTimes, type StepTimes } from "./stepTimes.ts";
 // by then the growth is plain, and going on only costs time.
 const minStopWaiting = 1000;
 
+/**
+ * A run stops once this many requests are in flight at once (in the router or the servers): each
+ * keeps about 150 bytes of state, so this bounds a run near 160 MB. A fleet that holds more at
+ * once (a prefill batch of minutes at a high rate) is beyond what a simulation can follow.
+ */
+export const maxInFlight = 2 ** 20;
+
 export interface Setup {
   plan: Plan;
   options: RunOptions;

@@ -66,6 +66,11 @@ export interface SimulationReport {
   durationSeconds: number;
   /** False when the queue grows without bound: then every latency statistic below is null. */
   stable: boolean;
+  /**
+   * True when a run stopped with more requests in flight at once than a simulation keeps
+   * (`maxInFlight`): then it is not stable either, and its growth says nothing.
+   */
+  overfull: boolean;
   /** Growth of the requests waiting anywhere, per second (about 0 when stable). */
   queueGrowthPerSecond: number;
   ttftMs: LatencySummary | null;

@@ -1,8 +1,9 @@
 import { createMemo, For, Show } from "solid-js";
+import { maxInFlight } from "../../model/simulate/setup.ts";
 import type { SloOutcome } from "../../model/simulate/types.ts";
 import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { estimateText, percentText } from "../results/valueText.ts";
+import { estimateText, numberText, percentText } from "../results/valueText.ts";
 import type { PanelRun } from "./createAutoSimulation.ts";
 import { estimateFor } from "./estimateFor.ts";
 import { estimateGaps } from "./estimateGaps.ts";
@@ -48,7 +49,9 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
           <p class={styles.stability} data-stable={r().stable} data-testid="simulation-stability">
             {r().stable
               ? `✓ ${text().stable}`
-              : `✗ ${fill(text().unstable, { rate: estimateText(r().queueGrowthPerSecond) })}`}
+              : r().overfull
+                ? `✗ ${fill(text().overfull, { limit: numberText(maxInFlight) })}`
+                : `✗ ${fill(text().unstable, { rate: estimateText(r().queueGrowthPerSecond) })}`}
           </p>
           <Show when={gaps().length > 0}>
             <div class={styles.gap} role="note" data-testid="estimate-gap">
@@ -136,7 +139,7 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
             <p class={styles.warn}>{fill(text().rejected, { count: r().rejected })}</p>
           </Show>
           <Show when={!r().stable}>
-            <p class={styles.note}>{text().unstableTable}</p>
+            <p class={styles.note}>{r().overfull ? text().overfullTable : text().unstableTable}</p>
           </Show>
           <SimulationTable report={r()} />
           <p class={styles.footer}>

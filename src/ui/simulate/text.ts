@@ -24,7 +24,10 @@ const en = {
   stable: "Stable: the queues stay bounded.",
   unstable:
     "Unstable: the queue grows by {rate} req/s. This load is more than the deployment serves.",
+  overfull:
+    "Stopped: more than {limit} requests were in flight at once, more than a simulation follows. Lower the load or the batch sizes to simulate this plan.",
   unstableTable: "No latency settles while the queue grows.",
+  overfullTable: "No latency is known: the run stopped before its requests were done.",
   attainment: "SLO attainment",
   attainmentTarget: "target {target}",
   goodput: "Goodput",
@@ -83,7 +86,10 @@ const zh: SimulateText = {
   at: "负载 {qpm} QPM（{rps} 请求/秒），容量的 {percent}",
   stable: "稳定：队列长度有界。",
   unstable: "不稳定：队列每秒增长 {rate} 个请求。该负载超过了部署的服务能力。",
+  overfull:
+    "已中止：同时在途的请求超过 {limit} 个，超出仿真所能跟踪的数量。请降低负载或批大小后再仿真此方案。",
   unstableTable: "队列持续增长，时延不会收敛。",
+  overfullTable: "仿真在请求完成前已中止，时延未知。",
   attainment: "SLO 达成率",
   attainmentTarget: "目标 {target}",
   goodput: "有效吞吐",

@@ -18,6 +18,7 @@ export const report = (more: Partial<SimulationReport> = {}): SimulationReport =
   replications: 1,
   durationSeconds: 10,
   stable: true,
+  overfull: false,
   queueGrowthPerSecond: 0,
   ttftMs: summary(800),
   tpotMs: summary(40),

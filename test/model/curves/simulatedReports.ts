@@ -24,6 +24,7 @@ export const report = (
     replications: 1,
     durationSeconds: 10,
     stable,
+    overfull: false,
     queueGrowthPerSecond: stable ? 0 : 5,
     meanRequestsInServers: ratePerSecond * 10,
     throughputPerSecond: ratePerSecond,

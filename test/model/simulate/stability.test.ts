@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "../../../src/model/simulate/index.ts";
+import { maxInFlight } from "../../../src/model/simulate/setup.ts";
 import { simPlan } from "./simPlans.ts";
 
 // One prefill instance of 4 slots at 100 ms a prompt serves at most 40 req/s; decode has room.
@@ -59,5 +60,21 @@ describe("stability", () => {
     expect(report.requests).toBeLessThan(20_000);
     expect(report.queueGrowthPerSecond).toBeGreaterThan(760 * 0.9);
     expect(report.queueGrowthPerSecond).toBeLessThan(760 * 1.1);
+  });
+
+  it("stops a run that would hold more than 2^20 requests at once, and says so", () => {
+    // Four prefill instances of 2^19 slots at 1,000 s a prompt serve 2^21 / 1,000 s = 2,097 req/s,
+    // so 2,000 req/s queues nothing, but the first prompt is done only at 1,000 s: by then 2,000,000
+    // would be in flight. The run stops at 1,048,576 in flight (near 524 s), with none served.
+    const slow = simPlan({
+      instances: [4, 1],
+      prefill: { nodesPerInstance: 1, batchSize: 2 ** 19, batchTimeMs: 1_000_000 },
+    });
+    const report = simulate(slow, { ratePerSecond: 2000, requests: 200 });
+    expect(maxInFlight).toBe(1_048_576);
+    expect(report.overfull).toBe(true);
+    expect(report.stable).toBe(false);
+    expect(report.requests).toBe(0);
+    expect(at(20).overfull).toBe(false);
   });
 });
