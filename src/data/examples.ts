@@ -1,6 +1,6 @@
 import { defaultPlan, type Plan, type PlanInput, PlanSchema } from "../model/index.ts";
 
-// Plans to start from, each showing one behaviour of the planner. The worked example is model.md
+// Plans to start from, each showing one behaviour of the planner. The worked example is docs/model.md
 // §6 exactly. The others are illustrative: plausible numbers chosen to make their point, not
 // measurements of any deployment; replace them with your own benchmark figures.
 
@@ -20,7 +20,7 @@ const noEngineLimits: Plan["engine"] = { prefill: {}, decode: {}, router: {} };
 const noSpecDecode: Plan["specDecode"] = { draftTokens: 0, stepCostRatio: 1 };
 const articleRates: Plan["rateMatching"] = { prefill: 1, decode: 1 };
 
-// model.md §6: G = 8; l_i = 4000, l_o = 1000; P: n_p = 2, b_p = 8, t1 = 800 ms;
+// docs/model.md §6: G = 8; l_i = 4000, l_o = 1000; P: n_p = 2, b_p = 8, t1 = 800 ms;
 // D: n_d = 4, b_d = 256, ITL = 60 ms with α = 1.5; $2 per GPU-hour; a 100-node budget.
 const workedExample: ExampleInput = {
   id: "worked-example",

@@ -2,7 +2,7 @@ import { decodeEngineCaps } from "./limits.ts";
 import type { Plan } from "./plan.ts";
 import { msToSeconds } from "./units.ts";
 
-/** Request rates as functions of instance counts; everything allocation needs (model.md §4). */
+/** Request rates as functions of instance counts; everything allocation needs (docs/model.md §4). */
 export interface Capacity {
   /** r_p = η_p · b_p / t1, requests per second of one prefill instance. */
   prefillRate: number;

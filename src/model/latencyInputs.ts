@@ -86,7 +86,7 @@ export const latencyInputs = (plan: Plan): LatencyInputs & { violations: Violati
 };
 
 /**
- * Sequences one decode instance's KV cache holds at the mean context l_i + l_o / 2 (model.md §5),
+ * Sequences one decode instance's KV cache holds at the mean context l_i + l_o / 2 (docs/model.md §5),
  * or null when the plan names no model or decode GPU; a violation when the weights alone do not fit.
  */
 export const kvCacheLimit = (

@@ -2,7 +2,7 @@ import { type Derivation, derive } from "./explain.ts";
 import { formatNumber as f } from "./format.ts";
 import type { Plan } from "./plan.ts";
 
-// Engine and router limits (model.md §3): whichever admits the fewest requests binds.
+// Engine and router limits (docs/model.md §3): whichever admits the fewest requests binds.
 
 export type LimitName =
   | "batchSize"

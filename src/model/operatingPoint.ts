@@ -3,7 +3,7 @@ import { formatNumber as f } from "./format.ts";
 import { nearlyEqual } from "./tolerance.ts";
 import { msToSeconds, percent, secondsPerMinute } from "./units.ts";
 
-// What x prefill and y decode instances deliver together (model.md §4).
+// What x prefill and y decode instances deliver together (docs/model.md §4).
 
 export interface OperatingInputs {
   gpusPerNode: number;

@@ -7,7 +7,7 @@ import { LoadSchema } from "./load.ts";
 import { MeasuredSchema } from "./measured.ts";
 import { maxPhaseInstances, maxPlanNodes } from "./planBounds.ts";
 
-// The plan: one JSON document shared by the URL, saved files and the CLI (model.md §7).
+// The plan: one JSON document shared by the URL, saved files and the CLI (docs/model.md §7).
 // This schema is the single source of truth for its shape, bounds and defaults.
 
 const msPerHour = 3_600_000;
@@ -194,7 +194,7 @@ export type Plan = z.output<typeof PlanSchema>;
 /** A plan as a person or a file may write it, defaults optional. */
 export type PlanInput = z.input<typeof PlanSchema>;
 
-// A DeepSeek-style deployment on 8-GPU nodes: the worked example of model.md §6 with SLOs,
+// A DeepSeek-style deployment on 8-GPU nodes: the worked example of docs/model.md §6 with SLOs,
 // engine limits, a GPU-hour price and a 100-node budget.
 export const defaultPlan: Plan = {
   version: 1,

@@ -1,4 +1,4 @@
-// Rate-matching factors η_p, η_d multiply each instance's request rate (model.md §4).
+// Rate-matching factors η_p, η_d multiply each instance's request rate (docs/model.md §4).
 export const rateMatchingPresets = {
   // The article's model: every instance runs at the rate its batch and step time give.
   article: { prefill: 1, decode: 1 },

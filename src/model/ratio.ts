@@ -1,6 +1,6 @@
 import { ceilTolerant, relativeTolerance } from "./tolerance.ts";
 
-// The balanced ratio x : y = r_d : r_p (model.md §4) and whole-number pairs near it.
+// The balanced ratio x : y = r_d : r_p (docs/model.md §4) and whole-number pairs near it.
 
 export interface InstancePair {
   prefillInstances: number;
@@ -12,7 +12,7 @@ export interface NearPair extends InstancePair {
   relativeError: number;
 }
 
-/** The ratio tolerance of the `ratio` allocation mode (model.md §4). */
+/** The ratio tolerance of the `ratio` allocation mode (docs/model.md §4). */
 export const ratioTolerance = 0.02;
 
 // A fraction worth showing: beyond this x : y is no easier to read than the decimal.

@@ -18,7 +18,7 @@ export interface BatchLimitResult {
   caps: LimitCap[];
 }
 
-/** Everything `solve` derives from a plan; field names follow model.md §7. */
+/** Everything `solve` derives from a plan; field names follow docs/model.md §7. */
 export interface PlanResult {
   feasible: boolean;
   violations: Violation[];

@@ -48,7 +48,7 @@ const check = (
 
 /**
  * Each SLO against the value at its statistic (from the queueing estimate at the sustainable load).
- * TPOT is undefined for a single output token (model.md §1), so its SLO is not checked then.
+ * TPOT is undefined for a single output token (docs/model.md §1), so its SLO is not checked then.
  */
 export const checkSlos = (
   slo: Plan["slo"],

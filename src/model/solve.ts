@@ -39,7 +39,7 @@ export interface SolveOptions {
 
 export { estimateAtRate, estimator } from "./sustainable/estimate.ts";
 
-/** Solves a validated plan (model.md §2-§5). Pure: never mutates the plan, never throws. */
+/** Solves a validated plan (docs/model.md §2-§5). Pure: never mutates the plan, never throws. */
 export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
   const withExplain = options.explain ?? true;
   const { workload } = plan;

@@ -4,7 +4,7 @@ import type { Plan } from "./plan.ts";
 
 /**
  * Mean acceptance length α with k drafts and an i.i.d. per-position acceptance probability p:
- * α = 1 + p + p² + … + p^k = (1 − p^(k+1)) / (1 − p), and k + 1 when p = 1 (model.md §2).
+ * α = 1 + p + p² + … + p^k = (1 − p^(k+1)) / (1 − p), and k + 1 when p = 1 (docs/model.md §2).
  */
 export const acceptanceLengthFromPositions = (draftTokens: number, p: number): number =>
   p === 1 ? draftTokens + 1 : (1 - p ** (draftTokens + 1)) / (1 - p);
@@ -69,7 +69,7 @@ export const verifyStepCostFactor = (
     : 1;
 
 /**
- * Effective TPOT from ITL and acceptance length (model.md §2): t2 = ITL / α. `itl` defaults to the
+ * Effective TPOT from ITL and acceptance length (docs/model.md §2): t2 = ITL / α. `itl` defaults to the
  * entered ITL; a modelled one (a verify step of k + 1 tokens) is already a speculative step's time.
  */
 export const speculativeDecoding = (

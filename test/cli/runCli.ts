@@ -28,7 +28,7 @@ export const runCli = (args: readonly string[], input?: string): CliRun => {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 };
 
-// The worked example of model.md §6: 12 prefill and 19 decode instances on 100 nodes.
+// The worked example of docs/model.md §6: 12 prefill and 19 decode instances on 100 nodes.
 export const workedExample: PlanInput = {
   version: 1,
   hardware: { gpusPerNode: 8, gpuHourlyCostUsd: 2 },

@@ -103,7 +103,8 @@ describe("model presets", () => {
     expect(model.source).toMatch(/^https:\/\/huggingface\.co\/.+\/config\.json$/);
   });
 
-  // models.json kv_bytes_per_token_all_layers_bf16, re-derived from each preset's shape.
+  // Worked out from each model's config.json: MLA (kvLoraRank + ropeDim) · layers · 2 B, GQA
+  // 2 · kvHeads · headDim · layers · 2 B (sliding-window layers counted in full).
   it.each([
     ["deepseek-v3", 70_272],
     ["deepseek-v3.2", 78_324],
@@ -119,11 +120,11 @@ describe("model presets", () => {
     ["gpt-oss-120b", 73_728],
     ["gpt-oss-20b", 49_152],
     ["mixtral-8x7b", 131_072],
-  ] as const)("%s holds %i KV bytes per token in BF16, as the reference computes", (id, bytes) => {
+  ] as const)("%s holds %i KV bytes per token in BF16, as its config gives", (id, bytes) => {
     expect(kvBytesPerToken(modelPresets[id], 2)).toBe(bytes);
   });
 
-  // models.json params_per_routed_expert_m: 3 · hidden · expert width.
+  // Parameters per routed expert, in millions, from each config.json: 3 · hidden · expert width.
   it.each([
     ["deepseek-v3", 44.04],
     ["kimi-k2", 44.04],

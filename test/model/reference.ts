@@ -1,6 +1,6 @@
 import type { Plan } from "../../src/model/plan.ts";
 
-// An independent, deliberately plain restatement of model.md §3-§4 for brute-force checks.
+// An independent, deliberately plain restatement of docs/model.md §3-§4 for brute-force checks.
 
 const alphaOf = (plan: Plan): number => {
   const { draftTokens: k, acceptanceLength, perPositionAcceptance: p } = plan.specDecode;

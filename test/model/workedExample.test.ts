@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { solve } from "../../src/model/solve.ts";
 import { workedExample } from "./workedExample.ts";
 
-// Every row of model.md §6, each expected value computed by hand in the comment above it.
-describe("the worked example of model.md §6", () => {
+// Every row of docs/model.md §6, each expected value computed by hand in the comment above it.
+describe("the worked example of docs/model.md §6", () => {
   const result = solve(workedExample());
 
   it("derives t2 = ITL / α = 60 / 1.5 = 40 ms", () => {

@@ -1,6 +1,6 @@
 import { type Plan, type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 
-// model.md §6: G = 8; l_i = 4000, l_o = 1000; P: n_p = 2, b_p = 8, t1 = 800 ms;
+// docs/model.md §6: G = 8; l_i = 4000, l_o = 1000; P: n_p = 2, b_p = 8, t1 = 800 ms;
 // D: n_d = 4, b_d = 256, ITL = 60 ms with α = 1.5, so t2 = 40 ms.
 export const workedExampleInput = {
   version: 1,

@@ -6,14 +6,14 @@
 // with how they were set; a number that could not be found in the source itself is not used.
 // docs/validation.md holds the same cases as a table, with the predictions and errors.
 
-/** Model names as in the shared models.json presets. */
+/** Model names as the published cases name them. */
 export type CaseModelName =
   | "DeepSeek-V3 / DeepSeek-R1"
   | "Kimi K2 (Instruct)"
   | "Llama-3.1-70B"
   | "Llama-3.1-8B";
 
-/** GPU names as in the shared gpus.json presets. */
+/** GPU names as the published cases name them. */
 export type CaseGpuName =
   | "NVIDIA H800 SXM5 80GB"
   | "NVIDIA H100 SXM5 80GB"

@@ -28,7 +28,7 @@ export const sloRows = (result: PlanResult): MetricRow[] =>
     ];
   });
 
-/** The three concurrency figures of model.md §4, labelled as the CLI report labels them. */
+/** The three concurrency figures of docs/model.md §4, labelled as the CLI report labels them. */
 export const concurrencyRows = (result: PlanResult): MetricRow[] => [
   metricRow(
     "Concurrency",

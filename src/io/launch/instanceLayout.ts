@@ -32,7 +32,7 @@ export const instanceLayout = (
   const dataParallel = plan[phase].dataParallel;
   const limit = phase === "prefill" ? result.limits.prefillBatch : result.limits.decodeBatch;
   const seqsPerEngine = Math.max(1, Math.ceil(limit.effective / dataParallel));
-  // A prefill request costs its prompt in one step; a decode sequence k + 1 tokens (model.md §3).
+  // A prefill request costs its prompt in one step; a decode sequence k + 1 tokens (docs/model.md §3).
   const tokensPerRequest =
     phase === "prefill" ? plan.workload.inputTokens : plan.specDecode.draftTokens + 1;
   const planned = plan.engine[phase].maxNumBatchedTokens;

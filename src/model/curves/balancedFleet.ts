@@ -24,7 +24,7 @@ export const engineDecodeRate = (plan: Plan, result: PlanResult): number => {
 };
 
 /**
- * The whole xPyD fleet at the balanced ratio, per node and per GPU (model.md §4): per decode
+ * The whole xPyD fleet at the balanced ratio, per node and per GPU (docs/model.md §4): per decode
  * instance λ = r_d, on n_d + (r_d / r_p) · n_p nodes. Null when the prefill side serves nothing.
  */
 export const balancedFleet = (plan: Plan, result: PlanResult): BalancedFleet | null => {

@@ -7,7 +7,7 @@ import { type PhaseTime, type RooflineSetup, stepTime } from "./roofline.ts";
 export interface DecodeStepInput extends RooflineSetup {
   /** Sequences in the decode batch (b_d) on one instance. */
   batch: number;
-  /** Tokens each sequence attends to (model.md §5: l_i + l_o / 2 on average). */
+  /** Tokens each sequence attends to (docs/model.md §5: l_i + l_o / 2 on average). */
   contextTokens: number;
   /** Draft tokens k verified per step; the step runs k + 1 tokens per sequence. The drafter's own cost is not included. */
   draftTokens: number;

@@ -52,7 +52,7 @@ export const resultLines = (result: PlanResult, t: Dictionary, text: PrintText):
   ];
 };
 
-/** The three concurrency figures of model.md §4, each with what it counts. */
+/** The three concurrency figures of docs/model.md §4, each with what it counts. */
 export const concurrencyLines = (result: PlanResult, t: Dictionary): ReportLine[] => {
   const r = t.results;
   const { article, decodeSlots, littlesLaw } = result.concurrency;

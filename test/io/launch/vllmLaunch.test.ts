@@ -12,7 +12,7 @@ const role = (plan: Plan, name: "prefill" | "decode" | "router") => {
 const names = (plan: Plan, name: "prefill" | "decode" | "router") =>
   role(plan, name).placeholders.map((p) => p.name);
 
-// model.md §6 with the default plan's engine limits: P instances of 2 nodes × 8 GPUs (TP 16),
+// docs/model.md §6 with the default plan's engine limits: P instances of 2 nodes × 8 GPUs (TP 16),
 // b_p = 8, maxNumBatchedTokens 32,768; D instances of 4 × 8 GPUs (TP 32), b_d = 256, k = 1.
 describe("vllmLaunch on the worked example (default plan)", () => {
   it("names the release and the docs pages its flags come from", () => {
