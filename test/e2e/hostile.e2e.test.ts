@@ -13,6 +13,13 @@ const link = (json: string) => `#v1.${deflateRawSync(Buffer.from(json)).toString
 
 const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
 
+const bytesPerMiB = 1024 ** 2;
+// A link of about 87 kB that inflates to 64 MiB of spaces: the reader stops at 2 MiB.
+const inflateBomb = `#v1.${deflateRawSync(Buffer.alloc(64 * bytesPerMiB, " ")).toString("base64url")}`;
+
+/** The page's JavaScript heap after every hostile link: the app itself holds about 10 MB. */
+const heapLimitMiB = 100;
+
 const prototypeLatency = {
   prefill: { source: "roofline", gpu: "h100" },
   decode: { source: "roofline", gpu: "h100" },
@@ -36,6 +43,7 @@ const hostileLinks: [string, boolean][] = [
   [link(`{"version":1,"prefill":${deep(5000)}}`), true],
   ["#v1.%%%%", true],
   [`#v1.${"A".repeat(5000)}`, true],
+  [inflateBomb, true],
 ];
 
 const draft = draftFromPlan(defaultPlan);
@@ -67,14 +75,21 @@ describe("hostile links and storage in Chromium", () => {
   });
   afterAll(() => app?.close());
 
-  it("shows the planner for every hostile link, also after a reload", {
+  it("shows the planner for every hostile link, also after a reload, in a bounded heap", {
     timeout: 120_000,
   }, async () => {
     for (const [hash, noted] of hostileLinks) {
       const page = await app.openApp(hash);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
       await expectPlanner(page, noted);
       await page.reload();
       await expectPlanner(page, noted);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("HeapProfiler.collectGarbage");
+      const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+      expect(usedSize / bytesPerMiB, hash.slice(0, 40)).toBeLessThan(heapLimitMiB);
+      expect(errors, hash.slice(0, 40)).toEqual([]);
       await page.close();
     }
   });
