@@ -25,7 +25,8 @@ let runs = 0;
 
 /** Runs `xpyd <args>` through a shell, so that `stdin` may name a device such as /dev/zero. */
 const runCapped = (args: string, stdin = "/dev/null") => {
-  const rssFile = scratch.file(`rss-${(runs += 1)}.txt`, "");
+  runs += 1;
+  const rssFile = scratch.file(`rss-${runs}.txt`, "");
   const run = spawnSync(
     "sh",
     ["-c", `"${process.execPath}" "${tsxCli}" src/cli/main.ts ${args} < ${stdin}`],
