@@ -1,3 +1,4 @@
+import { catalog } from "../data/catalog.ts";
 import { planJson } from "../io/export/planJson.ts";
 import { planMarkdown } from "../io/export/planMarkdown.ts";
 import { resultCsv } from "../io/export/resultCsv.ts";
@@ -11,7 +12,7 @@ import type { ExportFormat } from "./cliArgs.ts";
 /** The text `export` prints: a summary, the figures, the plan itself, or commands that act on it. */
 export const formatExport = (plan: Plan, format: ExportFormat, shareUrl?: string): string => {
   if (format === "json") return planJson(plan);
-  const result = solve(plan);
+  const result = solve(plan, catalog);
   switch (format) {
     case "markdown":
       return planMarkdown(plan, result, shareUrl);

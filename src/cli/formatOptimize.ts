@@ -1,3 +1,4 @@
+import { catalog } from "../data/catalog.ts";
 import { formatNumber as f } from "../model/index.ts";
 import {
   type Confirmation,
@@ -65,7 +66,7 @@ const configText = (config: RankedConfiguration, confirmation?: Confirmation): s
  */
 export const formatOptimize = (result: OptimizeResult, format: OptimizeFormat): string => {
   const confirmations = result.top.map((config) =>
-    confirmConfiguration(config, config.plan.slo.attainment),
+    confirmConfiguration(config, catalog, config.plan.slo.attainment),
   );
   if (format === "json") return `${JSON.stringify({ ...result, confirmations }, null, 2)}\n`;
   const { space } = result;

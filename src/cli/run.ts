@@ -1,3 +1,4 @@
+import { catalog } from "../data/catalog.ts";
 import { maxKeptBytes } from "../io/measure/readLimits.ts";
 import { readMeasurements } from "../io/measure/readMeasurements.ts";
 import { encodePlan } from "../io/urlCodec.ts";
@@ -88,11 +89,11 @@ const shareUrl = async (base: string, plan: Plan): Promise<string> =>
 const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => {
   switch (command.kind) {
     case "solve":
-      return formatResult(solve(plan), command.format, command.explain);
+      return formatResult(solve(plan, catalog), command.format, command.explain);
     case "curves":
-      return formatCurves(curvesFor(plan), command.format);
+      return formatCurves(curvesFor(plan, catalog), command.format);
     case "optimize":
-      return formatOptimize(optimize(plan), command.format);
+      return formatOptimize(optimize(plan, catalog), command.format);
     case "export":
       return formatExport(
         plan,

@@ -1,3 +1,4 @@
+import { catalog } from "../data/catalog.ts";
 import { solve } from "../model/index.ts";
 import { loadOf } from "../model/load.ts";
 import { simulate } from "../model/simulate/index.ts";
@@ -24,7 +25,7 @@ export const runSimulate = async (command: SimulateCommand, io: CliIo): Promise<
   }
   const { plan, sizes } = read;
   if (read.notes.length > 0) io.stderr(lines(read.notes));
-  const result = solve(plan);
+  const result = solve(plan, catalog);
   const sustainable = result.sustainable;
   const ratePerSecond = command.rate?.perSecond ?? sustainable.requestsPerSecond;
   if (!(ratePerSecond > 0)) {
@@ -46,7 +47,7 @@ export const runSimulate = async (command: SimulateCommand, io: CliIo): Promise<
     ...(command.replications === undefined ? {} : { replications: command.replications }),
   };
   const run: SimulationRun = {
-    report: simulate(plan, options, result),
+    report: simulate(plan, catalog, options, result),
     rateSource: command.rate?.flag ?? "sustainable",
     arrival,
     sustainable,

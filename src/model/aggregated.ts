@@ -1,3 +1,4 @@
+import type { Catalog } from "./catalog.ts";
 import { engineBatch, withDecodeBatch } from "./curves/variantPlan.ts";
 import type { Plan } from "./plan.ts";
 import type { PlanResult } from "./result.ts";
@@ -118,11 +119,12 @@ export const aggregatedPoint = (
  */
 export const aggregatedServing = (
   plan: Plan,
-  result: PlanResult = solve(plan),
+  catalog: Catalog,
+  result: PlanResult = solve(plan, catalog),
 ): AggregatedPoint | null => {
   const cap = aggregatedBatchCap(plan, result.specDecode.acceptanceLength);
   if (cap === null || engineBatch(result.limits.decodeBatch) <= cap)
     return aggregatedPoint(plan, result);
   const capped = withDecodeBatch(plan, cap);
-  return aggregatedPoint(capped, solve(capped), true);
+  return aggregatedPoint(capped, solve(capped, catalog), true);
 };

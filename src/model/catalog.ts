@@ -1,7 +1,17 @@
-import { gpuPresets } from "../data/gpus.ts";
-import { modelPresets } from "../data/models.ts";
 import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
 import type { Plan } from "./plan.ts";
+
+/**
+ * The GPUs and models a plan may name by id, handed to the model by its caller: the model holds
+ * no presets of its own, so a sweep, a test or another product can price against any catalog.
+ */
+export interface Catalog {
+  readonly gpus: Readonly<Record<string, GpuSpec>>;
+  readonly models: Readonly<Record<string, ModelSpec>>;
+}
+
+/** A catalog with no entries: a plan then names only its own custom GPUs and models. */
+export const emptyCatalog: Catalog = { gpus: {}, models: {} };
 
 /**
  * The entry under `id` only when `entries` owns it: an id such as "constructor" or "__proto__"
@@ -10,17 +20,18 @@ import type { Plan } from "./plan.ts";
 export const ownEntry = <T>(entries: Readonly<Record<string, T>>, id: string): T | undefined =>
   Object.hasOwn(entries, id) ? entries[id] : undefined;
 
-/** A GPU preset by id, or undefined when no preset has that id. */
-export const gpuPreset = (id: string): GpuSpec | undefined => ownEntry<GpuSpec>(gpuPresets, id);
+/** A GPU by id: the plan's own entries first, then the catalog's. */
+export const resolveGpu = (
+  plan: Plan,
+  catalog: Catalog,
+  id: string | undefined,
+): GpuSpec | undefined =>
+  id === undefined ? undefined : (ownEntry(plan.customGpus, id) ?? ownEntry(catalog.gpus, id));
 
-/** A model preset by id, or undefined when no preset has that id. */
-export const modelPreset = (id: string): ModelSpec | undefined =>
-  ownEntry<ModelSpec>(modelPresets, id);
-
-/** A GPU by id: the plan's own entries first, then the presets. */
-export const resolveGpu = (plan: Plan, id: string | undefined): GpuSpec | undefined =>
-  id === undefined ? undefined : (ownEntry(plan.customGpus, id) ?? gpuPreset(id));
-
-/** A model by id: the plan's own entries first, then the presets. */
-export const resolveModel = (plan: Plan, id: string | undefined): ModelSpec | undefined =>
-  id === undefined ? undefined : (ownEntry(plan.customModels, id) ?? modelPreset(id));
+/** A model by id: the plan's own entries first, then the catalog's. */
+export const resolveModel = (
+  plan: Plan,
+  catalog: Catalog,
+  id: string | undefined,
+): ModelSpec | undefined =>
+  id === undefined ? undefined : (ownEntry(plan.customModels, id) ?? ownEntry(catalog.models, id));

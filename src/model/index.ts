@@ -1,6 +1,12 @@
 // The planner's pure core: plan schema, solver and their types.
 
-export { gpuPreset, modelPreset, ownEntry, resolveGpu, resolveModel } from "./catalog.ts";
+export {
+  type Catalog,
+  emptyCatalog,
+  ownEntry,
+  resolveGpu,
+  resolveModel,
+} from "./catalog.ts";
 export { clipText, describeInput, maxExcerptChars } from "./describeInput.ts";
 export { isReservedId } from "./entryIds.ts";
 export type { Derivation } from "./explain.ts";

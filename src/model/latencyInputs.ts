@@ -1,4 +1,4 @@
-import { resolveGpu, resolveModel } from "./catalog.ts";
+import { type Catalog, resolveGpu, resolveModel } from "./catalog.ts";
 import { formatNumber as f } from "./format.ts";
 import { efficiencyOverDefaults, type StepEfficiency } from "./latency/efficiency.ts";
 import { type KvCapacity, kvCapacity } from "./latency/kvCapacity.ts";
@@ -63,15 +63,18 @@ export const parallelismOf = (
 };
 
 /** The model, GPUs, precision and efficiency the plan names, with what could not be found. */
-export const latencyInputs = (plan: Plan): LatencyInputs & { violations: Violation[] } => {
+export const latencyInputs = (
+  plan: Plan,
+  catalog: Catalog,
+): LatencyInputs & { violations: Violation[] } => {
   const { latency } = plan;
   const violations: Violation[] = [];
-  const model = resolveModel(plan, latency.model);
+  const model = resolveModel(plan, catalog, latency.model);
   if (latency.model !== undefined && !model)
     violations.push(unknownEntry("latency.model", "model", latency.model));
   const gpuFor = (phase: "prefill" | "decode") => {
     const id = latency[phase].gpu;
-    const gpu = resolveGpu(plan, id);
+    const gpu = resolveGpu(plan, catalog, id);
     if (id !== undefined && !gpu) violations.push(unknownEntry(`latency.${phase}.gpu`, "GPU", id));
     return gpu;
   };

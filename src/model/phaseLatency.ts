@@ -7,7 +7,7 @@ import type { BoundBy } from "./latency/roofline.ts";
 import { type LatencyInputs, parallelismOf } from "./latencyInputs.ts";
 import type { LatencySource } from "./latencyPlan.ts";
 import type { Plan } from "./plan.ts";
-import { type StepContext, stepContext } from "./step/stepContext.ts";
+import type { StepContext } from "./step/stepContext.ts";
 import { decodeStep, kvTransfer, prefillStep, type StepTime } from "./step/stepTime.ts";
 import type { Violation } from "./violation.ts";
 
@@ -56,7 +56,7 @@ export const phaseLatencies = (
   plan: Plan,
   inputs: LatencyInputs,
   batches: { prefill: number; decode: number },
-  ctx: StepContext = stepContext(plan, inputs),
+  ctx: StepContext,
 ): PhaseLatencies => {
   const { latency } = plan;
   const violations: Violation[] = [];

@@ -1,6 +1,7 @@
 import { allocate } from "./allocate.ts";
 import { allocationExplain } from "./allocationExplain.ts";
 import { capacityOf, decodeRateOf } from "./capacity.ts";
+import type { Catalog } from "./catalog.ts";
 import { costOf } from "./cost.ts";
 import { derive } from "./explain.ts";
 import { formatNumber as f } from "./format.ts";
@@ -40,20 +41,23 @@ export interface SolveOptions {
 export { estimateAtRate, estimator } from "./sustainable/estimate.ts";
 
 /** Solves a validated plan (docs/model.md §2-§5). Pure: never mutates the plan, never throws. */
-export const solve = (plan: Plan, options: SolveOptions = {}): PlanResult => {
+export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}): PlanResult => {
   const withExplain = options.explain ?? true;
   const { workload } = plan;
-  const inputs = latencyInputs(plan);
+  const inputs = latencyInputs(plan, catalog);
   const kvCache = kvCacheLimit(plan, inputs);
   const prefillBatch = prefillBatchLimit(plan);
   const engineDecodeBatch = Math.min(
     ...decodeEngineCaps(plan, kvCache.sequences).map((cap) => cap.admits),
   );
-  const ctx = stepContext(plan, inputs);
+  const ctx = stepContext(plan, catalog, inputs);
   const phases = phaseLatencies(
     plan,
     inputs,
-    { prefill: prefillBatch.effective, decode: engineDecodeBatch },
+    {
+      prefill: prefillBatch.effective,
+      decode: engineDecodeBatch,
+    },
     ctx,
   );
   // A modelled ITL is a verify step's time already; an entered or profiled one is as measured.

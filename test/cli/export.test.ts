@@ -1,5 +1,7 @@
 // @vitest-environment node
+
 import { afterAll, describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { decodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, solve } from "../../src/model/index.ts";
 import { cliTimeoutMs, runCli, scratchDir, workedExample } from "./runCli.ts";
@@ -66,7 +68,7 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     expect(sglang).toMatchObject({ status: 0, stderr: "" });
     expect(sglang.stdout.startsWith("# SGLang 0.5 launch settings")).toBe(true);
     // The recommended cap, the one the Plan tab shows.
-    const recommended = solve(defaultPlan).concurrency.recommended.maxConcurrency;
+    const recommended = solve(defaultPlan, catalog).concurrency.recommended.maxConcurrency;
     expect(sglang.stdout).toContain(`  --max-concurrent-requests ${recommended}\n`);
   });
 
@@ -75,7 +77,7 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     expect(run).toMatchObject({ status: 0, stderr: "" });
     expect(run.stdout.match(/^vllm bench serve \\$/gm)).toHaveLength(2);
     expect(run.stdout).not.toMatch(/^ {2}--max-concurrency/m);
-    const rate = solve(defaultPlan).sustainable.requestsPerSecond;
+    const rate = solve(defaultPlan, catalog).sustainable.requestsPerSecond;
     expect(run.stdout).toContain(`  --request-rate ${Number(rate.toFixed(3))} \\\n`);
     expect(run.stdout).toContain(`  --request-rate ${Number((rate * 1.2).toFixed(3))} \\\n`);
     expect(run.stdout).toMatch(/#\s+p99_ttft_ms\s+[\d,]+\.\d\d\s+–\n/);

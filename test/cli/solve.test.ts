@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, type PlanResult, solve } from "../../src/model/index.ts";
 import { cliTimeoutMs, repoRoot, runCli, scratchDir, workedExample } from "./runCli.ts";
 
@@ -55,7 +57,7 @@ describe("cli solve with queueing", { timeout: cliTimeoutMs }, () => {
 
   it("prints the sustainable section and the router row in the table", () => {
     const plan = scratch.plan("default-table.json", defaultPlan);
-    const result = solve(defaultPlan);
+    const result = solve(defaultPlan, catalog);
     const table = runCli(["solve", plan]);
     expect(table).toMatchObject({ status: 0, stderr: "" });
     expect(table.stdout).toMatch(/^Sustainable load \(with queueing\)$/m);

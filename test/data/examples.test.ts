@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { examplePlans } from "../../src/data/examples.ts";
 import { parsePlan, solve } from "../../src/model/index.ts";
 
@@ -29,7 +30,7 @@ describe("example plans", () => {
   });
 
   it("include the worked example, which solves to 12 P + 19 D and 7,200 QPM", () => {
-    const result = solve(example("worked-example").plan);
+    const result = solve(example("worked-example").plan, catalog);
     expect(result.allocation.prefillInstances).toBe(12);
     expect(result.allocation.decodeInstances).toBe(19);
     expect(result.allocation.totalNodes).toBe(100);
@@ -38,28 +39,28 @@ describe("example plans", () => {
   });
 
   it("size the chat workload for its target with the TPOT SLO met", () => {
-    const result = solve(example("chat").plan);
+    const result = solve(example("chat").plan, catalog);
     expect(result.throughput.qpm).toBeGreaterThanOrEqual(6000);
     expect(result.slo.tpot?.met).toBe(true);
     expect(result.feasible).toBe(true);
   });
 
   it("make the long-context workload prefill-bound with 28 of 30 nodes on prefill", () => {
-    const result = solve(example("long-context").plan);
+    const result = solve(example("long-context").plan, catalog);
     expect(result.bottleneck).toBe("prefill");
     expect(result.allocation.prefillNodes).toBe(28);
     expect(result.allocation.totalNodes).toBe(30);
   });
 
   it("derive the speculative plan's acceptance length from k = 3 and p = 0.7", () => {
-    const result = solve(example("speculative").plan);
+    const result = solve(example("speculative").plan, catalog);
     expect(result.specDecode.acceptanceLength).toBeCloseTo((1 - 0.7 ** 4) / (1 - 0.7), 9);
     expect(result.latency.tpotMs).toBeCloseTo(45 / result.specDecode.acceptanceLength, 9);
     expect(result.feasible).toBe(true);
   });
 
   it("show the binding engine limit as a violation that names the field to raise", () => {
-    const result = solve(example("engine-limit").plan);
+    const result = solve(example("engine-limit").plan, catalog);
     expect(result.feasible).toBe(false);
     expect(result.violations).toEqual([
       expect.objectContaining({

@@ -2,6 +2,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { decodePlan, encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../src/model/index.ts";
 import { simulate } from "../../src/model/simulate/index.ts";
@@ -25,7 +26,7 @@ const plan = PlanSchema.parse({
   slo: { ttftMs: 1500, tpotMs: 40, e2elMs: 45_000 },
   allocation: { mode: "nodeBudget", totalNodes: 40 },
 } satisfies PlanInput);
-const result = solve(plan);
+const result = solve(plan, catalog);
 const x = result.allocation.prefillInstances;
 const y = result.allocation.decodeInstances;
 // The router cap the Plan tab shows, and the two verification rates: sustainable and 120% of it.
@@ -33,7 +34,7 @@ const recommended = result.concurrency.recommended.maxConcurrency;
 const sustainable = result.sustainable.requestsPerSecond;
 const rateText = (perSecond: number) => String(Number(perSecond.toFixed(3)));
 // The page simulates in a worker with the same seed: the same numbers, to the last digit.
-const simulated = simulate(plan, { ratePerSecond: sustainable, seed: 1 });
+const simulated = simulate(plan, catalog, { ratePerSecond: sustainable, seed: 1 });
 const twoDecimals = (value: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -2,6 +2,7 @@ import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { draftFromPlan } from "../../src/io/draft.ts";
 import { encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, solve } from "../../src/model/index.ts";
@@ -158,7 +159,7 @@ describe("hostile links and storage in Chromium", () => {
 // A plan whose allocation differs from the default's, so a link read as another plan shows.
 const sharedPlan = { ...defaultPlan, allocation: { mode: "nodeBudget" as const, totalNodes: 37 } };
 const allocationOf = (plan: typeof defaultPlan) => {
-  const { allocation } = solve(plan);
+  const { allocation } = solve(plan, catalog);
   return `${allocation.prefillInstances} P + ${allocation.decodeInstances} D`;
 };
 

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { gpuPresets } from "../../src/data/gpus.ts";
 import { defaultPlan, formatNumber, type Plan, solve } from "../../src/model/index.ts";
 import { terabytesPerSecond } from "../../src/model/latency/specUnits.ts";
@@ -85,7 +86,7 @@ describe("the latency model in Chromium", () => {
     expect(await metricText(page, "latency.itlMs")).toContain("entered");
     await useDeepSeekDecodeRoofline(page);
 
-    const expected = solve(decodeRoofline(defaultPlan));
+    const expected = solve(decodeRoofline(defaultPlan), catalog);
     const { decode } = expected.latencyModel;
     expect(decode.source).toBe("roofline");
     await expect
@@ -106,14 +107,17 @@ describe("the latency model in Chromium", () => {
   it("names the KV cache when it caps the decode batch", async () => {
     const page = await openClean(app);
     await phaseGroup(page, "decode").getByText("Roofline estimate", { exact: true }).click();
-    const expected = solve({
-      ...defaultPlan,
-      latency: {
-        ...defaultPlan.latency,
-        decode: { source: "roofline", gpu: "h800" },
-        model: "deepseek-v3",
+    const expected = solve(
+      {
+        ...defaultPlan,
+        latency: {
+          ...defaultPlan.latency,
+          decode: { source: "roofline", gpu: "h800" },
+          model: "deepseek-v3",
+        },
       },
-    });
+      catalog,
+    );
     expect(expected.limits.decodeBatch.binding).toBe("kvCache");
     const { effective, requested } = expected.limits.decodeBatch;
     await expect.poll(() => metricText(page, "limits.decodeBatch")).toContain("bound by KV cache");
@@ -149,7 +153,7 @@ describe("the latency model in Chromium", () => {
         },
       },
     };
-    const expected = solve(plan);
+    const expected = solve(plan, catalog);
     expect(expected.latencyModel.prefill.extrapolated).toBe(true);
     await expect
       .poll(() => metricText(page, "latency.prefillBatchTimeMs"))
@@ -211,12 +215,12 @@ describe("the latency model in Chromium", () => {
       },
       customGpus: { "h100-slow": slow },
     };
-    const expected = solve(plan);
+    const expected = solve(plan, catalog);
     await expect
       .poll(() => metricText(page, "latency.itlMs"))
       .toContain(`${formatNumber(expected.latency.itlMs)} ms`);
     expect(await metricText(page, "latency.itlMs")).not.toBe(before);
-    expect(expected.latency.itlMs).not.toBeCloseTo(solve(base).latency.itlMs, 3);
+    expect(expected.latency.itlMs).not.toBeCloseTo(solve(base, catalog).latency.itlMs, 3);
 
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { encodePlan } from "../../src/io/urlCodec.ts";
 import { optimize } from "../../src/model/optimize/index.ts";
 import { deepSeekPlan } from "../model/optimize/handPlans.ts";
@@ -8,7 +9,7 @@ import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
 
 // DeepSeek-V3 on H800 with roofline step times: a plan the optimizer can improve on.
 const plan = deepSeekPlan();
-const expected = optimize(plan);
+const expected = optimize(plan, catalog);
 const winner = expected.top[0];
 
 const allocationText = (page: Page) => page.getByTestId("allocation").textContent();

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, formatNumber, solve } from "../../src/model/index.ts";
 import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
 
@@ -33,7 +34,7 @@ describe("the planner in Chromium", () => {
 
   it("shows the solver's answer for the default plan", async () => {
     const page = await openClean(app);
-    const expected = solve(defaultPlan);
+    const expected = solve(defaultPlan, catalog);
     expect(await allocationText(page)).toBe(
       `${expected.allocation.prefillInstances} P + ${expected.allocation.decodeInstances} D`,
     );
@@ -45,7 +46,10 @@ describe("the planner in Chromium", () => {
   it("recomputes as a field is typed, to the value the solver gives", async () => {
     const page = await openClean(app);
     await typeInto(page, /Decode batch/, "128");
-    const expected = solve({ ...defaultPlan, decode: { ...defaultPlan.decode, batchSize: 128 } });
+    const expected = solve(
+      { ...defaultPlan, decode: { ...defaultPlan.decode, batchSize: 128 } },
+      catalog,
+    );
     expect(await allocationText(page)).toBe(
       `${expected.allocation.prefillInstances} P + ${expected.allocation.decodeInstances} D`,
     );
@@ -119,7 +123,7 @@ describe("the planner in Chromium", () => {
     const page = await openClean(app, hash);
     const banner = page.getByRole("alert").filter({ hasText: message });
     await banner.waitFor();
-    const expected = solve(defaultPlan);
+    const expected = solve(defaultPlan, catalog);
     expect(await allocationText(page)).toBe(
       `${expected.allocation.prefillInstances} P + ${expected.allocation.decodeInstances} D`,
     );

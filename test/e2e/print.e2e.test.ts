@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { decodePlan, encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../src/model/index.ts";
 import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
@@ -16,7 +17,7 @@ const plan = PlanSchema.parse({
   slo: { ttftMs: 1200, tpotMs: 20, e2elMs: 40_000 },
   allocation: { mode: "nodeBudget", totalNodes: 60 },
 } satisfies PlanInput);
-const result = solve(plan);
+const result = solve(plan, catalog);
 
 const openPlan = async (app: AppBrowser, language: "en" | "zh") => {
   const page = await app.openApp(`#${await encodePlan(plan)}`);

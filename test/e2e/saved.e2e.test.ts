@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { examplePlans } from "../../src/data/examples.ts";
 import { solve } from "../../src/model/index.ts";
 import { axeViolations } from "./axe.ts";
@@ -18,7 +19,7 @@ const compareRow = (page: Page, label: string) =>
   });
 
 const headline = (plan: (typeof examplePlans)[number]["plan"]) => {
-  const result = solve(plan);
+  const result = solve(plan, catalog);
   return `${result.allocation.prefillInstances} P + ${result.allocation.decodeInstances} D`;
 };
 

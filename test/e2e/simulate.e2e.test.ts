@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, formatNumber, solve } from "../../src/model/index.ts";
 import { axeViolations } from "./axe.ts";
 import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
 
-const expected = solve(defaultPlan);
+const expected = solve(defaultPlan, catalog);
 // Two decimals at most, as the page shows an estimate.
 const estimate = (value: number) => formatNumber(Number(value.toFixed(2)));
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;

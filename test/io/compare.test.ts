@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { compareInputs, compareResults, resultKeys } from "../../src/io/compare.ts";
 import { planFields } from "../../src/io/draft.ts";
 import { defaultPlan, type Plan, solve } from "../../src/model/index.ts";
@@ -91,8 +92,8 @@ describe("compareResults", () => {
 
   it("reads each side's numbers from its own result", () => {
     const rows = compareResults(
-      solve(defaultPlan),
-      solve({ ...defaultPlan, allocation: { mode: "targetQpm", targetQpm: 6000 } }),
+      solve(defaultPlan, catalog),
+      solve({ ...defaultPlan, allocation: { mode: "targetQpm", targetQpm: 6000 } }, catalog),
     );
     // With the default plan's SLOs, 6,000 QPM is sized for a 1,000 ms mean TTFT under queueing:
     // capacity alone would take x = 10, y = 16 (84 nodes); the queue asks one more prefill instance.
@@ -108,7 +109,7 @@ describe("compareResults", () => {
   });
 
   it("treats floating-point noise as equal", () => {
-    const result = solve(defaultPlan);
+    const result = solve(defaultPlan, catalog);
     const noisy = {
       ...result,
       throughput: { ...result.throughput, qpm: result.throughput.qpm * (1 + 1e-12) },
@@ -118,7 +119,7 @@ describe("compareResults", () => {
   });
 
   it("has no fraction where A is zero", () => {
-    const result = solve(defaultPlan);
+    const result = solve(defaultPlan, catalog);
     const zero = { ...result, throughput: { ...result.throughput, qpm: 0 } };
     const qpm = compareResults(zero, result).find((row) => row.key === "throughput.qpm");
     expect(qpm).toEqual({ key: "throughput.qpm", a: 0, b: 7200, differs: true, delta: 7200 });
@@ -126,7 +127,7 @@ describe("compareResults", () => {
 
   it("compares feasibility as a yes or no", () => {
     const infeasible: Plan = { ...defaultPlan, slo: { tpotMs: 10 } };
-    const row = compareResults(solve(defaultPlan), solve(infeasible)).find(
+    const row = compareResults(solve(defaultPlan, catalog), solve(infeasible, catalog)).find(
       (candidate) => candidate.key === "feasible",
     );
     expect(row).toEqual({ key: "feasible", a: true, b: false, differs: true });

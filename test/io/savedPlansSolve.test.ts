@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { readSavedPlanList } from "../../src/io/savedPlans.ts";
 import { defaultPlan } from "../../src/model/index.ts";
 
@@ -11,7 +12,7 @@ vi.mock("../../src/model/index.ts", async (original) => {
     ...model,
     solve: (plan: Parameters<typeof model.solve>[0]) => {
       if (plan.prefill.batchSize === faultyBatch) throw new RangeError("solver fault");
-      return model.solve(plan);
+      return model.solve(plan, catalog);
     },
   };
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { readPlanText } from "../../src/io/planFile.ts";
 import { decodePlan } from "../../src/io/urlCodec.ts";
 import { solve } from "../../src/model/index.ts";
@@ -48,7 +50,7 @@ describe("golden links and plan files", () => {
     expect(decoded.kind === "plan" && decoded.note).toBe("unchecked");
     if (decoded.kind !== "plan") return;
     expectSamePlan(decoded.plan, entry);
-    expectSameHeadline(headlineOf(solve(decoded.plan)), entry.headline);
+    expectSameHeadline(headlineOf(solve(decoded.plan, catalog)), entry.headline);
   });
 
   it.each(golden)("a v2 link of $id decodes to its plan, checked", async (entry) => {
@@ -56,7 +58,7 @@ describe("golden links and plan files", () => {
     expect(decoded.kind === "plan" && decoded.note).toBeUndefined();
     if (decoded.kind !== "plan") return;
     expectSamePlan(decoded.plan, entry);
-    expectSameHeadline(headlineOf(solve(decoded.plan)), entry.headline);
+    expectSameHeadline(headlineOf(solve(decoded.plan, catalog)), entry.headline);
   });
 
   it.each(golden)("the plan file of $id reads to its plan", (entry) => {
@@ -64,7 +66,7 @@ describe("golden links and plan files", () => {
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expectSamePlan(read.value, entry);
-    expectSameHeadline(headlineOf(solve(read.value)), entry.headline);
+    expectSameHeadline(headlineOf(solve(read.value, catalog)), entry.headline);
   });
 
   it("keeps the worked example at 12 P + 19 D on 100 nodes and 7,200 QPM", () => {

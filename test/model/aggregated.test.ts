@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import {
   aggregatedBatchCap,
   aggregatedPoint,
@@ -22,11 +23,11 @@ const withBudget = (maxNumBatchedTokens: number, batchSize = 256): Plan =>
 describe("aggregated serving", () => {
   it("prices a prompt token at the prefill side's GPU time: 800 ms · 16 GPUs / (8 · 4,000) = 0.4 GPU-ms", () => {
     const plan = workedExample();
-    expect(prefillGpuMsPerToken(plan, solve(plan))).toBeCloseTo(0.4, 12);
+    expect(prefillGpuMsPerToken(plan, solve(plan, catalog))).toBeCloseTo(0.4, 12);
   });
 
   it("works the worked example by hand at b_d = 256", () => {
-    const point = aggregatedServing(workedExample());
+    const point = aggregatedServing(workedExample(), catalog);
     // Each 60 ms step completes 256 · 1.5 / 1,000 requests, so carries 1,536 prompt tokens:
     // 1,536 · 0.4 / 32 GPUs = 19.2 ms; step 79.2 ms; TPOT = 79.2 / 1.5 = 52.8 ms.
     expect(point).toMatchObject({ batch: 256, draftTokens: 1, acceptanceLength: 1.5 });
@@ -49,7 +50,7 @@ describe("aggregated serving", () => {
 
   it("splits a prompt over the token budget left after the decode tokens", () => {
     // 2,048 − 256 · 2 = 1,536 free tokens: ⌈4,000 / 1,536⌉ = 3 chunks, 3 · 60 + 50 = 230 ms.
-    const point = aggregatedServing(withBudget(2048));
+    const point = aggregatedServing(withBudget(2048), catalog);
     expect(point?.prefillChunks).toBe(3);
     expect(point?.ttftMs).toBeCloseTo(230, 12);
   });
@@ -57,7 +58,7 @@ describe("aggregated serving", () => {
   it("caps the batch where a step's decode and prompt tokens fill the budget", () => {
     // Each sequence needs k + 1 + α · l_i / l_o = 2 + 6 = 8 tokens a step: 2,048 / 8 = 256.
     expect(aggregatedBatchCap(withBudget(2048), 1.5)).toBe(256);
-    const point = aggregatedServing(withBudget(2048, 512));
+    const point = aggregatedServing(withBudget(2048, 512), catalog);
     expect(point?.batch).toBe(256);
     expect(point?.cappedByStepBudget).toBe(true);
     expect(aggregatedBatchCap(workedExample(), 1.5)).toBeNull();
@@ -67,7 +68,7 @@ describe("aggregated serving", () => {
     fc.assert(
       fc.property(planArbitrary, (drawn) => {
         const plan: Plan = { ...drawn, rateMatching: { prefill: 1, decode: 1 } };
-        const result = solve(plan);
+        const result = solve(plan, catalog);
         const shared = aggregatedPoint(plan, result);
         const split = balancedFleet(plan, result);
         if (shared === null || split === null) return;
@@ -84,7 +85,7 @@ describe("aggregated serving", () => {
   it("stays finite and never throws for any valid plan", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const point = aggregatedServing(plan);
+        const point = aggregatedServing(plan, catalog);
         if (point === null) return;
         for (const value of Object.values(point))
           if (typeof value === "number") expect(Number.isFinite(value)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { parsePlan } from "../../src/model/parsePlan.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { randomStreams, uniform } from "../../src/model/simulate/rng.ts";
@@ -27,7 +28,10 @@ describe("fractional mean request sizes", () => {
   });
 
   it("solves the mean as a mean: r_d = 256 / (1,000.5 · 40 ms), E2EL = 800 + 999.5 · 40 ms", () => {
-    const result = solve(planWith({ workload: { inputTokens: 4000, outputTokens: 1000.5 } }));
+    const result = solve(
+      planWith({ workload: { inputTokens: 4000, outputTokens: 1000.5 } }),
+      catalog,
+    );
     expect(result.rates.decodeRequestsPerSecond).toBeCloseTo(6.396801599, 8);
     expect(result.latency.e2elMs).toBeCloseTo(40_780, 9);
   });
@@ -38,6 +42,7 @@ describe("fractional mean request sizes", () => {
         workload: { inputTokens: 3619.05, outputTokens: 1000 },
         engine: { prefill: { maxNumBatchedTokens: 10_000 } },
       }),
+      catalog,
     );
     expect(result.limits.prefillBatch.effective).toBe(2);
     expect(result.violations[0]?.params.needed).toBe(28_953);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { gpuPresets } from "../../src/data/gpus.ts";
 import { modelPresets } from "../../src/data/models.ts";
 import { kvCapacity } from "../../src/model/latency/kvCapacity.ts";
@@ -21,7 +22,7 @@ const deepSeek = (latency: object, extra: Partial<PlanInput> = {}) =>
 
 describe("latency sources in the solved plan", () => {
   it("keeps the entered constants when nothing else is chosen (the article's mode)", () => {
-    const result = solve(planWith({}));
+    const result = solve(planWith({}), catalog);
     expect(result.latencyModel.prefill).toEqual({
       source: "constant",
       timeMs: 800,
@@ -54,6 +55,7 @@ describe("latency sources in the solved plan", () => {
           },
         },
       }),
+      catalog,
     );
     // The profiles pass through the worked example's 800 ms and 60 ms, so its answer is unchanged.
     expect(result.latency.prefillBatchTimeMs).toBe(800);
@@ -75,6 +77,7 @@ describe("latency sources in the solved plan", () => {
           },
         },
       }),
+      catalog,
     );
     // Linear from the last segment: 40 + (256 − 128) · (10 / 64) = 60 ms.
     expect(result.latency.itlMs).toBeCloseTo(60, 9);
@@ -87,6 +90,7 @@ describe("latency sources in the solved plan", () => {
         prefill: { source: "roofline", gpu: "h800" },
         decode: { source: "roofline", gpu: "h800" },
       }),
+      catalog,
     );
     expect(result.latencyModel.prefill.source).toBe("roofline");
     expect(result.latencyModel.decode.source).toBe("roofline");
@@ -102,7 +106,7 @@ describe("latency sources in the solved plan", () => {
 
   it("caps the decode batch by the KV cache and names that limit", () => {
     const plan = deepSeek({ decode: { source: "constant", gpu: "h800" } }, {});
-    const result = solve({ ...plan, decode: { ...plan.decode, batchSize: 1_000_000 } });
+    const result = solve({ ...plan, decode: { ...plan.decode, batchSize: 1_000_000 } }, catalog);
     const expected = kvCapacity({
       gpu: gpuPresets.h800,
       model: modelPresets["deepseek-v3"],
@@ -117,7 +121,7 @@ describe("latency sources in the solved plan", () => {
   });
 
   it("says which id it could not find", () => {
-    const result = solve(deepSeek({ decode: { source: "roofline", gpu: "h900" } }));
+    const result = solve(deepSeek({ decode: { source: "roofline", gpu: "h900" } }), catalog);
     expect(result.feasible).toBe(false);
     expect(result.violations).toContainEqual(
       expect.objectContaining({ code: "latencyUnknownEntry", field: "latency.decode.gpu" }),
@@ -157,6 +161,7 @@ describe("latency sources in the solved plan", () => {
                 decode: { source: "roofline", gpu: decodeGpu },
               },
             }),
+            catalog,
           );
           expect(Number.isFinite(result.throughput.qpm)).toBe(true);
           expect(Number.isFinite(result.latency.ttftMs)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { decodeBatchLimit, prefillBatchLimit } from "../../src/model/limits.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
@@ -65,7 +66,7 @@ describe("the decode batch limit", () => {
 
 describe("limits in the solved plan", () => {
   it("is infeasible when maxNumSeqs cannot admit the decode batch, and says what to raise", () => {
-    const result = solve(planWith({ engine: { decode: { maxNumSeqs: 128 } } }));
+    const result = solve(planWith({ engine: { decode: { maxNumSeqs: 128 } } }), catalog);
     expect(result.feasible).toBe(false);
     expect(result.limits.decodeBatch).toMatchObject({ effective: 128, binding: "maxNumSeqs" });
     expect(result.violations).toEqual([
@@ -83,7 +84,7 @@ describe("limits in the solved plan", () => {
   });
 
   it("says so when a prompt is longer than maxNumBatchedTokens, and keeps every number finite", () => {
-    const result = solve(planWith({ engine: { prefill: { maxNumBatchedTokens: 2048 } } }));
+    const result = solve(planWith({ engine: { prefill: { maxNumBatchedTokens: 2048 } } }), catalog);
     expect(result.feasible).toBe(false);
     expect(result.limits.prefillBatch.effective).toBe(0);
     expect(result.violations[0]?.message).toContain("admits no prefill request at all");
@@ -96,7 +97,7 @@ describe("limits in the solved plan", () => {
   it("lets the router's 4,000 cap the whole decode side: 100 req/s on x = 10, y = 16 of the 100 nodes", () => {
     // Decode holds at most 4,000 sequences, so λ ≤ 4,000 / (1000 · 0.04 s) = 100 req/s; x = 10 gives
     // that; y = 15 holds 15 · 256 = 3,840 < 4,000; y = 16 holds min(16 · 256, 4,000) = 4,000.
-    const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }));
+    const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }), catalog);
     expect(result.allocation).toMatchObject({
       prefillInstances: 10,
       decodeInstances: 16,
@@ -110,7 +111,7 @@ describe("limits in the solved plan", () => {
   });
 
   it("treats a binding router as queueing, not infeasible, and says how far to raise it", () => {
-    const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }));
+    const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }), catalog);
     expect(result.feasible).toBe(true);
     // The recommended cap, not the decode slots, is what the warning measures against (it used to
     // be 16 · 256 = 4,096): with no SLOs the load is capacity, λ = 100 req/s, whose requests are
@@ -129,8 +130,11 @@ describe("limits in the solved plan", () => {
   });
 
   it("does not warn about a router cap set to the recommended value", () => {
-    const recommended = solve(planWith({})).concurrency.recommended.maxConcurrency;
-    const result = solve(planWith({ engine: { router: { maxConcurrency: recommended } } }));
+    const recommended = solve(planWith({}), catalog).concurrency.recommended.maxConcurrency;
+    const result = solve(
+      planWith({ engine: { router: { maxConcurrency: recommended } } }),
+      catalog,
+    );
     expect(result.warnings).toEqual([]);
   });
 
@@ -140,6 +144,7 @@ describe("limits in the solved plan", () => {
         engine: { router: { maxConcurrency: 1000 } },
         allocation: { mode: "fixed", prefillInstances: 2, decodeInstances: 6 },
       }),
+      catalog,
     );
     expect(result.limits.decodeBatch.effective).toBeCloseTo(166.6667, 4);
     expect(result.concurrency.decodeSlots).toBeCloseTo(1000, 9);
@@ -148,6 +153,7 @@ describe("limits in the solved plan", () => {
   it("reports every engine limit below the batch, not only the tightest", () => {
     const result = solve(
       planWith({ engine: { decode: { maxNumSeqs: 200, maxNumBatchedTokens: 300 } } }),
+      catalog,
     );
     // maxNumSeqs admits 200; ⌊300 / 2⌋ = 150 tokens' worth admits 150; both are below 256.
     expect(result.violations.map((v) => [v.field, v.params.effective, v.params.needed])).toEqual([
@@ -162,6 +168,7 @@ describe("limits in the solved plan", () => {
         decode: { ...workedExampleInput.decode, dataParallel: 2 },
         engine: { decode: { maxNumBatchedTokens: 100 } },
       }),
+      catalog,
     );
     expect(result.violations[0]?.params).toEqual({
       side: "decode",
@@ -172,7 +179,7 @@ describe("limits in the solved plan", () => {
   });
 
   it("warns when the router allows more than the decode slots hold", () => {
-    const result = solve(planWith({ engine: { router: { maxConcurrency: 10_000 } } }));
+    const result = solve(planWith({ engine: { router: { maxConcurrency: 10_000 } } }), catalog);
     expect(result.feasible).toBe(true);
     expect(result.warnings.map((w) => w.field)).toEqual(["engine.router.maxConcurrency"]);
   });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { parsePlan } from "../../src/model/parsePlan.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { maxPlanNodes, oversizedFleet } from "../../src/model/planBounds.ts";
@@ -9,7 +10,7 @@ import { workedExampleInput } from "./workedExample.ts";
 // The worked example: prefill instances of 2 nodes at r_p = 10 req/s, decode instances of 4 nodes
 // at r_d = 256 / (1000 · 40 ms) = 6.4 req/s, no SLOs.
 const solved = (changes: Partial<PlanInput>) =>
-  solve(PlanSchema.parse({ ...workedExampleInput, ...changes }));
+  solve(PlanSchema.parse({ ...workedExampleInput, ...changes }), catalog);
 
 describe("the nodes a plan may use", () => {
   it("solves a fixed fleet of exactly 10,000 nodes: 4,998 · 2 + 1 · 4", () => {

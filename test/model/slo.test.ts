@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, PlanSchema } from "../../src/model/plan.ts";
 import { checkSlos } from "../../src/model/slo.ts";
 import { solve } from "../../src/model/solve.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
-const withSlo = (slo: object) => solve(PlanSchema.parse({ ...workedExampleInput, slo }));
+const withSlo = (slo: object) => solve(PlanSchema.parse({ ...workedExampleInput, slo }), catalog);
 
 // The checks are judged at the sustainable load, where the binding SLO sits on its target. With
 // the worked example's constant t2 the decode side is hand-computable: k = 1 and α = 1.5 give
@@ -59,7 +60,10 @@ describe("SLO checks", () => {
   });
 
   it("calls the default plan with a P99 TTFT SLO feasible at its sustainable load", () => {
-    const result = solve({ ...defaultPlan, slo: { ...defaultPlan.slo, ttftStatistic: "p99" } });
+    const result = solve(
+      { ...defaultPlan, slo: { ...defaultPlan.slo, ttftStatistic: "p99" } },
+      catalog,
+    );
     expect(result.feasible).toBe(true);
     expect(result.sustainable.loadFraction).toBeGreaterThan(0);
   });
@@ -115,7 +119,7 @@ describe("SLO checks", () => {
 describe("cost", () => {
   it("is absent without a GPU-hour price", () => {
     const { hardware, ...rest } = workedExampleInput;
-    const result = solve(PlanSchema.parse({ ...rest, hardware: { gpusPerNode: 8 } }));
+    const result = solve(PlanSchema.parse({ ...rest, hardware: { gpusPerNode: 8 } }), catalog);
     expect(result.cost).toBeNull();
   });
 
@@ -131,6 +135,7 @@ describe("cost when nothing flows", () => {
         ...workedExampleInput,
         engine: { prefill: { maxNumBatchedTokens: 1000 } },
       }),
+      catalog,
     );
     // Every pair gives λ = 0, so the budget search keeps the smallest: x = y = 1, 6 nodes, 48 GPUs.
     expect(result.cost).toEqual({

@@ -1,4 +1,5 @@
 import { bench, describe } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, type Plan } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
 
@@ -31,34 +32,34 @@ const lognormalSizes: Plan = {
 
 describe("solve", () => {
   bench("one solve of the default plan (100-node budget)", () => {
-    solve(defaultPlan);
+    solve(defaultPlan, catalog);
   });
 
   bench("one solve of the default plan without explanations", () => {
-    solve(defaultPlan, { explain: false });
+    solve(defaultPlan, catalog, { explain: false });
   });
 
   bench("the default plan without SLOs (no sustainable-load search)", () => {
-    solve(withoutSlos);
+    solve(withoutSlos, catalog);
   });
 
   bench("the default plan at a p99 TTFT SLO", () => {
-    solve(percentileSlo);
+    solve(percentileSlo, catalog);
   });
 
   bench("the default plan with lognormal sizes", () => {
-    solve(lognormalSizes);
+    solve(lognormalSizes, catalog);
   });
 
   bench("nodeBudget search over 1,000 single-node instances", () => {
-    solve(thousandNodeBudget);
+    solve(thousandNodeBudget, catalog);
   });
 
   bench("nodeBudget search over 1,000 nodes with a router cap", () => {
-    solve(routedBudget);
+    solve(routedBudget, catalog);
   });
 
   bench("targetQpm with a router cap of 50,000", () => {
-    solve({ ...routedBudget, allocation: { mode: "targetQpm", targetQpm: 60_000 } });
+    solve({ ...routedBudget, allocation: { mode: "targetQpm", targetQpm: 60_000 } }, catalog);
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { curvesFor } from "../../src/model/curves/index.ts";
 import { optimize } from "../../src/model/optimize/optimize.ts";
 import { parsePlan } from "../../src/model/parsePlan.ts";
@@ -40,9 +41,11 @@ describe("solve on hostile plan documents", () => {
           (input, rate, explain) => {
             const parsed = parsePlan(asDelivered(input));
             if (!parsed.ok) return;
-            const result = solve(parsed.value, { explain });
+            const result = solve(parsed.value, catalog, { explain });
             expect(nonFinite(result)).toEqual([]);
-            expect(nonFinite(estimateAtRate(parsed.value, result, rate), "estimate")).toEqual([]);
+            expect(
+              nonFinite(estimateAtRate(parsed.value, catalog, result, rate), "estimate"),
+            ).toEqual([]);
           },
         ),
         { numRuns: fuzzRuns(100) },
@@ -56,16 +59,17 @@ describe("solve on hostile plan documents", () => {
     () => {
       fc.assert(
         fc.property(hostilePlans, (plan) => {
-          const result = solve(plan, { explain: false });
+          const result = solve(plan, catalog, { explain: false });
           const rate = result.sustainable.requestsPerSecond || result.throughput.requestsPerSecond;
           const report = simulate(
             plan,
+            catalog,
             { ratePerSecond: rate || 1, requests: shortRunRequests },
             result,
           );
           expect(nonFinite(report, "simulate")).toEqual([]);
-          expect(nonFinite(curvesFor(plan), "curves")).toEqual([]);
-          expect(nonFinite(optimize(plan, { top: 1 }), "optimize")).toEqual([]);
+          expect(nonFinite(curvesFor(plan, catalog), "curves")).toEqual([]);
+          expect(nonFinite(optimize(plan, catalog, { top: 1 }), "optimize")).toEqual([]);
         }),
         { numRuns: fuzzRuns(12, heavyShare / 2) },
       );

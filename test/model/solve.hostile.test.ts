@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
 import { workedExampleInput } from "./workedExample.ts";
@@ -16,7 +17,7 @@ const roofline = (model: string, prefillGpu = "h100") => ({
 
 describe("solve on the hostile-input reproducers", () => {
   it('gives a violation on latency.model for model "constructor", not a throw', () => {
-    const result = solve(planWith({ latency: roofline("constructor") }));
+    const result = solve(planWith({ latency: roofline("constructor") }), catalog);
     expect(result.feasible).toBe(false);
     expect(result.violations).toContainEqual(
       expect.objectContaining({
@@ -28,7 +29,7 @@ describe("solve on the hostile-input reproducers", () => {
   });
 
   it('gives a violation on latency.prefill.gpu for gpu "toString", and a number, not NaN', () => {
-    const result = solve(planWith({ latency: roofline("deepseek-v3", "toString") }));
+    const result = solve(planWith({ latency: roofline("deepseek-v3", "toString") }), catalog);
     expect(result.violations).toContainEqual(
       expect.objectContaining({ code: "latencyUnknownEntry", field: "latency.prefill.gpu" }),
     );
@@ -51,6 +52,7 @@ describe("solve on the hostile-input reproducers", () => {
           },
         },
       }),
+      catalog,
     );
     expect(result.feasible).toBe(false);
     expect(result.violations[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { parsePlan } from "../../src/model/parsePlan.ts";
 import type { Plan } from "../../src/model/plan.ts";
 import { fleetNodes, maxPlanNodes } from "../../src/model/planBounds.ts";
@@ -25,7 +26,7 @@ describe("solve on random valid plans", () => {
   it("never throws and returns only finite numbers", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const result = solve(plan);
+        const result = solve(plan, catalog);
         expect(numbersIn(result).every(Number.isFinite)).toBe(true);
       }),
       runs,
@@ -35,7 +36,7 @@ describe("solve on random valid plans", () => {
   it("keeps every number finite at the schema's extremes too", () => {
     fc.assert(
       fc.property(extremePlanArbitrary, (plan) => {
-        const result = solve(plan);
+        const result = solve(plan, catalog);
         const bad = Object.entries(result.throughput).filter(
           ([, value]) => !Number.isFinite(value),
         );
@@ -50,7 +51,7 @@ describe("solve on random valid plans", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
         const before = structuredClone(plan);
-        solve(plan);
+        solve(plan, catalog);
         expect(plan).toEqual(before);
       }),
       runs,
@@ -60,7 +61,7 @@ describe("solve on random valid plans", () => {
   it("puts Little's law exactly λ · (t1 − t2) above the article's concurrency", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const { concurrency, throughput, latency } = solve(plan);
+        const { concurrency, throughput, latency } = solve(plan, catalog);
         const gap = throughput.requestsPerSecond * ((latency.ttftMs - latency.tpotMs) / 1000);
         expect(close(concurrency.littlesLaw - concurrency.article, gap)).toBe(true);
       }),
@@ -71,7 +72,7 @@ describe("solve on random valid plans", () => {
   it("never runs λ above either side's capacity, and λ matches the reference model", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const { allocation, throughput, rates } = solve(plan);
+        const { allocation, throughput, rates } = solve(plan, catalog);
         const x = allocation.prefillInstances;
         const y = allocation.decodeInstances;
         const lambda = throughput.requestsPerSecond;
@@ -94,7 +95,7 @@ describe("solve on random valid plans", () => {
     fc.assert(
       fc.property(budgetPlans, (plan) => {
         const budget = plan.allocation.totalNodes ?? 0;
-        const { allocation, throughput, feasible, violations } = solve(plan);
+        const { allocation, throughput, feasible, violations } = solve(plan, catalog);
         if (allocation.totalNodes === 0) {
           expect(nodesOf(plan, 1, 1)).toBeGreaterThan(budget);
           expect(feasible).toBe(false);
@@ -129,7 +130,7 @@ describe("solve on random valid plans", () => {
     fc.assert(
       fc.property(targetPlans, (plan) => {
         const target = (plan.allocation.targetQpm ?? 0) / 60;
-        const { allocation, throughput, violations } = solve(plan);
+        const { allocation, throughput, violations } = solve(plan, catalog);
         const x = allocation.prefillInstances;
         const y = allocation.decodeInstances;
         if (x === 0) {
@@ -153,10 +154,10 @@ describe("solve on random valid plans", () => {
     const budgetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "nodeBudget");
     fc.assert(
       fc.property(budgetPlans, (plan) => {
-        const result = solve(plan, { explain: false });
+        const result = solve(plan, catalog, { explain: false });
         if (result.allocation.totalNodes === 0) return;
         expect(result.allocation.totalNodes).toBeLessThanOrEqual(plan.allocation.totalNodes ?? 0);
-        const capacityPair = solve(withoutSlos(plan), { explain: false }).allocation;
+        const capacityPair = solve(withoutSlos(plan), catalog, { explain: false }).allocation;
         const there = solve(
           {
             ...plan,
@@ -166,6 +167,7 @@ describe("solve on random valid plans", () => {
               decodeInstances: capacityPair.decodeInstances,
             },
           },
+          catalog,
           { explain: false },
         );
         expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(
@@ -180,7 +182,7 @@ describe("solve on random valid plans", () => {
     const targetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "targetQpm");
     fc.assert(
       fc.property(targetPlans, (plan) => {
-        const result = solve(plan, { explain: false });
+        const result = solve(plan, catalog, { explain: false });
         const target = (plan.allocation.targetQpm ?? 0) / 60;
         if (result.violations.length > 0) return;
         expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(target * (1 - 1e-6));
@@ -193,7 +195,7 @@ describe("solve on random valid plans", () => {
     const ratioPlans = planArbitrary.filter((plan) => plan.allocation.mode === "ratio");
     fc.assert(
       fc.property(ratioPlans, (plan) => {
-        const { allocation, ratio, violations } = solve(plan);
+        const { allocation, ratio, violations } = solve(plan, catalog);
         if (ratio.prefillPerDecode === 0) return;
         const shape = {
           prefillNodes: plan.prefill.nodesPerInstance,
@@ -215,7 +217,7 @@ describe("solve on random valid plans", () => {
   it("is feasible exactly when it lists no violation", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const result = solve(plan);
+        const result = solve(plan, catalog);
         expect(result.feasible).toBe(result.violations.length === 0);
       }),
       runs,
@@ -242,8 +244,8 @@ describe("solve without explanations", () => {
   it("returns the same numbers, only without the formulas", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const { explain, ...full } = solve(plan);
-        const { explain: none, ...quiet } = solve(plan, { explain: false });
+        const { explain, ...full } = solve(plan, catalog);
+        const { explain: none, ...quiet } = solve(plan, catalog, { explain: false });
         expect(quiet).toEqual(full);
         expect(none).toEqual({});
         expect(Object.keys(explain).length).toBeGreaterThan(20);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { PlanSchema } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
 import {
@@ -66,7 +67,7 @@ describe("speculativeDecoding", () => {
 
 describe("the plain-decode ITL warning", () => {
   const warningsOf = (specDecode: object, decode: object) =>
-    solve(withSpec(specDecode, decode)).warnings.map((w) => w.code);
+    solve(withSpec(specDecode, decode), catalog).warnings.map((w) => w.code);
 
   it("warns when a plain ITL meets speculation at a step cost of 1", () => {
     expect(

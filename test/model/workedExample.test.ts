@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { solve } from "../../src/model/solve.ts";
 import { workedExample } from "./workedExample.ts";
 
 // Every row of docs/model.md §6, each expected value computed by hand in the comment above it.
 describe("the worked example of docs/model.md §6", () => {
-  const result = solve(workedExample());
+  const result = solve(workedExample(), catalog);
 
   it("derives t2 = ITL / α = 60 / 1.5 = 40 ms", () => {
     expect(result.latency.tpotMs).toBeCloseTo(40, 12);
@@ -40,6 +41,7 @@ describe("the worked example of docs/model.md §6", () => {
   it("hands over 1000 · 0.04 · 8 · 16 / 0.8 = 6400 requests with x = 16, held by y = 6400 / 256 = 25", () => {
     const fixed = solve(
       workedExample({ mode: "fixed", prefillInstances: 16, decodeInstances: 25 }),
+      catalog,
     );
     expect(fixed.concurrency.article).toBeCloseTo(6400, 9);
     expect(fixed.concurrency.decodeSlots).toBe(6400);
@@ -92,7 +94,7 @@ describe("the worked example of docs/model.md §6", () => {
   });
 
   it("meets a 6000 QPM target (λ = 100) with x = 10, y = 16 on 84 nodes", () => {
-    const target = solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }));
+    const target = solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }), catalog);
     expect(target.allocation).toMatchObject({
       prefillInstances: 10,
       decodeInstances: 16,
@@ -119,18 +121,19 @@ describe("the worked example of docs/model.md §6", () => {
 
 describe("why the allocation is what it is", () => {
   it("explains each mode's choice with the plan's numbers", () => {
-    expect(solve(workedExample()).explain["allocation.prefillInstances"]?.substituted).toBe(
-      "min(x · 10, y · 6.4) with 2x + 4y ≤ 100 → x = 12, y = 19",
-    );
     expect(
-      solve(workedExample({ mode: "targetQpm", targetQpm: 6000 })).explain[
+      solve(workedExample(), catalog).explain["allocation.prefillInstances"]?.substituted,
+    ).toBe("min(x · 10, y · 6.4) with 2x + 4y ≤ 100 → x = 12, y = 19");
+    expect(
+      solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }), catalog).explain[
         "allocation.decodeInstances"
       ]?.substituted,
     ).toBe("λ* = 6,000 / 60 = 100 req/s → x = 10, y = 16");
     expect(
-      solve(workedExample({ mode: "ratio" })).explain["allocation.prefillInstances"]?.substituted,
+      solve(workedExample({ mode: "ratio" }), catalog).explain["allocation.prefillInstances"]
+        ?.substituted,
     ).toBe("7 : 11 = 0.636364, 0.568182% off 0.64");
-    expect(solve(workedExample()).explain["allocation.totalNodes"]?.substituted).toBe(
+    expect(solve(workedExample(), catalog).explain["allocation.totalNodes"]?.substituted).toBe(
       "12 · 2 + 19 · 4 = 100",
     );
   });

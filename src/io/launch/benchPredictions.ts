@@ -1,3 +1,4 @@
+import { catalog } from "../../data/catalog.ts";
 import type { Plan } from "../../model/index.ts";
 import { type SimulationReport, simulate } from "../../model/simulate/index.ts";
 import type { BenchCommand } from "./benchCommand.ts";
@@ -43,6 +44,6 @@ export const simulatedPredictions = (
       command,
       command.requestsPerSecond === null
         ? null
-        : simulate(plan, { ratePerSecond: command.requestsPerSecond, seed: benchSeed }),
+        : simulate(plan, catalog, { ratePerSecond: command.requestsPerSecond, seed: benchSeed }),
     ),
   );

@@ -1,5 +1,6 @@
-import { resolveModel } from "../../model/catalog.ts";
+import { catalog } from "../../data/catalog.ts";
 import type { Plan, PlanResult } from "../../model/index.ts";
+import { resolveModel } from "../../model/index.ts";
 
 // How one prefill or decode instance runs, in the terms engine flags use. The split of an
 // instance's GPUs follows the planner's own layout (src/model/latencyInputs.ts parallelismOf):
@@ -20,7 +21,8 @@ export interface InstanceLayout {
   batchedTokensFrom: "plan" | "batch";
 }
 
-const isMoe = (plan: Plan): boolean => (resolveModel(plan, plan.latency.model)?.experts ?? 0) > 0;
+const isMoe = (plan: Plan): boolean =>
+  (resolveModel(plan, catalog, plan.latency.model)?.experts ?? 0) > 0;
 
 export const instanceLayout = (
   plan: Plan,

@@ -1,5 +1,5 @@
-import { resolveModel } from "../../model/catalog.ts";
-import type { Plan } from "../../model/index.ts";
+import { catalog } from "../../data/catalog.ts";
+import { type Plan, resolveModel } from "../../model/index.ts";
 
 // Presets cite their Hugging Face config.json (src/data/models.ts); the repository in that URL is
 // the id both engines load. A custom model may cite one too; anything else names no repository.
@@ -7,6 +7,6 @@ const huggingFaceRepo = /^https:\/\/huggingface\.co\/([\w.-]+\/[\w.-]+)(?:\/|$)/
 
 /** The Hugging Face repository id of the plan's model, or null when the plan names none. */
 export const huggingFaceId = (plan: Plan): string | null => {
-  const source = resolveModel(plan, plan.latency.model)?.source;
+  const source = resolveModel(plan, catalog, plan.latency.model)?.source;
   return source === undefined ? null : (huggingFaceRepo.exec(source)?.[1] ?? null);
 };

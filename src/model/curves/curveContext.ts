@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
@@ -16,10 +17,11 @@ export interface CurveContext {
 /** Solves the plan and its decode sweep once, for every curve drawn from them. */
 export const curveContext = (
   plan: Plan,
-  result: PlanResult = solve(plan),
-  solveVariant: SolveVariant = (variant) => solve(variant, { explain: false }),
+  catalog: Catalog,
+  result: PlanResult = solve(plan, catalog),
+  solveVariant: SolveVariant = (variant) => solve(variant, catalog, { explain: false }),
 ): CurveContext => ({
   result,
-  decode: decodeSweep(plan, result, solveVariant),
+  decode: decodeSweep(plan, catalog, result, solveVariant),
   solve: solveVariant,
 });

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { balancedFleet, engineDecodeRate } from "./balancedFleet.ts";
@@ -48,7 +49,11 @@ export const tpotGuide = (plan: Plan, toX: (tpotMs: number) => number): CurveGui
  * fleet in each point's detail). With a constant decode source TPOT cannot move: `flat`. Points
  * at a decode profile's own batches are flagged `measured`.
  */
-export const decodeCurve = (plan: Plan, context: CurveContext = curveContext(plan)): Curve => {
+export const decodeCurve = (
+  plan: Plan,
+  catalog: Catalog,
+  context: CurveContext = curveContext(plan, catalog),
+): Curve => {
   const { result } = context;
   // Each swept instance runs its engine batch; the router's share applies to the plan's own point.
   const points = context.decode.map((variant: DecodeVariant) =>

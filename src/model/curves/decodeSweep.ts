@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
@@ -21,8 +22,9 @@ export interface DecodeVariant {
  */
 export const decodeSweep = (
   plan: Plan,
-  base: PlanResult = solve(plan),
-  solveVariant: (variant: Plan) => PlanResult = solve,
+  catalog: Catalog,
+  base: PlanResult = solve(plan, catalog),
+  solveVariant: (variant: Plan) => PlanResult = (variant) => solve(variant, catalog),
 ): DecodeVariant[] => {
   const limit = base.limits.decodeBatch;
   const kvCache = base.latencyModel.kvCacheSequencesPerDecodeInstance;

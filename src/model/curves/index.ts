@@ -1,4 +1,5 @@
 // Latency-throughput curves of a plan: pure sweeps over solve, for the app's charts and the CLI.
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import { solve } from "../solve.ts";
 import { curveContext } from "./curveContext.ts";
@@ -46,14 +47,14 @@ export { unstableBands } from "./unstableBands.ts";
  * Every curve of the plan, in display order: decode, prefill, Pareto frontier, TTFT vs rate,
  * nodes vs target QPM (up to twice the plan's QPM). Each carries its id. Pure; never throws.
  */
-export const curvesFor = (plan: Plan): Curve[] => {
-  const result = solve(plan);
-  const context = curveContext(plan, result);
+export const curvesFor = (plan: Plan, catalog: Catalog): Curve[] => {
+  const result = solve(plan, catalog);
+  const context = curveContext(plan, catalog, result);
   return [
-    decodeCurve(plan, context),
-    prefillCurve(plan, context),
-    paretoFrontier(plan, context),
-    ttftVsRate(plan, result),
-    nodesForTarget(plan, defaultTargetRange(result), undefined, result),
+    decodeCurve(plan, catalog, context),
+    prefillCurve(plan, catalog, context),
+    paretoFrontier(plan, catalog, context),
+    ttftVsRate(plan, catalog, result),
+    nodesForTarget(plan, catalog, defaultTargetRange(result), undefined, result),
   ];
 };

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { estimator } from "../solve.ts";
@@ -54,10 +55,10 @@ export const estimateDetail = (
  * The estimate's attainment, P99 TTFT and P99 TPOT from the knee's lowest load to capacity, every
  * 2%; loads the estimate's queues cannot drain are left out (their latencies are capped, not real).
  */
-export const kneeEstimate = (plan: Plan, result: PlanResult): KneeEstimate => {
+export const kneeEstimate = (plan: Plan, catalog: Catalog, result: PlanResult): KneeEstimate => {
   const capacityRps = capacityPerSecond(result);
   const sustainableRps = result.sustainable.requestsPerSecond;
-  const at = capacityRps > 0 ? estimator(plan, result) : null;
+  const at = capacityRps > 0 ? estimator(plan, catalog, result) : null;
   const estimates = at
     ? loadSteps(kneeLoadFractions[0], 1, estimateStep)
         .map((fraction) => at(fraction * capacityRps))

@@ -1,5 +1,6 @@
 import { allocate } from "../allocate.ts";
 import { capacityOf, systemRate } from "../capacity.ts";
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
@@ -48,9 +49,10 @@ const nodesPoint = (targetQpm: number, served: Served, missesSlos = false): Curv
  */
 export const nodesForTarget = (
   plan: Plan,
+  catalog: Catalog,
   upToQpm: number,
   steps = defaultSteps,
-  result: PlanResult = solve(plan),
+  result: PlanResult = solve(plan, catalog),
 ): Curve => {
   const capacity = capacityOf(
     plan,
@@ -58,7 +60,7 @@ export const nodesForTarget = (
     result.latency.tpotMs,
     result.latencyModel.kvCacheSequencesPerDecodeInstance,
   );
-  const setup = estimateSetup(plan, partsOfResult(plan, result));
+  const setup = estimateSetup(plan, partsOfResult(plan, catalog, result));
   const sizing = { setup, spec: sloSpecOf(plan, setup.decode.decodingShare > 0) };
   const points: CurvePoint[] = [];
   for (let step = 1; step <= steps; step += 1) {

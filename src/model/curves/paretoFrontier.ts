@@ -1,4 +1,5 @@
 import { type AggregatedPoint, aggregatedBatchCap, aggregatedPoint } from "../aggregated.ts";
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { perPositionAcceptanceFor } from "../specDecode.ts";
@@ -93,7 +94,11 @@ const withBudgetBatch = (
  * (the balanced xPyD fleet, per GPU over P and D together) and aggregated (aggregated.ts). Each
  * series keeps only its non-dominated points; the TPOT SLO is the slowest per-user speed allowed.
  */
-export const paretoFrontier = (plan: Plan, context: CurveContext = curveContext(plan)): Curve => {
+export const paretoFrontier = (
+  plan: Plan,
+  catalog: Catalog,
+  context: CurveContext = curveContext(plan, catalog),
+): Curve => {
   const { result } = context;
   const k = plan.specDecode.draftTokens;
   const p =
@@ -104,7 +109,7 @@ export const paretoFrontier = (plan: Plan, context: CurveContext = curveContext(
     // Its limits are all the sweep needs from the base, so one instance of each will do.
     const variant = withDraftTokens(plan, count, p);
     const base = context.solve(withDecodeBatch(variant, variant.decode.batchSize));
-    return { plan: variant, sweep: decodeSweep(variant, base, context.solve) };
+    return { plan: variant, sweep: decodeSweep(variant, catalog, base, context.solve) };
   });
   const disaggregated: CurvePoint[] = [];
   const aggregated: CurvePoint[] = [];

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { balancedFleet } from "./balancedFleet.ts";
@@ -49,7 +50,11 @@ const ttftGuide = (plan: Plan, kvTransferMs: number): CurveGuide[] => {
  * never past what the engine limits admit, a prefill profile's own batches included (flagged
  * `measured`). With a constant prefill source t1 cannot move: `flat`.
  */
-export const prefillCurve = (plan: Plan, context: CurveContext = curveContext(plan)): Curve => {
+export const prefillCurve = (
+  plan: Plan,
+  catalog: Catalog,
+  context: CurveContext = curveContext(plan, catalog),
+): Curve => {
   const { result } = context;
   const limit = result.limits.prefillBatch;
   const upper = Math.min(2 * plan.prefill.batchSize, admittedBatch(limit));

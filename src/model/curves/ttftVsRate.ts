@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { estimator, solve } from "../solve.ts";
@@ -49,9 +50,13 @@ const estimatePoint = (
  * Loads whose queues cannot drain get a shaded band, not a value; the plan's own point is its
  * sustainable load.
  */
-export const ttftVsRate = (plan: Plan, result: PlanResult = solve(plan)): Curve => {
+export const ttftVsRate = (
+  plan: Plan,
+  catalog: Catalog,
+  result: PlanResult = solve(plan, catalog),
+): Curve => {
   const capacityRps = capacityPerSecond(result);
-  const at = capacityRps > 0 ? estimator(plan, result) : null;
+  const at = capacityRps > 0 ? estimator(plan, catalog, result) : null;
   const estimates = at ? ttftLoadFractions().map((fraction) => at(fraction * capacityRps)) : [];
   const points = estimates
     .filter((estimate) => estimate.stable)

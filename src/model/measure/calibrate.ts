@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Measured, MeasuredField, MeasuredSource } from "../measured.ts";
 import { parsePlan } from "../parsePlan.ts";
 import type { Plan } from "../plan.ts";
@@ -119,6 +120,7 @@ const acceptanceFor = (
 
 export const calibratePlan = (
   plan: Plan,
+  catalog: Catalog,
   analysis: RunAnalysis,
   choice: CalibrationChoice,
 ): Calibration => {
@@ -148,6 +150,7 @@ export const calibratePlan = (
       ? null
       : prefillFromTtft({
           plan,
+          catalog,
           analysis,
           meta: choice.load ?? {},
           ttftMs,

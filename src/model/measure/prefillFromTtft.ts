@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import { parallelismOf } from "../latencyInputs.ts";
 import type { LatencySource } from "../latencyPlan.ts";
 import { prefillBatchLimit } from "../limits.ts";
@@ -23,6 +24,7 @@ export type { PrefillRefusal, RunLoadMeta } from "./runPrefill.ts";
 
 export interface PrefillFromTtftInput {
   plan: Plan;
+  catalog: Catalog;
   analysis: RunAnalysis;
   meta: RunLoadMeta;
   /** The run's TTFT at the chosen statistic. */
@@ -67,15 +69,15 @@ export interface PrefillContext {
   prefillSlots: number;
 }
 
-export const prefillContextOf = (plan: Plan): PrefillContext => ({
-  kvTransferMs: kvTransfer(stepContext(plan), prefillLayoutOf(plan))?.timeMs ?? 0,
+export const prefillContextOf = (plan: Plan, catalog: Catalog): PrefillContext => ({
+  kvTransferMs: kvTransfer(stepContext(plan, catalog), prefillLayoutOf(plan))?.timeMs ?? 0,
   prefillSlots: prefillBatchLimit(plan).effective,
 });
 
 /** t1 at the plan's prefill batch from a run's TTFT, or why the run cannot give it. */
 export const prefillFromTtft = (input: PrefillFromTtftInput): PrefillFromTtft => {
-  const { plan } = input;
-  const ctx = stepContext(plan);
+  const { plan, catalog } = input;
+  const ctx = stepContext(plan, catalog);
   const prefillLayout = prefillLayoutOf(plan);
   const planBatch = prefillBatchLimit(plan).effective;
   const read = runPrefill({

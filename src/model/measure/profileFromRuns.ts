@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { ProfilePoint } from "../latency/profile.ts";
 import { parsePlan } from "../parsePlan.ts";
 import type { Plan } from "../plan.ts";
@@ -152,11 +153,12 @@ const meanTokens = (
 /** The plan with the phase's step time read from the runs' profile; null below two points. */
 export const planWithProfile = (
   plan: Plan,
+  catalog: Catalog,
   runs: readonly ProfileRun[],
   phase: ProfilePhase,
   statistic: CalibrationStatistic,
 ): { plan: Plan; points: SourcedProfilePoint[] } | null => {
-  const points = profilePoints(runs, phase, statistic, prefillContextOf(plan));
+  const points = profilePoints(runs, phase, statistic, prefillContextOf(plan, catalog));
   if (points.length < 2) return null;
   const next = structuredClone(plan);
   const profile = points.map(({ batch, timeMs }) => ({ batch, timeMs }));

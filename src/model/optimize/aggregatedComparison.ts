@@ -90,7 +90,10 @@ export const aggregatedComparison = (
         tried += 1;
         const plan = withDecodeBatch(drafted, batch);
         const bare = withoutSlos(plan);
-        cache.set(batch, aggregatedServing(bare, solve(bare, { explain: false })));
+        cache.set(
+          batch,
+          aggregatedServing(bare, ctx.catalog, solve(bare, ctx.catalog, { explain: false })),
+        );
       }
       return cache.get(batch) ?? null;
     };

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import { simulate } from "../simulate/index.ts";
 import type { SimulationOptions, SimulationReport, SloOutcome } from "../simulate/types.ts";
 import { estimator, solve } from "../solve.ts";
@@ -71,10 +72,11 @@ export const confirmationOf = (
 /** Simulates a configuration at its sustainable load and sets the outcome beside the estimate there. */
 export const confirmConfiguration = (
   config: RankedConfiguration,
+  catalog: Catalog,
   target: number | undefined,
 ): Confirmation => {
-  const result = solve(config.plan, { explain: false });
-  const report = simulate(config.plan, confirmOptions(config), result);
-  const estimate = estimator(config.plan, result)(report.ratePerSecond);
+  const result = solve(config.plan, catalog, { explain: false });
+  const report = simulate(config.plan, catalog, confirmOptions(config), result);
+  const estimate = estimator(config.plan, catalog, result)(report.ratePerSecond);
   return confirmationOf(config, report, estimate, target);
 };

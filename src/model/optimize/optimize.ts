@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import { solve } from "../solve.ts";
 import { aggregatedComparison } from "./aggregatedComparison.ts";
@@ -30,9 +31,10 @@ const emptySearch = { scored: 0, evaluated: 0 };
  */
 export const searchSettings = (
   plan: Plan,
+  catalog: Catalog,
 ): { allocation: SearchAllocation; prefill: TriedSetting[]; decode: TriedSetting[] } => {
-  const allocation = searchAllocation(plan, solve(plan));
-  const ctx = searchContext(plan);
+  const allocation = searchAllocation(plan, solve(plan, catalog));
+  const ctx = searchContext(plan, catalog);
   const maxNodes = maxInstanceNodes(allocation);
   return {
     allocation,
@@ -48,9 +50,13 @@ export const searchSettings = (
  * fewest nodes for its target QPM, meeting every SLO and limit. Each configuration is listed
  * once, however many changes reach it. Pure; never throws.
  */
-export const optimize = (plan: Plan, options: OptimizeOptions = {}): OptimizeResult => {
+export const optimize = (
+  plan: Plan,
+  catalog: Catalog,
+  options: OptimizeOptions = {},
+): OptimizeResult => {
   const keep = Math.min(maxTop, Math.max(1, Math.floor(options.top ?? defaultTop)));
-  const current = solve(plan, { explain: false });
+  const current = solve(plan, catalog, { explain: false });
   const allocation: SearchAllocation = searchAllocation(plan, current);
   const objective = objectiveOf(allocation);
   const notes = planNotes(plan, allocation);
@@ -90,13 +96,13 @@ export const optimize = (plan: Plan, options: OptimizeOptions = {}): OptimizeRes
     };
   }
 
-  const ctx = searchContext(plan);
+  const ctx = searchContext(plan, catalog);
   const maxNodes = maxInstanceNodes(allocation);
   const prefill = prefillScores(ctx, maxNodes);
   const decode = decodeScores(ctx, maxNodes);
   const evaluate = (score: PairScore): Solved | null => {
     const candidate = candidatePlan(plan, allocation, score.prefill, score.decode);
-    const result = solve(candidate, { explain: false });
+    const result = solve(candidate, catalog, { explain: false });
     // Infeasible, or no load meets the SLOs once requests queue: nothing to rank.
     if (!result.feasible || !(result.sustainable.requestsPerSecond > 0)) return null;
     return {

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import { kvCapacity } from "../latency/kvCapacity.ts";
 import { bytesPerElement, expertWeightFormat } from "../latency/numberFormats.ts";
 import { latencyInputs, parallelismOf } from "../latencyInputs.ts";
@@ -26,8 +27,8 @@ export interface Deployment {
   acceptance: number;
 }
 
-const kvTokensOf = (plan: Plan): number | null => {
-  const inputs = latencyInputs(plan);
+const kvTokensOf = (plan: Plan, catalog: Catalog): number | null => {
+  const inputs = latencyInputs(plan, catalog);
   const layout = parallelismOf(plan, "decode");
   if (!inputs.model || !inputs.decodeGpu || "problem" in layout) return null;
   const capacity = kvCapacity({
@@ -42,7 +43,7 @@ const kvTokensOf = (plan: Plan): number | null => {
   return capacity.tokensPerReplica * layout.dataParallel;
 };
 
-export const deploymentOf = (plan: Plan, result: PlanResult): Deployment => {
+export const deploymentOf = (plan: Plan, catalog: Catalog, result: PlanResult): Deployment => {
   const engineCaps = result.limits.decodeBatch.caps
     .filter((cap) => cap.limit !== "routerMaxConcurrency")
     .map((cap) => cap.admits);
@@ -57,7 +58,7 @@ export const deploymentOf = (plan: Plan, result: PlanResult): Deployment => {
         ? null
         : plan.prefill.dataParallel * batchedTokens,
     decodeSlots: Math.max(0, Math.floor(Math.min(...engineCaps))),
-    kvTokens: kvTokensOf(plan),
+    kvTokens: kvTokensOf(plan, catalog),
     maxConcurrency: plan.engine.router.maxConcurrency ?? Number.POSITIVE_INFINITY,
     routing: loadOf(plan).routing,
     draftTokens: k,

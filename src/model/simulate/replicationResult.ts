@@ -53,10 +53,14 @@ export const replicationResult = (run: Run): ReplicationResult => {
   const spanMs = run.nowMs;
   // A run stopped before its fit window opened grows at the waiting count over the time it ran.
   const waiting = run.router.size + run.prefill.queued + run.decode.queued;
-  const growthPerSecond =
+  // The queue cannot grow faster than requests arrive: over a span of a few femtoseconds (rates
+  // near the largest double) the waiting count per second would overflow to Infinity.
+  const growthPerSecond = Math.min(
+    rate,
     run.stopped && !(run.stability.endMs > run.stability.startMs) && spanMs > 0
       ? waiting / msToSeconds(spanMs)
-      : fit.perSecond;
+      : fit.perSecond,
+  );
   const { from, to } = windowOf(run);
   const windowMs = to.atMs - from.atMs;
   const measuredSpanMs = run.firstAreas ? run.lastAreas.atMs - run.firstAreas.atMs : 0;

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { msPerSecond } from "../units.ts";
@@ -38,15 +39,20 @@ export interface Setup {
   expectedMs: number;
 }
 
-export const createSetup = (plan: Plan, options: RunOptions, result: PlanResult): Setup => {
-  const deployment = deploymentOf(plan, result);
+export const createSetup = (
+  plan: Plan,
+  catalog: Catalog,
+  options: RunOptions,
+  result: PlanResult,
+): Setup => {
+  const deployment = deploymentOf(plan, catalog, result);
   const total = options.warmupRequests + options.requests;
   const rate = options.ratePerSecond;
   return {
     plan,
     options,
     deployment,
-    times: createStepTimes(plan),
+    times: createStepTimes(plan, catalog),
     arrivals: rate === null ? null : arrivalsOf(options.arrival, rate, options.arrivalCv),
     sizes: sizesOf(plan),
     chunks: chunkModel(deployment.draftTokens, deployment.acceptance),

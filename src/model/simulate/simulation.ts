@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
@@ -27,11 +28,12 @@ const finishingSlice = 1_000_000;
  */
 export const createSimulation = (
   plan: Plan,
+  catalog: Catalog,
   options: SimulationOptions,
-  result: PlanResult = solve(plan, { explain: false }),
+  result: PlanResult = solve(plan, catalog, { explain: false }),
 ): Simulation => {
   const runOptions = runOptionsOf(plan, options);
-  const setup = createSetup(plan, runOptions, result);
+  const setup = createSetup(plan, catalog, runOptions, result);
   const results: ReplicationResult[] = [];
   let run: Run | null = startReplication(setup, 0);
   let cached: SimulationReport | null = null;
@@ -70,6 +72,7 @@ export const createSimulation = (
 /** Runs a simulation to the end. */
 export const simulate = (
   plan: Plan,
+  catalog: Catalog,
   options: SimulationOptions,
   result?: PlanResult,
-): SimulationReport => createSimulation(plan, options, result).report();
+): SimulationReport => createSimulation(plan, catalog, options, result).report();

@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Parallelism } from "../latency/parallelism.ts";
 import { parallelismOf } from "../latencyInputs.ts";
 import type { Plan } from "../plan.ts";
@@ -50,8 +51,8 @@ const layoutOf = (plan: Plan, phase: "prefill" | "decode"): Parallelism | null =
   return "problem" in layout ? null : layout;
 };
 
-export const createStepTimes = (plan: Plan): StepTimes => {
-  const ctx = stepContext(plan);
+export const createStepTimes = (plan: Plan, catalog: Catalog): StepTimes => {
+  const ctx = stepContext(plan, catalog);
   const decodeLayout = layoutOf(plan, "decode");
   return {
     ctx,

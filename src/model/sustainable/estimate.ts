@@ -1,3 +1,4 @@
+import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { stepContext } from "../step/stepContext.ts";
@@ -10,11 +11,11 @@ import type { LatencyStatistics, RateEstimate, StageWaits } from "./types.ts";
 // The estimate at any offered load, for curves and for comparing with a simulation.
 
 /** What the estimate reads from a solved plan: its batches, acceptance and step cost. */
-export const partsOfResult = (plan: Plan, result: PlanResult): EstimateParts => {
+export const partsOfResult = (plan: Plan, catalog: Catalog, result: PlanResult): EstimateParts => {
   const { latency, specDecode, limits } = result;
   const engineCaps = limits.decodeBatch.caps.filter((cap) => cap.limit !== "routerMaxConcurrency");
   return {
-    ctx: stepContext(plan),
+    ctx: stepContext(plan, catalog),
     prefillBatch: limits.prefillBatch.effective,
     decodeEngineBatch: Math.min(...engineCaps.map((cap) => cap.admits)),
     draftTokens: specDecode.draftTokens,
@@ -67,9 +68,10 @@ export const estimateWith = (
 /** An estimator for the solved plan's deployment: build once, read at many loads. */
 export const estimator = (
   plan: Plan,
+  catalog: Catalog,
   result: PlanResult,
 ): ((ratePerSecond: number) => RateEstimate) => {
-  const setup = estimateSetup(plan, partsOfResult(plan, result));
+  const setup = estimateSetup(plan, partsOfResult(plan, catalog, result));
   const deployment = result.allocation;
   return (ratePerSecond) => estimateWith(setup, deployment, ratePerSecond);
 };
@@ -77,6 +79,7 @@ export const estimator = (
 /** The estimated TTFT, TPOT and E2EL statistics of the solved plan at an offered load (requests per second). */
 export const estimateAtRate = (
   plan: Plan,
+  catalog: Catalog,
   result: PlanResult,
   ratePerSecond: number,
-): RateEstimate => estimator(plan, result)(ratePerSecond);
+): RateEstimate => estimator(plan, catalog, result)(ratePerSecond);

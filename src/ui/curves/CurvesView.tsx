@@ -1,4 +1,5 @@
 import { createMemo, Show } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import {
   curveContext,
   decodeCurve,
@@ -24,10 +25,12 @@ export const CurvesView = () => {
   const colors = createChartColors();
   const solveVariant = createSolveCache();
   // One solve of the plan and one decode sweep feed the decode, prefill and Pareto charts.
-  const context = createMemo(() => curveContext(planner.plan(), planner.result(), solveVariant));
-  const decode = createMemo(() => decodeCurve(planner.plan(), context()));
-  const prefill = createMemo(() => prefillCurve(planner.plan(), context()));
-  const pareto = createMemo(() => paretoFrontier(planner.plan(), context()));
+  const context = createMemo(() =>
+    curveContext(planner.plan(), catalog, planner.result(), solveVariant),
+  );
+  const decode = createMemo(() => decodeCurve(planner.plan(), catalog, context()));
+  const prefill = createMemo(() => prefillCurve(planner.plan(), catalog, context()));
+  const pareto = createMemo(() => paretoFrontier(planner.plan(), catalog, context()));
   const estimates = createEstimateRun(() => planner.plan());
   return (
     <section class={styles.view} aria-label={t().app.tabs.curves}>

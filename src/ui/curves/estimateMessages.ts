@@ -1,3 +1,4 @@
+import { catalog } from "../../data/catalog.ts";
 import type { Curve } from "../../model/curves/curvePoint.ts";
 import {
   defaultTargetRange,
@@ -27,11 +28,17 @@ export interface EstimateAnswer {
 
 /** The one function the worker and the in-page fallback share. */
 export const answerEstimate = (request: EstimateRequest): EstimateAnswer => {
-  const result = solve(request.plan, { explain: false });
+  const result = solve(request.plan, catalog, { explain: false });
   return {
     id: request.id,
-    ttftVsRate: ttftVsRate(request.plan, result),
-    nodesForTarget: nodesForTarget(request.plan, defaultTargetRange(result), undefined, result),
-    knee: kneeEstimate(request.plan, result),
+    ttftVsRate: ttftVsRate(request.plan, catalog, result),
+    nodesForTarget: nodesForTarget(
+      request.plan,
+      catalog,
+      defaultTargetRange(result),
+      undefined,
+      result,
+    ),
+    knee: kneeEstimate(request.plan, catalog, result),
   };
 };

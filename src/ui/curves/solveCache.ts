@@ -1,3 +1,4 @@
+import { catalog } from "../../data/catalog.ts";
 import type { SolveVariant } from "../../model/curves/index.ts";
 import { type Plan, type PlanResult, solve } from "../../model/index.ts";
 
@@ -15,7 +16,7 @@ export const createSolveCache = (): SolveVariant => {
     const known = results.get(key);
     if (known) return known;
     if (results.size >= maxEntries) results.clear();
-    const result = solve(plan, { explain: false });
+    const result = solve(plan, catalog, { explain: false });
     results.set(key, result);
     return result;
   };

@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import { draftFromPlan } from "../../io/draft.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import {
@@ -65,7 +66,7 @@ export const CalibrationPanel = (props: {
   const calibration = createMemo(() => {
     const current = run();
     if (!current || props.statistic === null) return null;
-    return calibratePlan(planner.plan(), current.analysis, {
+    return calibratePlan(planner.plan(), catalog, current.analysis, {
       statistic: props.statistic,
       use: usable(),
       fileName: runName(current, props.runs),

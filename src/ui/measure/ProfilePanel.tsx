@@ -1,4 +1,5 @@
 import { For, Show } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import { draftFromPlan } from "../../io/draft.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
@@ -81,7 +82,12 @@ export const ProfilePanel = (props: {
   const pointsOf = (phase: ProfilePhase) =>
     props.statistic === null
       ? []
-      : profilePoints(profileRuns(), phase, props.statistic, prefillContextOf(planner.plan()));
+      : profilePoints(
+          profileRuns(),
+          phase,
+          props.statistic,
+          prefillContextOf(planner.plan(), catalog),
+        );
   const usable = (phase: ProfilePhase) => pointsOf(phase).length >= 2;
   const selected = () => phases.filter((phase) => chosen()[phase] && usable(phase));
   const applied = () =>
@@ -92,7 +98,7 @@ export const ProfilePanel = (props: {
     if (statistic === null) return;
     let plan = planner.plan();
     for (const phase of selected()) {
-      plan = planWithProfile(plan, profileRuns(), phase, statistic)?.plan ?? plan;
+      plan = planWithProfile(plan, catalog, profileRuns(), phase, statistic)?.plan ?? plan;
     }
     planner.load(draftFromPlan(plan));
   };

@@ -1,4 +1,5 @@
 import { type Accessor, createEffect, createMemo, mapArray, on, onCleanup } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import {
   type Confirmation,
   confirmationOf,
@@ -39,8 +40,8 @@ export const createConfirmRun = (result: Accessor<OptimizeResult | null>): Confi
   const confirmations = mapArray(queue.done, (run): Confirmation | null => {
     const config = result()?.top.find((entry) => entry.rank === run.tag);
     if (!config) return null;
-    const solved = solve(config.plan, { explain: false });
-    const estimate = estimator(config.plan, solved)(run.report.ratePerSecond);
+    const solved = solve(config.plan, catalog, { explain: false });
+    const estimate = estimator(config.plan, catalog, solved)(run.report.ratePerSecond);
     return confirmationOf(config, run.report, estimate, config.plan.slo.attainment);
   });
   const byRank = createMemo(

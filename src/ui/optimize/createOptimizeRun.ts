@@ -1,4 +1,5 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import type { Plan } from "../../model/index.ts";
 import { optimize } from "../../model/optimize/index.ts";
 import { answer as answerTo, type OptimizeAnswer, type OptimizeRequest } from "./messages.ts";
@@ -19,7 +20,8 @@ const startSearcher = (
   onAnswer: (answer: OptimizeAnswer) => void,
 ): { post: Post; stop: () => void } => {
   if (typeof Worker === "undefined") {
-    const inPage: Post = (request) => onAnswer(answerTo(request, (plan) => optimize(plan)));
+    const inPage: Post = (request) =>
+      onAnswer(answerTo(request, (plan) => optimize(plan, catalog)));
     return { post: inPage, stop: () => undefined };
   }
   const worker = new Worker(new URL("./optimizeWorker.ts", import.meta.url), { type: "module" });

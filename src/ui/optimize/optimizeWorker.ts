@@ -1,3 +1,4 @@
+import { catalog } from "../../data/catalog.ts";
 import { optimize } from "../../model/optimize/index.ts";
 import { answer, type OptimizeRequest } from "./messages.ts";
 
@@ -9,4 +10,5 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => scope.postMessage(answer(event.data, (plan) => optimize(plan)));
+scope.onmessage = (event) =>
+  scope.postMessage(answer(event.data, (plan) => optimize(plan, catalog)));

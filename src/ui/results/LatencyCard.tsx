@@ -1,4 +1,5 @@
 import { Show } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import { resolveModel } from "../../model/catalog.ts";
 import { formatNumber } from "../../model/index.ts";
 import { kvBytesPerToken } from "../../model/latency/kvCache.ts";
@@ -59,7 +60,7 @@ export const LatencyCard = () => {
     const reported = r().latencyModel.kvBytesPerToken;
     if (reported !== null) return reported;
     const plan = planner.plan();
-    const model = resolveModel(plan, plan.latency.model);
+    const model = resolveModel(plan, catalog, plan.latency.model);
     const precision = plan.latency.precision ?? defaultPrecision;
     return model ? kvBytesPerToken(model, bytesPerElement(precision.kvCache)) : null;
   };

@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
+import { catalog } from "../../data/catalog.ts";
 import { draftFromPlan } from "../../io/draft.ts";
 import { maxSavedPlans } from "../../io/savedPlans.ts";
 import { type PlanResult, solve } from "../../model/index.ts";
@@ -26,7 +27,10 @@ export const SavedPlansView = () => {
   const byId = createMemo(() => new Map(store.plans().map((entry) => [entry.id, entry])));
   const ids = createMemo(() => store.plans().map((entry) => entry.id));
   const results = createMemo(
-    () => new Map<string, PlanResult>(store.plans().map((entry) => [entry.id, solve(entry.plan)])),
+    () =>
+      new Map<string, PlanResult>(
+        store.plans().map((entry) => [entry.id, solve(entry.plan, catalog)]),
+      ),
   );
   const side = (choice: string): CompareSide | null => {
     if (choice === currentPlanChoice) {
@@ -111,7 +115,7 @@ export const SavedPlansView = () => {
                 {(entry) => (
                   <SavedPlanItem
                     entry={entry()}
-                    result={results().get(id) ?? solve(entry().plan)}
+                    result={results().get(id) ?? solve(entry().plan, catalog)}
                     chosen={isChosen(id)}
                     chooseDisabled={full() && !isChosen(id)}
                     onChoose={(ticked) => store.choose(id, ticked)}

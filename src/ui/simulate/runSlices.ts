@@ -1,3 +1,4 @@
+import { catalog } from "../../data/catalog.ts";
 import type { Plan } from "../../model/index.ts";
 import { createSimulation } from "../../model/simulate/index.ts";
 import type { SimulationOptions } from "../../model/simulate/types.ts";
@@ -29,7 +30,7 @@ export const runSlices = (
   const fail = (error: unknown) => post({ kind: "failed", id: request.id, message: String(error) });
   let simulation: ReturnType<typeof createSimulation>;
   try {
-    simulation = createSimulation(request.plan, request.options);
+    simulation = createSimulation(request.plan, catalog, request.options);
   } catch (error) {
     fail(error);
     return () => undefined;

@@ -1,5 +1,6 @@
 import { createContext, createMemo, createSignal, type ParentProps, useContext } from "solid-js";
 import { createStore, reconcile, unwrap } from "solid-js/store";
+import { catalog } from "../../data/catalog.ts";
 import { boundedCopy } from "../../io/boundedCopy.ts";
 import {
   type Draft,
@@ -57,7 +58,7 @@ interface Solved {
 // The solver is meant never to throw; if a bug makes it, the page keeps the last plan that solved.
 const trySolve = (plan: Plan): Solved | undefined => {
   try {
-    return { plan, result: solve(plan), failed: false };
+    return { plan, result: solve(plan, catalog), failed: false };
   } catch {
     return undefined;
   }
@@ -107,7 +108,11 @@ export const createPlanner = (initial: Draft): Planner => {
       return trySolve(current.value) ?? { ...previous, failed: true };
     },
     // The default plan solves; were it ever not to, solving it again throws to the error boundary.
-    trySolve(defaultPlan) ?? { plan: defaultPlan, result: solve(defaultPlan), failed: true },
+    trySolve(defaultPlan) ?? {
+      plan: defaultPlan,
+      result: solve(defaultPlan, catalog),
+      failed: true,
+    },
   );
   const plan = createMemo(() => solved().plan);
   const result = createMemo(() => solved().result);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { planMarkdown } from "../../../src/io/export/planMarkdown.ts";
 import { defaultPlan, PlanSchema, solve } from "../../../src/model/index.ts";
 import { workedExample } from "../../model/workedExample.ts";
 
-const markdown = planMarkdown(defaultPlan, solve(defaultPlan));
+const markdown = planMarkdown(defaultPlan, solve(defaultPlan, catalog));
 
 describe("planMarkdown on the worked example (default plan)", () => {
   it("shows the three concurrency figures side by side: 4,800, 4,864 and 4,891.2", () => {
@@ -60,24 +61,24 @@ describe("planMarkdown on the worked example (default plan)", () => {
       hardware: { gpusPerNode: 1 },
       workload: { inputTokens: 1, outputTokens: 1 },
     });
-    const text = planMarkdown(single, solve(single));
+    const text = planMarkdown(single, solve(single, catalog));
     expect(text).toContain("| GPUs per node G | 1 GPU |");
     expect(text).toContain("| Input tokens l_i | 1 token |");
   });
 
   it("puts the share link near the top only when one is given", () => {
     const url = "https://planner.example/#v1.abc";
-    const linked = planMarkdown(defaultPlan, solve(defaultPlan), url);
+    const linked = planMarkdown(defaultPlan, solve(defaultPlan, catalog), url);
     expect(linked.split("\n\n").slice(0, 2)).toEqual(["# xPyD plan", `Share link: <${url}>`]);
     expect(markdown).not.toContain("Share link");
   });
 
   it("says when no SLO is set and lists violations of an infeasible plan", () => {
-    expect(planMarkdown(workedExample(), solve(workedExample()))).toContain(
+    expect(planMarkdown(workedExample(), solve(workedExample(), catalog))).toContain(
       "## SLO margins\n\nNo SLO set.",
     );
     const missed = PlanSchema.parse({ ...defaultPlan, slo: { ttftMs: 500 } });
-    const text = planMarkdown(missed, solve(missed));
+    const text = planMarkdown(missed, solve(missed, catalog));
     expect(text).toContain("| TTFT | 500 ms | 800 ms | -300 ms (-60%) | MISSED |");
     expect(text).toContain("- Feasible: no");
     expect(text).toMatch(/- Violation: slo\.ttftMs: /);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { resultCsv } from "../../../src/io/export/resultCsv.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
 import { parseCsv } from "./parseCsv.ts";
 
-const rows = parseCsv(resultCsv(defaultPlan, solve(defaultPlan)));
+const rows = parseCsv(resultCsv(defaultPlan, solve(defaultPlan, catalog)));
 const find = (section: string, metric: string) =>
   rows.find((row) => row[0] === section && row[1] === metric);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import type { PlanResult } from "../../../src/model/result.ts";
@@ -6,7 +7,7 @@ import { workedExample } from "../../model/workedExample.ts";
 
 /** The plan's result with its sustainable rate set to `rate`, so each number below is by hand. */
 const at = (plan: Plan, rate: number): PlanResult => {
-  const result = solve(plan);
+  const result = solve(plan, catalog);
   return { ...result, sustainable: { ...result.sustainable, requestsPerSecond: rate } };
 };
 const bench = (plan: Plan, rate = 100) => benchCommands(plan, at(plan, rate));
@@ -108,7 +109,7 @@ describe("benchCommands, plan-dependent flags", () => {
   });
 
   it("says the plan serves nothing when its capacity is 0", () => {
-    const result = solve(defaultPlan);
+    const result = solve(defaultPlan, catalog);
     const idle = { ...result, throughput: { ...result.throughput, requestsPerSecond: 0 } };
     expect(benchCommands(defaultPlan, idle).placeholders.at(-2)).toEqual({
       name: "<REQUEST_RATE>",

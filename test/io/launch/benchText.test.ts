@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
 import { benchPrediction } from "../../../src/io/launch/benchPredictions.ts";
 import { benchText } from "../../../src/io/launch/benchText.ts";
@@ -6,7 +7,7 @@ import { defaultPlan, solve } from "../../../src/model/index.ts";
 import type { PlanResult } from "../../../src/model/result.ts";
 import { report } from "./simulationReport.ts";
 
-const solved = solve(defaultPlan);
+const solved = solve(defaultPlan, catalog);
 const result: PlanResult = {
   ...solved,
   sustainable: { ...solved.sustainable, requestsPerSecond: 100 },

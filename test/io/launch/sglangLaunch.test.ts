@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { sglangLaunch } from "../../../src/io/launch/sglangLaunch.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 
 const role = (plan: Plan, name: "prefill" | "decode" | "router") => {
-  const found = sglangLaunch(plan, solve(plan)).roles.find((r) => r.role === name);
+  const found = sglangLaunch(plan, solve(plan, catalog)).roles.find((r) => r.role === name);
   if (!found) throw new Error(`no ${name} role`);
   return found;
 };
@@ -65,7 +66,7 @@ describe("sglangLaunch on the worked example (default plan)", () => {
   });
 
   it("routes over every instance and caps concurrency at the recommended figure", () => {
-    const recommended = solve(defaultPlan).concurrency.recommended.maxConcurrency;
+    const recommended = solve(defaultPlan, catalog).concurrency.recommended.maxConcurrency;
     const prefills = Array.from(
       { length: 12 },
       (_, i) => `  --prefill http://<PREFILL_HOST_${i + 1}>:<PREFILL_PORT> \\`,
@@ -100,7 +101,7 @@ describe("sglangLaunch notes", () => {
   });
 
   it("names where the router's cap comes from, and a plan's own cap that differs", () => {
-    const { maxConcurrency, params } = solve(defaultPlan).concurrency.recommended;
+    const { maxConcurrency, params } = solve(defaultPlan, catalog).concurrency.recommended;
     const rate = String(Number(params.ratePerSecond.toFixed(2)));
     expect(role(defaultPlan, "router").notes).toEqual([
       {

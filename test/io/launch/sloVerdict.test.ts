@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
 import { simulatedPredictions } from "../../../src/io/launch/benchPredictions.ts";
 import { sloVerdict } from "../../../src/io/launch/sloVerdict.ts";
@@ -78,7 +79,7 @@ describe("verdictText", () => {
 
 describe("the simulated predictions of the worked example's two runs", () => {
   it("hold at the sustainable rate and break 20% above it, past the 120 req/s capacity", () => {
-    const result = solve(defaultPlan);
+    const result = solve(defaultPlan, catalog);
     const { commands } = benchCommands(defaultPlan, result);
     const [sustainable, above] = simulatedPredictions(defaultPlan, commands);
     // The sustainable rate lies below capacity (120 req/s) and 120% of it above.

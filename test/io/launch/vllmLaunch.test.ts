@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { vllmLaunch } from "../../../src/io/launch/vllmLaunch.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import { workedExample } from "../../model/workedExample.ts";
 
-const launch = (plan: Plan) => vllmLaunch(plan, solve(plan));
+const launch = (plan: Plan) => vllmLaunch(plan, solve(plan, catalog));
 const role = (plan: Plan, name: "prefill" | "decode" | "router") => {
   const found = launch(plan).roles.find((r) => r.role === name);
   if (!found) throw new Error(`no ${name} role`);
@@ -87,7 +88,7 @@ describe("vllmLaunch on the worked example (default plan)", () => {
     expect(lines[4]?.match(/<DECODE_HOST_\d+>/g)).toHaveLength(19);
     expect(lines[5]?.match(/<DECODE_PORT>/g)).toHaveLength(19);
     // The cap the Plan tab and the CLI recommend, not Little's law at capacity (4,891).
-    const { maxConcurrency, params } = solve(defaultPlan).concurrency.recommended;
+    const { maxConcurrency, params } = solve(defaultPlan, catalog).concurrency.recommended;
     expect(maxConcurrency).not.toBe(4891);
     expect(router.notes.map((note) => note.code)).toEqual(["vllmProxyScript", "vllmRouterCap"]);
     expect(router.notes[1]).toEqual({
@@ -134,7 +135,7 @@ describe("vllmLaunch, derived and model-dependent flags", () => {
       ...defaultPlan,
       engine: { ...defaultPlan.engine, router: { maxConcurrency: 5000 } },
     });
-    const recommended = solve(plan).concurrency.recommended.maxConcurrency;
+    const recommended = solve(plan, catalog).concurrency.recommended.maxConcurrency;
     const notes = role(plan, "router").notes;
     expect(notes[1]).toMatchObject({ code: "vllmRouterCap", params: { requests: recommended } });
     expect(notes[2]).toEqual({
@@ -145,7 +146,7 @@ describe("vllmLaunch, derived and model-dependent flags", () => {
   });
 
   it("says nothing more when the plan's cap is the recommended one", () => {
-    const recommended = solve(defaultPlan).concurrency.recommended.maxConcurrency;
+    const recommended = solve(defaultPlan, catalog).concurrency.recommended.maxConcurrency;
     const plan = PlanSchema.parse({
       ...defaultPlan,
       engine: { ...defaultPlan.engine, router: { maxConcurrency: recommended } },

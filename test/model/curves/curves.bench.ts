@@ -1,4 +1,5 @@
 import { bench, describe } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { curveContext, curvesFor, paretoFrontier } from "../../../src/model/curves/index.ts";
 import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
@@ -16,18 +17,18 @@ const roofline: Plan = PlanSchema.parse({
     decode: { source: "roofline", gpu: "h100" },
   },
 });
-const context = curveContext(roofline, solve(roofline));
+const context = curveContext(roofline, catalog, solve(roofline, catalog));
 
 describe("curves", () => {
   bench("every curve of the default plan (constant step times)", () => {
-    curvesFor(defaultPlan);
+    curvesFor(defaultPlan, catalog);
   });
 
   bench("every curve of a roofline plan", () => {
-    curvesFor(roofline);
+    curvesFor(roofline, catalog);
   });
 
   bench("the Pareto frontier of a roofline plan, decode sweep shared", () => {
-    paretoFrontier(roofline, context);
+    paretoFrontier(roofline, catalog, context);
   });
 });

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { decodeCurve } from "../../../src/model/curves/decodeCurve.ts";
 import { defaultPlan, type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { movingLatencyPlanArbitrary, profilePlanArbitrary } from "./curveArbitrary.ts";
 
-const points = (plan = workedExample()) => decodeCurve(plan).series[0]?.points ?? [];
+const points = (plan = workedExample()) => decodeCurve(plan, catalog).series[0]?.points ?? [];
 
 describe("decodeCurve", () => {
   it("sweeps the worked example's decode batch from 1 to twice its 256", () => {
@@ -37,13 +38,13 @@ describe("decodeCurve", () => {
   });
 
   it("is flat with a constant decode source: TPOT stays put while throughput grows", () => {
-    const curve = decodeCurve(workedExample());
+    const curve = decodeCurve(workedExample(), catalog);
     expect(curve.flat).toBe(true);
     expect(new Set(points().map((p) => p.x)).size).toBe(1);
   });
 
   it("highlights the plan's own point and draws its TPOT SLO", () => {
-    const curve = decodeCurve(defaultPlan);
+    const curve = decodeCurve(defaultPlan, catalog);
     expect(curve.current).toMatchObject({ x: 40, y: 200 });
     expect(curve.guides).toEqual([{ axis: "x", value: 50, slo: "tpotMs", label: "TPOT SLO" }]);
   });
@@ -60,11 +61,11 @@ describe("decodeCurve", () => {
         decode: { source: "roofline", gpu: "h100" },
       },
     } satisfies PlanInput);
-    const cap = solve(plan).latencyModel.kvCacheSequencesPerDecodeInstance;
+    const cap = solve(plan, catalog).latencyModel.kvCacheSequencesPerDecodeInstance;
     // Llama-3.1-70B on four H100 nodes holds a few hundred sequences of 4,500 tokens: fewer than 512.
     expect(cap).toBeGreaterThan(256);
     expect(cap).toBeLessThan(512);
-    const curve = decodeCurve(plan);
+    const curve = decodeCurve(plan, catalog);
     expect(curve.flat).toBe(false);
     expect(curve.series[0]?.points.at(-1)?.detail.decodeBatch).toBe(cap);
   });
@@ -126,7 +127,7 @@ describe("decodeCurve with a measured decode profile", () => {
   });
 
   it("leaves the plan's own point unflagged: it is drawn apart", () => {
-    expect(decodeCurve(profilePlan()).current?.flags ?? []).not.toContain("measured");
+    expect(decodeCurve(profilePlan(), catalog).current?.flags ?? []).not.toContain("measured");
   });
 });
 

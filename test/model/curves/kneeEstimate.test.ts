@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { kneeEstimate, loadSteps } from "../../../src/model/curves/kneeEstimate.ts";
 import { PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
@@ -26,7 +27,7 @@ describe("loadSteps", () => {
 describe("kneeEstimate", () => {
   it("reads the worked example every 2.4 req/s from 36 up to its 120 req/s of capacity", () => {
     const plan = workedExample();
-    const knee = kneeEstimate(plan, solve(plan));
+    const knee = kneeEstimate(plan, catalog, solve(plan, catalog));
     expect(knee.ttft[0]?.x).toBeCloseTo(0.3 * 120, 9);
     expect((knee.ttft[1]?.x ?? 0) - (knee.ttft[0]?.x ?? 0)).toBeCloseTo(2.4, 9);
     // Capacity itself is unstable, so the line stops short of it.
@@ -38,7 +39,7 @@ describe("kneeEstimate", () => {
 
   it("draws attainment in percent when the plan sets SLOs", () => {
     const plan = PlanSchema.parse({ ...workedExampleInput, slo: { ttftMs: 2000 } });
-    const knee = kneeEstimate(plan, solve(plan));
+    const knee = kneeEstimate(plan, catalog, solve(plan, catalog));
     expect(knee.attainment.length).toBeGreaterThan(0);
     for (const point of knee.attainment) {
       expect(point.y).toBeGreaterThanOrEqual(0);
@@ -49,7 +50,7 @@ describe("kneeEstimate", () => {
   it("never gives a shorter P99 for a higher load", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const knee = kneeEstimate(plan, solve(plan, { explain: false }));
+        const knee = kneeEstimate(plan, catalog, solve(plan, catalog, { explain: false }));
         for (const line of [knee.ttft, knee.tpot]) {
           for (let i = 1; i < line.length; i += 1)
             // A percentile is read back by inverting its distribution, to about a millionth.

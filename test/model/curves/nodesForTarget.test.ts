@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { nodesForTarget } from "../../../src/model/curves/nodesForTarget.ts";
 import { solve } from "../../../src/model/solve.ts";
 import { planArbitrary } from "../planArbitrary.ts";
@@ -10,20 +11,23 @@ const points = (curve: ReturnType<typeof nodesForTarget>) => curve.series[0]?.po
 describe("nodesForTarget", () => {
   it("needs 84 nodes for 6,000 QPM on the worked example (x = 10, y = 16)", () => {
     // Steps of 12,000 / 24 = 500 QPM: the 12th point is 6,000 QPM.
-    const point = points(nodesForTarget(workedExample(), 12_000))[11];
+    const point = points(nodesForTarget(workedExample(), catalog, 12_000))[11];
     expect(point?.x).toBe(6000);
     expect(point?.y).toBe(84);
     expect(point?.detail).toMatchObject({ prefillInstances: 10, decodeInstances: 16 });
   });
 
   it("marks the plan itself: 100 nodes serving 7,200 QPM", () => {
-    expect(nodesForTarget(workedExample(), 12_000).current).toMatchObject({ x: 7200, y: 100 });
+    expect(nodesForTarget(workedExample(), catalog, 12_000).current).toMatchObject({
+      x: 7200,
+      y: 100,
+    });
   });
 
   it("never needs fewer nodes for a higher target", () => {
     fc.assert(
       fc.property(planArbitrary, fc.double({ min: 1, max: 1e6, noNaN: true }), (plan, upTo) => {
-        const ys = points(nodesForTarget(plan, upTo, 12)).map((point) => point.y);
+        const ys = points(nodesForTarget(plan, catalog, upTo, 12)).map((point) => point.y);
         for (let i = 1; i < ys.length; i += 1) expect(ys[i]).toBeGreaterThanOrEqual(ys[i - 1] ?? 0);
       }),
       { numRuns: 100 },
@@ -35,11 +39,14 @@ describe("nodesForTarget against solve", () => {
   it("gives at every target the nodes and QPM that solving in targetQpm mode gives", () => {
     fc.assert(
       fc.property(planArbitrary, fc.double({ min: 1, max: 1e5, noNaN: true }), (plan, upTo) => {
-        for (const point of points(nodesForTarget(plan, upTo, 6))) {
-          const solved = solve({
-            ...plan,
-            allocation: { ...plan.allocation, mode: "targetQpm", targetQpm: point.x },
-          });
+        for (const point of points(nodesForTarget(plan, catalog, upTo, 6))) {
+          const solved = solve(
+            {
+              ...plan,
+              allocation: { ...plan.allocation, mode: "targetQpm", targetQpm: point.x },
+            },
+            catalog,
+          );
           expect(point.y).toBe(solved.allocation.totalNodes);
           expect(point.detail).toMatchObject({
             prefillInstances: solved.allocation.prefillInstances,

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { dominates } from "../../../src/model/curves/frontier.ts";
 import { paretoFrontier } from "../../../src/model/curves/paretoFrontier.ts";
 import { type Plan, type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
@@ -8,7 +9,7 @@ import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { movingLatencyPlanArbitrary, rooflinePlanArbitrary } from "./curveArbitrary.ts";
 
 const series = (plan: Plan, id: string) =>
-  paretoFrontier(plan).series.find((s) => s.id === id)?.points ?? [];
+  paretoFrontier(plan, catalog).series.find((s) => s.id === id)?.points ?? [];
 
 const withoutRateMatchingLoss = (plan: Plan): Plan => ({
   ...plan,
@@ -38,7 +39,7 @@ describe("paretoFrontier", () => {
       ...workedExampleInput,
       slo: { tpotMs: 50 },
     } satisfies PlanInput);
-    const curve = paretoFrontier(plan);
+    const curve = paretoFrontier(plan, catalog);
     expect(curve.guides).toEqual([{ axis: "x", value: 20, slo: "tpotMs", label: "TPOT SLO" }]);
     // The worked example's 100 nodes: 150 output tokens/s per GPU at 25 tokens/s per user.
     expect(curve.current).toMatchObject({ x: 25, y: 150 });
@@ -51,7 +52,9 @@ describe("paretoFrontier", () => {
       latency: { model: "llama-3.1-8b", decode: { source: "roofline", gpu: "h100" } },
     } satisfies PlanInput);
     const drafts = new Set(
-      paretoFrontier(plan).series.flatMap((s) => s.points.map((p) => p.detail.draftTokens)),
+      paretoFrontier(plan, catalog).series.flatMap((s) =>
+        s.points.map((p) => p.detail.draftTokens),
+      ),
     );
     expect([...drafts].every((k) => [1, 2, 3, 0].includes(k ?? -1))).toBe(true);
     expect(drafts.size).toBeGreaterThan(1);
@@ -60,7 +63,7 @@ describe("paretoFrontier", () => {
   it("keeps only mutually non-dominated points in each series", () => {
     fc.assert(
       fc.property(fc.oneof(planArbitrary, movingLatencyPlanArbitrary), (plan) => {
-        for (const s of paretoFrontier(plan).series)
+        for (const s of paretoFrontier(plan, catalog).series)
           for (const a of s.points) for (const b of s.points) expect(dominates(a, b)).toBe(false);
       }),
       { numRuns: 80 },

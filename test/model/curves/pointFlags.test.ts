@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { measuredAt, profileBatches, variantFlags } from "../../../src/model/curves/pointFlags.ts";
 import { type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
@@ -28,7 +29,7 @@ describe("profileBatches", () => {
 
 describe("measuredAt", () => {
   const plan = withDecode("profile");
-  const outcome = solve(plan).latencyModel.decode;
+  const outcome = solve(plan, catalog).latencyModel.decode;
 
   it("is true at a profile's own batch and false between its batches", () => {
     expect(measuredAt(plan, "decode", outcome, 100)).toBe(true);
@@ -42,7 +43,7 @@ describe("measuredAt", () => {
 
 describe("variantFlags", () => {
   it("puts measured first and leaves it out unless asked", () => {
-    const result = solve(workedExample());
+    const result = solve(workedExample(), catalog);
     const phase = result.latencyModel.decode;
     expect(variantFlags(result, phase, ["tpot"], true)).toEqual(["measured"]);
     expect(variantFlags(result, phase, ["tpot"])).toEqual([]);

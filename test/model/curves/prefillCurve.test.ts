@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { prefillCurve } from "../../../src/model/curves/prefillCurve.ts";
 import { defaultPlan, type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { movingLatencyPlanArbitrary } from "./curveArbitrary.ts";
 
-const points = (plan = workedExample()) => prefillCurve(plan).series[0]?.points ?? [];
+const points = (plan = workedExample()) => prefillCurve(plan, catalog).series[0]?.points ?? [];
 
 describe("prefillCurve", () => {
   it("sweeps the worked example's prefill batch from 1 to twice its 8", () => {
@@ -20,11 +21,11 @@ describe("prefillCurve", () => {
   });
 
   it("is flat with a constant prefill source", () => {
-    expect(prefillCurve(workedExample()).flat).toBe(true);
+    expect(prefillCurve(workedExample(), catalog).flat).toBe(true);
   });
 
   it("stops where the engine limits bind and draws the TTFT SLO at t1 = 1,000 ms", () => {
-    const curve = prefillCurve(defaultPlan);
+    const curve = prefillCurve(defaultPlan, catalog);
     expect(curve.series[0]?.points.at(-1)?.detail.prefillBatch).toBe(8);
     expect(curve.guides).toEqual([{ axis: "x", value: 1000, slo: "ttftMs", label: "TTFT SLO" }]);
     expect(curve.current).toMatchObject({ x: 800, y: 2500 });

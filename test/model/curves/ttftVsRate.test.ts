@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { ttftLoadFractions, ttftVsRate } from "../../../src/model/curves/ttftVsRate.ts";
 import { PlanSchema } from "../../../src/model/plan.ts";
 import { planArbitrary } from "../planArbitrary.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
 
-const points = (plan = workedExample()) => ttftVsRate(plan).series[0]?.points ?? [];
+const points = (plan = workedExample()) => ttftVsRate(plan, catalog).series[0]?.points ?? [];
 
 describe("ttftVsRate", () => {
   it("sweeps 5% to 95% of capacity every 5%, then 96% to 99%, then capacity itself", () => {
@@ -26,14 +27,14 @@ describe("ttftVsRate", () => {
 
   it("shades capacity itself, where the queue cannot drain, from 119.4 to 120.6 req/s", () => {
     // Halfway from 99% (118.8) to 120, and as far again past it.
-    const curve = ttftVsRate(workedExample());
+    const curve = ttftVsRate(workedExample(), catalog);
     expect(curve.bands).toHaveLength(1);
     expect(curve.bands?.[0]?.from).toBeCloseTo(119.4, 9);
     expect(curve.bands?.[0]?.to).toBeCloseTo(120.6, 9);
   });
 
   it("puts the plan at its sustainable load: capacity without SLOs, so flagged saturated", () => {
-    const current = ttftVsRate(workedExample()).current;
+    const current = ttftVsRate(workedExample(), catalog).current;
     expect(current?.x).toBeCloseTo(120, 9);
     expect(current?.flags).toContain("saturated");
   });
@@ -43,7 +44,7 @@ describe("ttftVsRate", () => {
       ...workedExampleInput,
       slo: { ttftMs: 1500, ttftStatistic: "p99" },
     });
-    const curve = ttftVsRate(plan);
+    const curve = ttftVsRate(plan, catalog);
     const point = curve.series[0]?.points[10];
     expect(point?.notes).toEqual({ statistic: "p99" });
     expect(point?.y).toBe(point?.detail.ttftP99Ms);

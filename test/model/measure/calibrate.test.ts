@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, parsePlan, solve } from "../../../src/model/index.ts";
 import { erlangC } from "../../../src/model/latency/queueing.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
@@ -43,7 +44,7 @@ const all = { ttft: true, itl: true, acceptance: true };
 
 describe("calibratePlan", () => {
   it("sets t1 (TTFT less its wait), ITL and α from the means, and records each one's file", () => {
-    const { plan, gaps } = calibratePlan(defaultPlan, measuredRun, {
+    const { plan, gaps } = calibratePlan(defaultPlan, catalog, measuredRun, {
       statistic: "mean",
       use: all,
       fileName: "run.json",
@@ -63,18 +64,18 @@ describe("calibratePlan", () => {
   });
 
   it("gives a plan the schema accepts and the solver reads: t2 = 61.5 / 2.4 ms", () => {
-    const { plan } = calibratePlan(defaultPlan, measuredRun, {
+    const { plan } = calibratePlan(defaultPlan, catalog, measuredRun, {
       statistic: "mean",
       use: all,
       fileName: "r",
     });
     const parsed = parsePlan(plan);
     expect(parsed.ok).toBe(true);
-    expect(solve(plan).latency.tpotMs).toBeCloseTo(61.5 / 2.4, 9);
+    expect(solve(plan, catalog).latency.tpotMs).toBeCloseTo(61.5 / 2.4, 9);
   });
 
   it("takes a chosen percentile and leaves the unticked values as they were", () => {
-    const { plan, changes } = calibratePlan(defaultPlan, measuredRun, {
+    const { plan, changes } = calibratePlan(defaultPlan, catalog, measuredRun, {
       statistic: { percentile: 90 },
       use: { ttft: false, itl: true, acceptance: false },
       fileName: "run.json",
@@ -86,7 +87,7 @@ describe("calibratePlan", () => {
   });
 
   it("reports a statistic the run lacks instead of inventing it", () => {
-    const { plan, gaps } = calibratePlan(defaultPlan, measuredRun, {
+    const { plan, gaps } = calibratePlan(defaultPlan, catalog, measuredRun, {
       statistic: { percentile: 99 },
       use: { ttft: true, itl: true, acceptance: false },
       fileName: "run.json",
@@ -101,7 +102,7 @@ describe("calibratePlan", () => {
   it("reads an ITL without a measured α as a plain decode step", () => {
     const plain = analysisWith({ mean_itl_ms: 20 });
     const use = { ttft: false, itl: true, acceptance: true };
-    const { plan, gaps } = calibratePlan(defaultPlan, plain, {
+    const { plan, gaps } = calibratePlan(defaultPlan, catalog, plain, {
       statistic: "mean",
       use,
       fileName: "r",
@@ -113,7 +114,11 @@ describe("calibratePlan", () => {
 
   it("never changes the plan it is given", () => {
     const before = structuredClone(defaultPlan);
-    calibratePlan(defaultPlan, measuredRun, { statistic: "mean", use: all, fileName: "r" });
+    calibratePlan(defaultPlan, catalog, measuredRun, {
+      statistic: "mean",
+      use: all,
+      fileName: "r",
+    });
     expect(defaultPlan).toEqual(before);
   });
 });
@@ -121,7 +126,7 @@ describe("calibratePlan", () => {
 describe("calibratePlan at the plan's bounds", () => {
   it("skips a value the plan cannot hold and says so, rather than rounding it to 0", () => {
     const tiny = analysisWith({ mean_itl_ms: 0.0004, mean_ttft_ms: 4e6 });
-    const { plan, gaps } = calibratePlan(defaultPlan, tiny, {
+    const { plan, gaps } = calibratePlan(defaultPlan, catalog, tiny, {
       statistic: "mean",
       use: { ttft: true, itl: true, acceptance: false },
       fileName: "r",
@@ -135,7 +140,7 @@ describe("calibratePlan at the plan's bounds", () => {
 
   it("refuses an acceptance length beyond 65 tokens", () => {
     const huge = analysisWith({}, { meanLength: 70, source: "stated" });
-    const { plan, gaps } = calibratePlan(defaultPlan, huge, {
+    const { plan, gaps } = calibratePlan(defaultPlan, catalog, huge, {
       statistic: "mean",
       use: { ttft: false, itl: false, acceptance: true },
       fileName: "r",
@@ -149,18 +154,18 @@ describe("calibratePlan at the plan's bounds", () => {
       ...analysisWith({ mean_itl_ms: 10 }, { meanLength: 3, source: "stated" as const }),
       itlPerToken: true,
     };
-    const { plan } = calibratePlan(defaultPlan, sglang, {
+    const { plan } = calibratePlan(defaultPlan, catalog, sglang, {
       statistic: "mean",
       use: all,
       fileName: "s",
     });
     // A 30 ms step emitting 3 tokens: t2 = 30 / 3 = 10 ms, the TPOT SGLang measured.
     expect(plan.decode.itlMs).toBe(30);
-    expect(solve(plan).latency.tpotMs).toBeCloseTo(10, 9);
+    expect(solve(plan, catalog).latency.tpotMs).toBeCloseTo(10, 9);
   });
 
   it("keeps a file name within what plan.measured holds", () => {
-    const { plan } = calibratePlan(defaultPlan, measuredRun, {
+    const { plan } = calibratePlan(defaultPlan, catalog, measuredRun, {
       statistic: "mean",
       use: { ttft: true, itl: false, acceptance: false },
       fileName: "x".repeat(300),
@@ -171,12 +176,12 @@ describe("calibratePlan at the plan's bounds", () => {
 
 describe("calibratePlan on a plan that already holds the values", () => {
   it("lists no change whose value the plan already has", () => {
-    const once = calibratePlan(defaultPlan, measuredRun, {
+    const once = calibratePlan(defaultPlan, catalog, measuredRun, {
       statistic: "mean",
       use: all,
       fileName: "run.json",
     });
-    const again = calibratePlan(once.plan, measuredRun, {
+    const again = calibratePlan(once.plan, catalog, measuredRun, {
       statistic: "mean",
       use: all,
       fileName: "run.json",
@@ -188,7 +193,7 @@ describe("calibratePlan on a plan that already holds the values", () => {
   it("keeps the changes that do move a value", () => {
     // The plan's ITL is already the run's P90 ITL, 70.25 ms; only t1 moves.
     const start = { ...defaultPlan, decode: { ...defaultPlan.decode, itlMs: 70.25 } };
-    const { changes } = calibratePlan(start, measuredRun, {
+    const { changes } = calibratePlan(start, catalog, measuredRun, {
       statistic: { percentile: 90 },
       use: { ttft: true, itl: true, acceptance: false },
       fileName: "run.json",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema, parsePlan, solve } from "../../../src/model/index.ts";
 import { type CalibrationChoice, calibratePlan } from "../../../src/model/measure/calibrate.ts";
 import { analysisWith } from "./runAnalysis.ts";
@@ -29,7 +30,12 @@ const batchOne = planWith({
 
 describe("calibrating t1 from a single-request run", () => {
   it("refuses the batch-of-8 plan and leaves its t1 (and its capacity) as it was", () => {
-    const { plan, changes, gaps, prefill } = calibratePlan(defaultPlan, singleRequest, ttftOnly);
+    const { plan, changes, gaps, prefill } = calibratePlan(
+      defaultPlan,
+      catalog,
+      singleRequest,
+      ttftOnly,
+    );
     expect(gaps).toEqual([
       {
         code: "prefillRefused",
@@ -39,14 +45,14 @@ describe("calibrating t1 from a single-request run", () => {
     expect(changes).toEqual([]);
     expect(prefill).toBeNull();
     expect(plan.prefill.batchTimeMs).toBe(800);
-    expect(solve(plan).throughput.qpm).toBe(solve(defaultPlan).throughput.qpm);
+    expect(solve(plan, catalog).throughput.qpm).toBe(solve(defaultPlan, catalog).throughput.qpm);
   });
 
   it("gives a batch-1 plan t1 = 54.6 ms: one instance prefills 1 / 54.6 ms = 18.3 requests a second", () => {
-    const { plan, gaps } = calibratePlan(batchOne, singleRequest, ttftOnly);
+    const { plan, gaps } = calibratePlan(batchOne, catalog, singleRequest, ttftOnly);
     expect(gaps).toEqual([]);
     expect(plan.prefill.batchTimeMs).toBe(54.6);
-    expect(solve(plan).rates.prefillRequestsPerSecond).toBeCloseTo(1000 / 54.6, 9);
+    expect(solve(plan, catalog).rates.prefillRequestsPerSecond).toBeCloseTo(1000 / 54.6, 9);
   });
 
   it("moves a measured profile to pass through the run and reads t1 at batch 8 from it", () => {
@@ -63,7 +69,7 @@ describe("calibrating t1 from a single-request run", () => {
         decode: { source: "constant" },
       },
     });
-    const { plan, changes } = calibratePlan(profiled, singleRequest, ttftOnly);
+    const { plan, changes } = calibratePlan(profiled, catalog, singleRequest, ttftOnly);
     expect(plan.latency.prefill.profile).toEqual([
       { batch: 1, timeMs: 54.6 },
       { batch: 8, timeMs: 327.6 },
@@ -77,7 +83,7 @@ describe("calibrating t1 from a single-request run", () => {
       file: "single.json",
       runs: 1,
     });
-    expect(solve(plan).latency.prefillBatchTimeMs).toBeCloseTo(327.6, 9);
+    expect(solve(plan, catalog).latency.prefillBatchTimeMs).toBeCloseTo(327.6, 9);
   });
 
   it("turns a roofline into a profile through the run's batch and the roofline's time at b_p", () => {
@@ -88,7 +94,7 @@ describe("calibrating t1 from a single-request run", () => {
         decode: { source: "constant" },
       },
     });
-    const { plan, changes, prefill } = calibratePlan(roofline, singleRequest, ttftOnly);
+    const { plan, changes, prefill } = calibratePlan(roofline, catalog, singleRequest, ttftOnly);
     expect(plan.latency.prefill.source).toBe("profile");
     expect(plan.latency.prefill.profile?.map((point) => point.batch)).toEqual([1, 8]);
     expect(plan.latency.prefill.profile?.[1]?.timeMs).toBe(plan.prefill.batchTimeMs);
@@ -99,22 +105,24 @@ describe("calibrating t1 from a single-request run", () => {
     ]);
     expect(prefill?.scaledBy).toBe("roofline");
     // Once applied, the same run changes nothing.
-    expect(calibratePlan(plan, singleRequest, ttftOnly).changes).toEqual([]);
+    expect(calibratePlan(plan, catalog, singleRequest, ttftOnly).changes).toEqual([]);
   });
 });
 
 describe("calibration records the run's request sizes", () => {
   it("keeps them with the value, and the plan then warns when its workload is another", () => {
-    const { plan } = calibratePlan(batchOne, singleRequest, ttftOnly);
+    const { plan } = calibratePlan(batchOne, catalog, singleRequest, ttftOnly);
     expect(plan.measured?.["prefill.batchTimeMs"]).toEqual({
       file: "single.json",
       statistic: "mean",
       inputTokens: 1000,
       outputTokens: 270,
     });
-    expect(solve(plan).warnings.map((w) => w.code)).not.toContain("measuredWorkload");
+    expect(solve(plan, catalog).warnings.map((w) => w.code)).not.toContain("measuredWorkload");
     const longer = { ...plan, workload: { inputTokens: 4000, outputTokens: 270 } };
-    expect(solve(longer).warnings.find((w) => w.code === "measuredWorkload")?.params).toEqual({
+    expect(
+      solve(longer, catalog).warnings.find((w) => w.code === "measuredWorkload")?.params,
+    ).toEqual({
       file: "single.json",
       inputTokens: 1000,
       outputTokens: 270,
@@ -125,11 +133,11 @@ describe("calibration records the run's request sizes", () => {
 
   it("warns on the Plan tab's warnings right away when the run was of other sizes", () => {
     // The default plan's requests are 4,000 and 1,000 tokens; the run's 1,000 and 270.
-    const { plan } = calibratePlan(defaultPlan, singleRequest, {
+    const { plan } = calibratePlan(defaultPlan, catalog, singleRequest, {
       ...ttftOnly,
       use: { ttft: false, itl: true, acceptance: false },
     });
-    expect(solve(plan).warnings.map((w) => w.code)).toContain("measuredWorkload");
+    expect(solve(plan, catalog).warnings.map((w) => w.code)).toContain("measuredWorkload");
   });
 });
 
@@ -159,7 +167,7 @@ describe("calibratePlan's invariants", () => {
         (values, requestRate, maxConcurrency, prefillInstances, statistic, fileName) => {
           const analysis = analysisWith(values);
           const before = structuredClone({ plan: batchOne, analysis });
-          const { plan } = calibratePlan(batchOne, analysis, {
+          const { plan } = calibratePlan(batchOne, catalog, analysis, {
             statistic,
             use: { ttft: true, itl: true, acceptance: true },
             fileName,

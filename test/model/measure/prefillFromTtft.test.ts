@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/index.ts";
 import { erlangC, multiServerWait } from "../../../src/model/latency/queueing.ts";
 import { parallelismOf } from "../../../src/model/latencyInputs.ts";
@@ -25,6 +26,7 @@ const read = (
 ) =>
   prefillFromTtft({
     plan,
+    catalog,
     analysis,
     meta,
     ttftMs: analysis.metrics.find((m) => m.key === "mean_ttft_ms")?.value ?? 0,
@@ -76,7 +78,7 @@ describe("prefillFromTtft on a single-request run", () => {
         decode: { source: "constant" },
       },
     });
-    const ctx = stepContext(plan);
+    const ctx = stepContext(plan, catalog);
     const layout = parallelismOf(plan, "prefill");
     if ("problem" in layout) throw new Error("the test plan's layout must split");
     const kvMs = kvTransfer(ctx, layout)?.timeMs ?? 0;
@@ -177,6 +179,7 @@ describe("prefillFromTtft's invariants", () => {
           const run = analysisWith({ mean_ttft_ms: ttftMs, request_throughput: throughput });
           const result = prefillFromTtft({
             plan: withBatch(1),
+            catalog,
             analysis: run,
             meta: { requestRate, maxConcurrency },
             ttftMs,

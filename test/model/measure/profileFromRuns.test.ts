@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, parsePlan } from "../../../src/model/index.ts";
 import { erlangC } from "../../../src/model/latency/queueing.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
@@ -117,6 +118,7 @@ describe("planWithProfile", () => {
   it("switches the phase to a measured profile and records the runs behind it", () => {
     const built = planWithProfile(
       defaultPlan,
+      catalog,
       [run(8, 10, 300, { requestsPerSecond: 5 }), run(32, 14, 900, { requestsPerSecond: 10 })],
       "decode",
       "mean",
@@ -149,6 +151,7 @@ describe("planWithProfile", () => {
     ];
     const built = planWithProfile(
       defaultPlan,
+      catalog,
       runs.map((r, i) => run(4 * 2 ** i, 10, r.ttftMs, { requestsPerSecond: r.perMs * 1000 })),
       "prefill",
       "mean",
@@ -170,6 +173,7 @@ describe("planWithProfile", () => {
     const tokens = { completed: 10, input: 10_000, output: 2_500 };
     const built = planWithProfile(
       defaultPlan,
+      catalog,
       [run(8, 10, 300, { tokens }), run(32, 14, 900, { tokens })],
       "decode",
       "mean",
@@ -183,6 +187,7 @@ describe("planWithProfile", () => {
   it("counts only the runs that gave a point", () => {
     const built = planWithProfile(
       defaultPlan,
+      catalog,
       [
         run(8, 10, 300),
         run(32, 14, 900),
@@ -202,7 +207,7 @@ describe("planWithProfile", () => {
 
   it("needs two distinct concurrencies", () => {
     expect(
-      planWithProfile(defaultPlan, [run(8, 10, 300), run(8, 11, 310)], "decode", "mean"),
+      planWithProfile(defaultPlan, catalog, [run(8, 10, 300), run(8, 11, 310)], "decode", "mean"),
     ).toBeNull();
   });
 });

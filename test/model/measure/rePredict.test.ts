@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { readMeasurements } from "../../../src/io/measure/readMeasurements.ts";
 import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/index.ts";
 import { analyzeRun } from "../../../src/model/measure/analyzeRun.ts";
@@ -46,14 +47,14 @@ const planOf = (run: MeasuredRun, replicas: number): Plan => {
 const rePredict = (line: number, replicas: number) => {
   const run = runAt(line);
   const analysis = analyzeRun(run, { percentiles: [99] });
-  const calibration = calibratePlan(planOf(run, replicas), analysis, {
+  const calibration = calibratePlan(planOf(run, replicas), catalog, analysis, {
     statistic: "mean",
     use: all,
     fileName: "results.json",
     load: run.meta,
     prefillInstances: replicas,
   });
-  const report = simulate(calibration.plan, {
+  const report = simulate(calibration.plan, catalog, {
     ratePerSecond: run.meta.requestRate ?? 0,
     requests: 20_000,
     seed: 1,
@@ -88,12 +89,17 @@ describe("re-predicting the real runs a plan was calibrated from", () => {
 
   it("refuses 30 req/s read as one server of batch 1: about 2 requests were in prefill", () => {
     const run = runAt(2);
-    const { gaps } = calibratePlan(planOf(run, 1), analyzeRun(run, { percentiles: [99] }), {
-      statistic: "mean",
-      use: all,
-      fileName: "results.json",
-      load: run.meta,
-    });
+    const { gaps } = calibratePlan(
+      planOf(run, 1),
+      catalog,
+      analyzeRun(run, { percentiles: [99] }),
+      {
+        statistic: "mean",
+        use: all,
+        fileName: "results.json",
+        load: run.meta,
+      },
+    );
     expect(gaps).toContainEqual({
       code: "prefillRefused",
       refusal: { code: "batchScaleUnknown", runBatch: 2, planBatch: 1 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import {
   confirmationOf,
   confirmOptions,
@@ -9,7 +10,7 @@ import type { RateEstimate } from "../../../src/model/sustainable/types.ts";
 import { report } from "../curves/simulatedReports.ts";
 import { profilePlan } from "./handPlans.ts";
 
-const winner = optimize(profilePlan()).top[0] as RankedConfiguration;
+const winner = optimize(profilePlan(), catalog).top[0] as RankedConfiguration;
 
 const statistics = (p99: number) => ({ mean: p99 / 2, p50: p99 / 2, p90: p99, p95: p99, p99 });
 const estimate: RateEstimate = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { solve } from "../../../src/model/index.ts";
 import { distinctBest } from "../../../src/model/optimize/distinctBest.ts";
 import { distinctKey, optimize } from "../../../src/model/optimize/index.ts";
@@ -45,11 +46,11 @@ describe("optimize lists each configuration once", () => {
   // Experts over all eight GPUs are the plan's explicit setting and the grid's default: every
   // configuration is reached by 2 prefill × 2 decode spellings, so at least three are merged.
   const plan = twinLayoutPlan();
-  const result = optimize(plan);
+  const result = optimize(plan, catalog);
 
   it("reports five configurations, no two running the same layouts, batches and x, y", () => {
     expect(result.top).toHaveLength(5);
-    const keys = result.top.map((entry) => distinctKey(entry.plan, solve(entry.plan)));
+    const keys = result.top.map((entry) => distinctKey(entry.plan, solve(entry.plan, catalog)));
     expect(new Set(keys).size).toBe(5);
   });
 
@@ -63,7 +64,7 @@ describe("optimize lists each configuration once", () => {
 
   it("merges a decode batch that no load fills: the same capacity and sustainable load", () => {
     const served = result.top.map((entry) => {
-      const solved = solve(entry.plan, { explain: false });
+      const solved = solve(entry.plan, catalog, { explain: false });
       return `${solved.throughput.requestsPerSecond} ${solved.sustainable.requestsPerSecond} ${entry.prefillInstances} ${entry.decodeInstances} ${entry.plan.prefill.batchSize}`;
     });
     expect(new Set(served).size).toBe(served.length);

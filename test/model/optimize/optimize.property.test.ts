@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { gpuPresets } from "../../../src/data/gpus.ts";
 import { modelPresets } from "../../../src/data/models.ts";
 import { type Plan, type PlanResult, PlanSchema, solve } from "../../../src/model/index.ts";
@@ -55,7 +56,7 @@ const runsAs = (candidate: Plan, result: PlanResult): string => {
  * sustain some load, each configuration once (however many candidates run it), best first.
  */
 const bruteForce = (plan: Plan): Scored[] => {
-  const { allocation, prefill, decode } = searchSettings(plan);
+  const { allocation, prefill, decode } = searchSettings(plan, catalog);
   const distinct = new Map<string, Scored>();
   for (const p of prefill) {
     for (const d of decode) {
@@ -63,7 +64,7 @@ const bruteForce = (plan: Plan): Scored[] => {
         ...d,
         draft: d.draft ?? plan.specDecode,
       });
-      const result = solve(candidate, { explain: false });
+      const result = solve(candidate, catalog, { explain: false });
       if (result.feasible && result.sustainable.requestsPerSecond > 0)
         distinct.set(runsAs(candidate, result), {
           qpmPerNode: result.sustainable.qpmPerNode,
@@ -84,7 +85,7 @@ const close = (a: number, b: number) => nearlyEqual(a, b) || Math.abs(a - b) <= 
 const expectExhaustive = (plan: Plan, result: OptimizeResult) => {
   const all = bruteForce(plan);
   expect(result.top.length).toBe(Math.min(5, all.length));
-  for (const entry of result.top) expect(solve(entry.plan).feasible).toBe(true);
+  for (const entry of result.top) expect(solve(entry.plan, catalog).feasible).toBe(true);
   result.top.forEach((entry, index) => {
     const expected = all[index] as Scored;
     if (result.objective === "fewestNodes") expect(entry.totalNodes).toBe(expected.totalNodes);
@@ -183,14 +184,14 @@ const rooflinePlanArbitrary = fc
 describe("optimize: properties", () => {
   it("finds the best candidates of its space for entered constants (checked against solve)", () => {
     fc.assert(
-      fc.property(constantPlanArbitrary, (plan) => expectExhaustive(plan, optimize(plan))),
+      fc.property(constantPlanArbitrary, (plan) => expectExhaustive(plan, optimize(plan, catalog))),
       { numRuns: 60 },
     );
   }, 180_000);
 
   it("finds the best candidates of its space for measured profiles (checked against solve)", () => {
     fc.assert(
-      fc.property(profilePlanArbitrary, (plan) => expectExhaustive(plan, optimize(plan))),
+      fc.property(profilePlanArbitrary, (plan) => expectExhaustive(plan, optimize(plan, catalog))),
       { numRuns: 60 },
     );
   }, 180_000);
@@ -212,7 +213,7 @@ describe("optimize: properties", () => {
         decode: { source: "roofline", gpu: "h100" },
       },
     });
-    const result = optimize(plan);
+    const result = optimize(plan, catalog);
     expect(result.space.candidates).toBeGreaterThan(1000);
     expectExhaustive(plan, result);
   }, 180_000);
@@ -220,8 +221,8 @@ describe("optimize: properties", () => {
   it("gives the same answer every time and never throws, whatever the plan", () => {
     fc.assert(
       fc.property(fc.oneof(planArbitrary, profilePlanArbitrary, rooflinePlanArbitrary), (plan) => {
-        const first = optimize(plan);
-        expect(optimize(plan)).toEqual(first);
+        const first = optimize(plan, catalog);
+        expect(optimize(plan, catalog)).toEqual(first);
         expect(JSON.parse(JSON.stringify(first))).toEqual(first);
       }),
       { numRuns: 20 },
@@ -233,9 +234,9 @@ describe("optimize: properties", () => {
       fc.property(
         fc.oneof(constantPlanArbitrary, profilePlanArbitrary, rooflinePlanArbitrary),
         (plan) => {
-          const winner = optimize(plan).top[0];
+          const winner = optimize(plan, catalog).top[0];
           if (!winner) return;
-          const again = optimize(winner.plan).top[0];
+          const again = optimize(winner.plan, catalog).top[0];
           expect(again?.changes).toEqual([]);
           expect(close(again?.sustainable.qpmPerNode ?? 0, winner.sustainable.qpmPerNode)).toBe(
             true,
@@ -250,7 +251,7 @@ describe("optimize: properties", () => {
     fc.assert(
       fc.property(fc.oneof(planArbitrary, rooflinePlanArbitrary), (plan) => {
         const before = structuredClone(plan);
-        optimize(plan);
+        optimize(plan, catalog);
         expect(plan).toEqual(before);
       }),
       { numRuns: 20 },

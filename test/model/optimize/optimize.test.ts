@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import { optimize } from "../../../src/model/optimize/index.ts";
 import { workedExampleInput } from "../workedExample.ts";
 import { deepSeekPlan, profilePlan } from "./handPlans.ts";
 
-const codes = (plan: Plan) => optimize(plan).notes.map((note) => note.code);
+const codes = (plan: Plan) => optimize(plan, catalog).notes.map((note) => note.code);
 
 /** Every number in a value, however deeply nested. */
 const numbersIn = (value: unknown): number[] => {
@@ -21,7 +22,7 @@ describe("optimize on a hand-worked profile plan", () => {
   // 57.66 req/s, 345.95 QPM per node on 10 nodes. Its capacity is r_d = 512 / 48 s = 10.67 req/s
   // per instance: x = 4, y = 6 serve λ = min(64, 64) = 64 req/s, 384 QPM per node.
   it("keeps a batch whose full TPOT misses the SLO: a partly filled one meets it", () => {
-    const result = optimize(profilePlan());
+    const result = optimize(profilePlan(), catalog);
     const [winner, second] = result.top;
     expect(winner?.plan.decode.batchSize).toBe(512);
     expect(winner).toMatchObject({ prefillInstances: 4, decodeInstances: 6, totalNodes: 10 });
@@ -38,7 +39,7 @@ describe("optimize on a hand-worked profile plan", () => {
   // SLO-sized budget takes x = 4, y = 6: λ = min(64, 57.6) = 57.6 req/s, 345.6 per node at
   // capacity. At b_d = 256 (t2 = 32 ms, r_d = 8) it is x = 4, y = 6 again: 48 req/s, 288 per node.
   it("sizes x and y for the SLOs: 4 P + 6 D where 3 P would run full", () => {
-    const { top } = optimize(profilePlan());
+    const { top } = optimize(profilePlan(), catalog);
     const at = (batch: number) =>
       top.find(
         (entry) => entry.plan.decode.batchSize === batch && entry.plan.prefill.batchSize === 8,
@@ -51,7 +52,7 @@ describe("optimize on a hand-worked profile plan", () => {
   });
 
   it("ranks by the sustainable QPM per node, which never exceeds capacity", () => {
-    const { top } = optimize(profilePlan());
+    const { top } = optimize(profilePlan(), catalog);
     const sustained = top.map((entry) => entry.sustainable.qpmPerNode);
     expect(sustained).toEqual([...sustained].sort((a, b) => b - a));
     for (const entry of top) {
@@ -61,7 +62,7 @@ describe("optimize on a hand-worked profile plan", () => {
   });
 
   it("says why the winner leads the next configuration", () => {
-    const { top } = optimize(profilePlan());
+    const { top } = optimize(profilePlan(), catalog);
     const why = top[0]?.whyAhead;
     expect(why).toMatchObject({ code: "higherQpmPerNode", driver: "decode" });
     // n_d / r_d falls from 1 / 9.6 to 1 / 10.67 s at full batches, 10% less.
@@ -80,7 +81,10 @@ describe("optimize on a hand-worked profile plan", () => {
   // 48.05 req/s less the wait to join a step: just over 48, so 4 + 5 = 9. At 256: y = 6 is full,
   // so 4 + 7 = 11.
   it("minimizes nodes for a target QPM, sized for the SLOs once requests queue", () => {
-    const result = optimize(profilePlan({ allocation: { mode: "targetQpm", targetQpm: 2880 } }));
+    const result = optimize(
+      profilePlan({ allocation: { mode: "targetQpm", targetQpm: 2880 } }),
+      catalog,
+    );
     expect(result.objective).toBe("fewestNodes");
     const [first, second, third] = result.top;
     expect(first).toMatchObject({ totalNodes: 9, prefillInstances: 4, decodeInstances: 5 });
@@ -98,7 +102,7 @@ describe("optimize on a hand-worked profile plan", () => {
   // so a step of B sequences carries B prompt tokens taking B / 16 ms on 8 GPUs: TPOT = 16 + B / 8 ms,
   // which meets 40 ms up to B = 192: 4.8 req/s per one-node instance, 288 QPM per node.
   it("compares the winner with the best aggregated point under the same SLOs", () => {
-    const { aggregated } = optimize(profilePlan());
+    const { aggregated } = optimize(profilePlan(), catalog);
     expect(aggregated?.best?.batch).toBe(192);
     expect(aggregated?.best?.qpmPerNode).toBeCloseTo(288, 9);
     // The winner serves 384 QPM per node at capacity: 384 / 288 = 4 / 3.
@@ -108,7 +112,7 @@ describe("optimize on a hand-worked profile plan", () => {
   });
 
   it("counts the candidates as every pair of the settings tried", () => {
-    const { space } = optimize(profilePlan());
+    const { space } = optimize(profilePlan(), catalog);
     // Prefill: constant, so b_p ∈ {1, 2, 4, 8}. Decode: 1 … 512 and the SLO's edge 384, each kept:
     // a lone sequence takes 16 + 1 / 16 ms, within 40.
     expect(space.axes.prefillBatch).toEqual([1, 2, 4, 8]);
@@ -122,9 +126,12 @@ describe("optimize on a hand-worked profile plan", () => {
 
 describe("optimize: what it says about the plan", () => {
   it("finds nothing better than the default plan, whose constants pin t1 and ITL", () => {
-    const result = optimize(defaultPlan);
+    const result = optimize(defaultPlan, catalog);
     expect(result.top[0]?.changes).toEqual([]);
-    expect(result.top[0]?.qpmPerNode).toBeCloseTo(solve(defaultPlan).throughput.qpmPerNode, 9);
+    expect(result.top[0]?.qpmPerNode).toBeCloseTo(
+      solve(defaultPlan, catalog).throughput.qpmPerNode,
+      9,
+    );
     expect(result.notes.map((note) => note.code)).toEqual([
       "constantSource",
       "layoutFixed",
@@ -137,7 +144,7 @@ describe("optimize: what it says about the plan", () => {
       ...workedExampleInput,
       allocation: { mode: "fixed", prefillInstances: 3, decodeInstances: 5 },
     });
-    const result = optimize(fixed);
+    const result = optimize(fixed, catalog);
     expect(result.allocation).toEqual({ mode: "nodeBudget", totalNodes: 3 * 2 + 5 * 4 });
     expect(result.notes.find((note) => note.code === "budgetFromMode")?.params).toEqual({
       mode: "fixed",
@@ -152,7 +159,7 @@ describe("optimize: what it says about the plan", () => {
   });
 
   it("reports no configuration when no setting can meet the SLOs", () => {
-    const result = optimize(profilePlan({ slo: { tpotMs: 5 } }));
+    const result = optimize(profilePlan({ slo: { tpotMs: 5 } }), catalog);
     expect(result.top).toEqual([]);
     expect(result.aggregated).toBeNull();
     expect(result.notes.map((note) => note.code)).toContain("noFeasible");
@@ -162,7 +169,7 @@ describe("optimize: what it says about the plan", () => {
     const plan = deepSeekPlan({
       latency: { model: "deepseek-v3", decode: { source: "roofline", gpu: "h900" } },
     });
-    const result = optimize(plan);
+    const result = optimize(plan, catalog);
     expect(result.top).toEqual([]);
     expect(result.space.candidates).toBe(0);
     expect(result.notes.at(-1)).toMatchObject({
@@ -172,14 +179,16 @@ describe("optimize: what it says about the plan", () => {
   });
 
   it("reports as many configurations as asked, at least one", () => {
-    expect(optimize(profilePlan(), { top: 3 }).top.map((entry) => entry.rank)).toEqual([1, 2, 3]);
-    expect(optimize(profilePlan(), { top: 0 }).top).toHaveLength(1);
-    expect(optimize(profilePlan()).top).toHaveLength(5);
+    expect(optimize(profilePlan(), catalog, { top: 3 }).top.map((entry) => entry.rank)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(optimize(profilePlan(), catalog, { top: 0 }).top).toHaveLength(1);
+    expect(optimize(profilePlan(), catalog).top).toHaveLength(5);
   });
 
   it("notes a constant phase and keeps its layout", () => {
     expect(codes(profilePlan())).toEqual(["constantSource", "layoutFixed"]);
-    const { axes } = optimize(profilePlan()).space;
+    const { axes } = optimize(profilePlan(), catalog).space;
     expect(axes.prefillNodesPerInstance).toEqual([1]);
     expect(axes.decodeDataParallel).toEqual([1]);
   });
@@ -187,7 +196,7 @@ describe("optimize: what it says about the plan", () => {
 
 describe("optimize on DeepSeek-V3 with roofline step times", () => {
   const plan = deepSeekPlan();
-  const result = optimize(plan);
+  const result = optimize(plan, catalog);
 
   it("varies layouts, batches and drafts, and beats the plan as entered", () => {
     const { axes } = result.space;
@@ -199,7 +208,7 @@ describe("optimize on DeepSeek-V3 with roofline step times", () => {
     expect(result.space.candidates).toBe(
       result.space.prefillSettings * result.space.decodeSettings,
     );
-    expect(result.top[0]?.qpmPerNode).toBeGreaterThan(solve(plan).throughput.qpmPerNode);
+    expect(result.top[0]?.qpmPerNode).toBeGreaterThan(solve(plan, catalog).throughput.qpmPerNode);
   });
 
   it("leaves out prefill layouts whose GPUs cannot hold the weights", () => {
@@ -209,14 +218,14 @@ describe("optimize on DeepSeek-V3 with roofline step times", () => {
   });
 
   it("ranks every reported configuration feasible and in order", () => {
-    for (const entry of result.top) expect(solve(entry.plan).feasible).toBe(true);
+    for (const entry of result.top) expect(solve(entry.plan, catalog).feasible).toBe(true);
     const rates = result.top.map((entry) => entry.sustainable.qpmPerNode);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
   });
 
   it("finds its own winner again once the winner is applied", () => {
     const winner = result.top[0];
-    const again = optimize(winner?.plan ?? plan);
+    const again = optimize(winner?.plan ?? plan, catalog);
     expect(again.top[0]?.changes).toEqual([]);
     expect(again.top[0]?.qpmPerNode).toBeCloseTo(winner?.qpmPerNode ?? 0, 9);
     expect(again.notes.map((note) => note.code)).toContain("currentIsBest");

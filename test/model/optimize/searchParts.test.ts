@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
 import { batchOptions, largestFitting } from "../../../src/model/optimize/batches.ts";
 import { bindingOf } from "../../../src/model/optimize/binding.ts";
@@ -137,7 +138,7 @@ describe("what a configuration changes and what binds it", () => {
   it("names the bottleneck, the limits at their cap and the tightest SLO", () => {
     // The default plan: b_p = 8 meets both prefill caps (maxNumSeqs 8; ⌊32,768 / 4,000⌋ = 8),
     // b_d = 256 meets maxNumSeqs = 256; TTFT has 20% headroom, TPOT 20%, E2EL 32%.
-    expect(bindingOf(solve(defaultPlan))).toEqual({
+    expect(bindingOf(solve(defaultPlan, catalog))).toEqual({
       bottleneck: "prefill",
       prefillLimits: ["maxNumSeqs", "maxNumBatchedTokens"],
       decodeLimits: ["maxNumSeqs"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
@@ -25,7 +26,7 @@ const profiled = (batchSize: number) =>
 describe("a decode instance at a fixed batch", () => {
   it("gives TPOT = step time / α: a batch of one at 30 ms streams at 30 / 1.5 = 20 ms a token, within 0.5%", () => {
     // One slot: the batch is 1 whenever the instance runs; requests that find it busy queue.
-    const report = simulate(profiled(1), { ratePerSecond: 0.02, requests: 2000, seed: 5 });
+    const report = simulate(profiled(1), catalog, { ratePerSecond: 0.02, requests: 2000, seed: 5 });
     expect(report.stable).toBe(true);
     expect(report.tpotMs?.mean).toBeGreaterThan(20 * 0.995);
     expect(report.tpotMs?.mean).toBeLessThan(20 * 1.005);
@@ -34,7 +35,11 @@ describe("a decode instance at a fixed batch", () => {
 
   it("reads the step at the batch it runs, not at b_d: eight slots nearly always holding one sequence still stream at 20 ms", () => {
     // 0.002 req/s · 13.3 s a request: the instance holds a second sequence 2.7% of the time.
-    const report = simulate(profiled(8), { ratePerSecond: 0.002, requests: 2000, seed: 5 });
+    const report = simulate(profiled(8), catalog, {
+      ratePerSecond: 0.002,
+      requests: 2000,
+      seed: 5,
+    });
     expect(report.tpotMs?.mean).toBeGreaterThan(20 * 0.995);
     expect(report.tpotMs?.mean).toBeLessThan(20 * 1.02);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { gpuPresets } from "../../../src/data/gpus.ts";
 import { modelPresets } from "../../../src/data/models.ts";
 import { kvCapacity } from "../../../src/model/latency/kvCapacity.ts";
@@ -32,10 +33,10 @@ const kvTokens = kvCapacity({
 describe("the KV cache of a decode instance", () => {
   it("admits a sequence only with room for its whole context: ⌊K / 5,000⌋ of the 99 slots solve counts at 4,500 tokens", () => {
     const plan = kvBound();
-    const result = solve(plan, { explain: false });
+    const result = solve(plan, catalog, { explain: false });
     expect(result.limits.decodeBatch.effective).toBe(99);
     // Overloaded, the instance stays as full as its cache lets it.
-    const report = simulate(plan, { ratePerSecond: 3, requests: 3000 }, result);
+    const report = simulate(plan, catalog, { ratePerSecond: 3, requests: 3000 }, result);
     expect(report.stable).toBe(false);
     expect(report.utilization.decode).toBeCloseTo(Math.floor(kvTokens / 5000) / 99, 9);
   });
@@ -54,6 +55,7 @@ describe("the KV cache of a decode instance", () => {
           outputTokens: [1000, 100_000],
         },
       }),
+      catalog,
       { ratePerSecond: 0.5, requests: 2000 },
     );
     expect(report.stable).toBe(true);
@@ -80,8 +82,8 @@ describe("a roofline deployment", () => {
   });
 
   it("moves every cache in the KV transfer time solve prices: 7.0272 ms for 4,000 tokens", () => {
-    const result = solve(roofline, { explain: false });
-    const report = simulate(roofline, { ratePerSecond: 20, requests: 2000 }, result);
+    const result = solve(roofline, catalog, { explain: false });
+    const report = simulate(roofline, catalog, { ratePerSecond: 20, requests: 2000 }, result);
     expect(report.waits.kvTransferMs?.mean).toBeCloseTo(7.0272, 6);
     expect(report.waits.kvTransferMs?.["p99.9"]).toBeCloseTo(7.0272, 6);
     // Light decode batches run steps much faster than the full batch solve prices.

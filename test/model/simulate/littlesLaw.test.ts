@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
@@ -15,7 +16,7 @@ const routed = simPlan({
 
 describe("Little's law in the servers", () => {
   it("holds within 1%: time-average requests in the servers = throughput · mean time in the servers", () => {
-    const report = simulate(routed, { ratePerSecond: 8, requests: 50_000, seed: 11 });
+    const report = simulate(routed, catalog, { ratePerSecond: 8, requests: 50_000, seed: 11 });
     expect(report.stable).toBe(true);
     // In the servers from dispatch to the last token: E2EL less the wait at the router.
     const inServersMs = (report.e2elMs?.mean ?? 0) - (report.waits.routerMs?.mean ?? 0);

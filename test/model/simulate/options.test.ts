@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan } from "../../../src/model/plan.ts";
 import { type SimulationOptions, simulate } from "../../../src/model/simulate/index.ts";
 
@@ -39,7 +40,7 @@ describe("simulation options", () => {
       fc.property(options, (asked) => {
         // Large request counts are the caller's to afford: keep each run small here.
         const requests = Math.min(300, Math.abs(asked.requests ?? 300) || 300);
-        const report = simulate(defaultPlan, {
+        const report = simulate(defaultPlan, catalog, {
           ...asked,
           requests,
           warmupRequests: Math.min(50, asked.warmupRequests ?? 10),
@@ -50,9 +51,22 @@ describe("simulation options", () => {
     );
   }, 60_000);
 
+  it("grows the queue no faster than requests arrive, even at a rate near the largest double", () => {
+    // Found by the property above: the waiting count over a few femtoseconds overflowed.
+    const ratePerSecond = 3.4054154169719975e295;
+    const report = simulate(defaultPlan, catalog, {
+      ratePerSecond,
+      requests: 1,
+      seed: 100,
+      arrival: { process: "gamma", cv: 171 },
+    });
+    expect(report.queueGrowthPerSecond).toBeGreaterThan(0);
+    expect(report.queueGrowthPerSecond).toBeLessThanOrEqual(ratePerSecond);
+  });
+
   it("runs nothing for a rate that is not a positive number: no requests, no statistics", () => {
     for (const ratePerSecond of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      const report = simulate(defaultPlan, { ratePerSecond, requests: 100 });
+      const report = simulate(defaultPlan, catalog, { ratePerSecond, requests: 100 });
       expect(report.requests).toBe(0);
       expect(report.ttftMs).toBeNull();
       expect(report.sloAttainment).toBeNull();
@@ -60,7 +74,7 @@ describe("simulation options", () => {
   });
 
   it("measures the asked requests after a warm-up of 10% by default", () => {
-    const report = simulate(defaultPlan, { ratePerSecond: 50, requests: 1000 });
+    const report = simulate(defaultPlan, catalog, { ratePerSecond: 50, requests: 1000 });
     expect(report.requests).toBe(1000);
     expect(report.ttftMs?.count).toBe(1000);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
@@ -10,7 +11,7 @@ const mdOne = simPlan({ prefill: { nodesPerInstance: 1, batchSize: 1, batchTimeM
 describe("the prefill queue of one instance of batch 1", () => {
   it("waits ρD / (2(1 − ρ)) on average at ρ = 0.5 under Poisson arrivals: 0.5 · 100 / (2 · 0.5) = 50 ms, within 2% over 200,000 requests", () => {
     // ρ = λD = 5 req/s · 0.1 s.
-    const report = simulate(mdOne, { ratePerSecond: 5, requests: 200_000, seed: 7 });
+    const report = simulate(mdOne, catalog, { ratePerSecond: 5, requests: 200_000, seed: 7 });
     expect(report.stable).toBe(true);
     expect(report.waits.prefillQueueMs?.mean).toBeGreaterThan(50 * 0.98);
     expect(report.waits.prefillQueueMs?.mean).toBeLessThan(50 * 1.02);
@@ -23,7 +24,7 @@ describe("the prefill queue of one instance of batch 1", () => {
   }, 60_000);
 
   it("keeps a gamma source of cv 1 within 3% of the same M/D/1 wait, and waits longer at cv 2", () => {
-    const poissonLike = simulate(mdOne, {
+    const poissonLike = simulate(mdOne, catalog, {
       ratePerSecond: 5,
       requests: 100_000,
       seed: 3,
@@ -33,7 +34,7 @@ describe("the prefill queue of one instance of batch 1", () => {
     expect(poissonLike.waits.prefillQueueMs?.mean).toBeLessThan(50 * 1.03);
     // Kingman's G/D/1 approximation scales the wait by (cv_a² + cv_s²) / 2: (4 + 0) / 2 = 2 against
     // Poisson's (1 + 0) / 2 = 0.5, four times the M/D/1 wait; at least twice it, to spare the estimate.
-    const bursty = simulate(mdOne, {
+    const bursty = simulate(mdOne, catalog, {
       ratePerSecond: 5,
       requests: 100_000,
       seed: 3,
@@ -43,7 +44,7 @@ describe("the prefill queue of one instance of batch 1", () => {
   }, 60_000);
 
   it("does not queue constant arrivals that a slot always serves before the next one: ρ = 0.9 waits 0", () => {
-    const report = simulate(mdOne, {
+    const report = simulate(mdOne, catalog, {
       ratePerSecond: 9,
       requests: 5000,
       arrival: { process: "constant" },

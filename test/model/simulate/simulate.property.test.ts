@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import type { Plan } from "../../../src/model/plan.ts";
 import { type LatencySummary, simulate } from "../../../src/model/simulate/index.ts";
 import { solve } from "../../../src/model/solve.ts";
@@ -53,11 +54,11 @@ type Load = typeof load extends fc.Arbitrary<infer T> ? T : never;
 const maxInFlight = 2000;
 
 const runOn = (plan: Plan, options: Load) => {
-  const result = solve(plan, { explain: false });
+  const result = solve(plan, catalog, { explain: false });
   const capacity = result.throughput.requestsPerSecond;
   const ratePerSecond = options.share * (capacity > 0 ? capacity : 1);
   fc.pre((ratePerSecond * result.latency.e2elMs) / 1000 < maxInFlight);
-  return simulate(plan, { ...options, ratePerSecond }, result);
+  return simulate(plan, catalog, { ...options, ratePerSecond }, result);
 };
 
 describe("simulate on random valid plans and loads", () => {
@@ -97,7 +98,7 @@ describe("simulate on random valid plans and loads", () => {
           },
         };
         if (tight.workload.inputTokens < 2) return;
-        const report = simulate(tight, { ratePerSecond: 1, requests });
+        const report = simulate(tight, catalog, { ratePerSecond: 1, requests });
         expect(report.rejected).toBe(requests);
         expect(report.requests).toBe(0);
         expect(report.ttftMs).toBeNull();
@@ -116,9 +117,9 @@ describe("simulate on a fleet of millions of instances", () => {
       prefill: { nodesPerInstance: 1, batchSize: 10, batchTimeMs: 100 },
       decode: { nodesPerInstance: 1, batchSize: 1, itlMs: 1 },
     });
-    const solved = solve(plan, { explain: false });
+    const solved = solve(plan, catalog, { explain: false });
     const huge = { ...solved, allocation: { ...solved.allocation, decodeInstances: 50_000_000 } };
-    const report = simulate(plan, { ratePerSecond: 1, requests: 500 }, huge);
+    const report = simulate(plan, catalog, { ratePerSecond: 1, requests: 500 }, huge);
     expect(report.stable).toBe(true);
     expect(report.requests).toBe(500);
     // A request alone on its decode instance: 100 ms of prefill, 1 ms for its one step.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
@@ -12,6 +13,7 @@ describe("SLO outcomes", () => {
   it("checks each target at its statistic, a value equal to its target meeting it", () => {
     const report = simulate(
       even({ ttftMs: 100, tpotMs: 1, tpotStatistic: "p99", e2elMs: 100.5, e2elStatistic: "p90" }),
+      catalog,
       options,
     );
     expect(report.slo).toEqual([
@@ -37,14 +39,14 @@ describe("SLO outcomes", () => {
   });
 
   it("counts goodput over the measured window: 1,000 good requests over 999 gaps of 1/9 s is 9 · 1000 / 999 per second", () => {
-    const report = simulate(even({ e2elMs: 101.5 }), options);
+    const report = simulate(even({ e2elMs: 101.5 }), catalog, options);
     expect(report.sloAttainment).toBe(1);
     expect(report.durationSeconds).toBeCloseTo(999 / 9, 9);
     expect(report.goodputPerSecond).toBeCloseTo((9 * 1000) / 999, 9);
   });
 
   it("has no attainment, goodput or outcomes without SLOs", () => {
-    const report = simulate(even({}), options);
+    const report = simulate(even({}), catalog, options);
     expect(report.slo).toEqual([]);
     expect(report.sloAttainment).toBeNull();
     expect(report.goodputPerSecond).toBeNull();
@@ -57,9 +59,9 @@ describe("confidence intervals over replications", () => {
   const run = { ratePerSecond: 5, requests: 2000 };
 
   it("are x̄ ± t(0.975, n − 1) · s / √n of the replications' own values: three replications, t = 4.303", () => {
-    const pooled = simulate(mdOne, { ...run, seed: 10, replications: 3 });
+    const pooled = simulate(mdOne, catalog, { ...run, seed: 10, replications: 3 });
     const means = [10, 11, 12].map(
-      (seed) => simulate(mdOne, { ...run, seed }).ttftMs?.mean ?? Number.NaN,
+      (seed) => simulate(mdOne, catalog, { ...run, seed }).ttftMs?.mean ?? Number.NaN,
     );
     const average = means.reduce((sum, m) => sum + m, 0) / 3;
     const spread = Math.sqrt(means.reduce((sum, m) => sum + (m - average) ** 2, 0) / 2);
@@ -71,6 +73,6 @@ describe("confidence intervals over replications", () => {
   });
 
   it("are absent for one replication", () => {
-    expect(simulate(mdOne, run).confidence).toBeNull();
+    expect(simulate(mdOne, catalog, run).confidence).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { maxInFlight } from "../../../src/model/simulate/setup.ts";
 import { simPlan } from "./simPlans.ts";
@@ -15,7 +16,11 @@ const decodeBound = simPlan({
 });
 
 const at = (load: number, seed = 1) =>
-  simulate(prefillBound, { ratePerSecond: load * capacityPerSecond, requests: 20_000, seed });
+  simulate(prefillBound, catalog, {
+    ratePerSecond: load * capacityPerSecond,
+    requests: 20_000,
+    seed,
+  });
 
 describe("stability", () => {
   it("reports 20% over capacity as unstable, growing at λ − capacity = 48 − 40 = 8 req/s within 10%", () => {
@@ -44,13 +49,13 @@ describe("stability", () => {
 
   it("sees a queue grow at decode too: 120% of 64.6 req/s grows at 12.9 req/s within 10%", () => {
     const rate = 1.2 * decodeCapacityPerSecond;
-    const report = simulate(decodeBound, { ratePerSecond: rate, requests: 20_000 });
+    const report = simulate(decodeBound, catalog, { ratePerSecond: rate, requests: 20_000 });
     expect(report.stable).toBe(false);
     expect(report.queueGrowthPerSecond).toBeGreaterThan(0.2 * decodeCapacityPerSecond * 0.9);
     expect(report.queueGrowthPerSecond).toBeLessThan(0.2 * decodeCapacityPerSecond * 1.1);
-    expect(simulate(decodeBound, { ratePerSecond: 0.9 * decodeCapacityPerSecond }).stable).toBe(
-      true,
-    );
+    expect(
+      simulate(decodeBound, catalog, { ratePerSecond: 0.9 * decodeCapacityPerSecond }).stable,
+    ).toBe(true);
   });
 
   it("stops a run 20 times over capacity once the waiting count passes the requests asked for, and still measures its growth: 760 req/s within 10%", () => {
@@ -70,7 +75,7 @@ describe("stability", () => {
       instances: [4, 1],
       prefill: { nodesPerInstance: 1, batchSize: 2 ** 19, batchTimeMs: 1_000_000 },
     });
-    const report = simulate(slow, { ratePerSecond: 2000, requests: 200 });
+    const report = simulate(slow, catalog, { ratePerSecond: 2000, requests: 200 });
     expect(maxInFlight).toBe(1_048_576);
     expect(report.overfull).toBe(true);
     expect(report.stable).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
@@ -23,12 +24,20 @@ const filling = simPlan({
 
 describe("warm-up and the end of a run", () => {
   it("measures the first requests in an empty system without a warm-up: the fastest streams below 25 ms a token", () => {
-    const report = simulate(filling, { ratePerSecond: 17, requests: 3000, warmupRequests: 0 });
+    const report = simulate(filling, catalog, {
+      ratePerSecond: 17,
+      requests: 3000,
+      warmupRequests: 0,
+    });
     expect(report.cdf?.tpotMs[0]).toBeLessThan(25);
   });
 
   it("leaves the filling out with a warm-up, and keeps requests arriving until the last measured one is done: every TPOT within 2%", () => {
-    const report = simulate(filling, { ratePerSecond: 17, requests: 3000, warmupRequests: 2000 });
+    const report = simulate(filling, catalog, {
+      ratePerSecond: 17,
+      requests: 3000,
+      warmupRequests: 2000,
+    });
     const fastest = report.cdf?.tpotMs[0] ?? 0;
     const slowest = report.cdf?.tpotMs[200] ?? 0;
     // Without arrivals after the measured ones, the last would decode in a shrinking batch.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { PlanSchema } from "../../../src/model/plan.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { workedExampleInput } from "../workedExample.ts";
@@ -12,7 +13,7 @@ const evenLoad = { arrival: "constant", sizes: "mean", routing: "leastLoaded" } 
 describe("the worked example under constant arrivals at λ = 120 req/s", () => {
   it("reproduces TTFT = t1 = 800 ms for every request and mean TPOT = t2 = 60 / 1.5 = 40 ms within 0.5%", () => {
     const plan = PlanSchema.parse({ ...workedExampleInput, allocation: fixed, load: evenLoad });
-    const report = simulate(plan, { ratePerSecond: 120, requests: 20_000 });
+    const report = simulate(plan, catalog, { ratePerSecond: 120, requests: 20_000 });
     expect(report.stable).toBe(true);
     expect(report.ttftMs?.mean).toBeCloseTo(800, 6);
     expect(report.cdf?.ttftMs[0]).toBeCloseTo(800, 6);
@@ -34,7 +35,7 @@ describe("the worked example under constant arrivals at λ = 120 req/s", () => {
       allocation: fixed,
       load: evenLoad,
     });
-    const report = simulate(plan, { ratePerSecond: 120, requests: 20_000 });
+    const report = simulate(plan, catalog, { ratePerSecond: 120, requests: 20_000 });
     expect(report.ttftMs?.mean).toBeCloseTo(800, 6);
     // 999 steps of 40 ms after the first token, and at most one step's wait to join the batch.
     expect(report.cdf?.tpotMs[0]).toBeGreaterThanOrEqual(40);

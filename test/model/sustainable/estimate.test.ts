@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { parallelismOf } from "../../../src/model/latencyInputs.ts";
 import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/plan.ts";
 import { estimateAtRate, solve } from "../../../src/model/solve.ts";
@@ -13,13 +14,14 @@ const numbersIn = (value: unknown): number[] => {
   return Object.values(value).flatMap(numbersIn);
 };
 
-const capacityOf = (plan: Plan) => solve(plan, { explain: false }).throughput.requestsPerSecond;
+const capacityOf = (plan: Plan) =>
+  solve(plan, catalog, { explain: false }).throughput.requestsPerSecond;
 
 describe("the estimate at an offered load", () => {
-  const result = solve(defaultPlan);
+  const result = solve(defaultPlan, catalog);
 
   it("is t1 + KV transfer with no load: TTFT 800 ms, TPOT 39,973.33 / 999 = 40.0133 ms", () => {
-    const estimate = estimateAtRate(defaultPlan, result, 0);
+    const estimate = estimateAtRate(defaultPlan, catalog, result, 0);
     expect(estimate.ttftMs).toEqual({ mean: 800, p50: 800, p90: 800, p95: 800, p99: 800 });
     expect(estimate.tpotMs.mean).toBeCloseTo(((999 / 1.5 + 1 / 4.5) * 60) / 999, 9);
     expect(estimate.stable).toBe(true);
@@ -27,7 +29,7 @@ describe("the estimate at an offered load", () => {
 
   it("matches the plain M/D/c restatement of the default plan's mean TTFT at 100, 110 and 117 req/s", () => {
     for (const rate of [100, 110, 117]) {
-      expect(estimateAtRate(defaultPlan, result, rate).ttftMs.mean).toBeCloseTo(
+      expect(estimateAtRate(defaultPlan, catalog, result, rate).ttftMs.mean).toBeCloseTo(
         referenceTtftMs(rate),
         6,
       );
@@ -35,7 +37,7 @@ describe("the estimate at an offered load", () => {
   });
 
   it("reads TTFT quantiles off a zero-or-exponential wait: p50 is t1 while fewer than half wait", () => {
-    const estimate = estimateAtRate(defaultPlan, result, 100);
+    const estimate = estimateAtRate(defaultPlan, catalog, result, 100);
     expect(estimate.ttftMs.p50).toBe(800);
     expect(estimate.ttftMs.p99).toBeGreaterThanOrEqual(estimate.ttftMs.p95);
   });
@@ -57,22 +59,27 @@ describe("the estimate at an offered load", () => {
         decode: { source: "roofline", gpu: "h100" },
       },
     });
-    const result = solve(plan, { explain: false });
-    const ctx = stepContext(plan);
+    const result = solve(plan, catalog, { explain: false });
+    const ctx = stepContext(plan, catalog);
     const layout = parallelismOf(plan, "prefill");
     if ("problem" in layout) throw new Error(layout.problem.message);
     const alone = prefillStep(ctx, layout, 1).timeMs + (kvTransfer(ctx, layout)?.timeMs ?? 0);
     expect(prefillStep(ctx, layout, 2).timeMs).toBeGreaterThan(
       1.9 * prefillStep(ctx, layout, 1).timeMs,
     );
-    const estimate = estimateAtRate(plan, result, 0.6 * result.throughput.requestsPerSecond);
+    const estimate = estimateAtRate(
+      plan,
+      catalog,
+      result,
+      0.6 * result.throughput.requestsPerSecond,
+    );
     expect(estimate.ttftMs.p50).toBeCloseTo(alone, 6);
     expect(estimate.ttftMs.mean).toBeGreaterThanOrEqual(alone * (1 - 1e-9));
     expect(estimate.ttftMs.mean).toBeLessThan(alone * 1.01);
   });
 
   it("flags a load past capacity as unstable and keeps its numbers finite", () => {
-    const estimate = estimateAtRate(defaultPlan, result, 500);
+    const estimate = estimateAtRate(defaultPlan, catalog, result, 500);
     expect(estimate.stable).toBe(false);
     expect(numbersIn(estimate).every(Number.isFinite)).toBe(true);
   });
@@ -85,11 +92,11 @@ describe("the estimate at an offered load", () => {
         fc.double({ min: 0, max: 1.2, noNaN: true }),
         fc.constantFrom("mean", "p50", "p90", "p95", "p99" as const),
         (plan, a, b, statistic) => {
-          const result = solve(plan, { explain: false });
+          const result = solve(plan, catalog, { explain: false });
           const capacity = result.throughput.requestsPerSecond;
           const [low, high] = a < b ? [a, b] : [b, a];
-          const light = estimateAtRate(plan, result, low * capacity).ttftMs[statistic];
-          const heavy = estimateAtRate(plan, result, high * capacity).ttftMs[statistic];
+          const light = estimateAtRate(plan, catalog, result, low * capacity).ttftMs[statistic];
+          const heavy = estimateAtRate(plan, catalog, result, high * capacity).ttftMs[statistic];
           expect(heavy).toBeGreaterThanOrEqual(light * (1 - 1e-9) - 1e-9);
         },
       ),
@@ -104,8 +111,8 @@ describe("the estimate at an offered load", () => {
     );
     fc.assert(
       fc.property(planArbitrary, rates, (plan, share) => {
-        const result = solve(plan, { explain: false });
-        const estimate = estimateAtRate(plan, result, share * capacityOf(plan));
+        const result = solve(plan, catalog, { explain: false });
+        const estimate = estimateAtRate(plan, catalog, result, share * capacityOf(plan));
         expect(numbersIn(estimate).every(Number.isFinite)).toBe(true);
       }),
       { numRuns: 200 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { estimateAtRate, solve } from "../../../src/model/solve.ts";
@@ -104,11 +105,16 @@ describe("the estimate at the sustainable load, against the simulator", () => {
   it.each(cases.map(([name, plan]) => ({ name, plan })))(
     "is within a tenth of the simulated TTFT and TPOT for $name",
     ({ plan }) => {
-      const result = solve(plan);
+      const result = solve(plan, catalog);
       const rate = result.sustainable.requestsPerSecond;
       expect(rate).toBeGreaterThan(0);
-      const estimate = estimateAtRate(plan, result, rate);
-      const report = simulate(plan, { ratePerSecond: rate, requests, replications }, result);
+      const estimate = estimateAtRate(plan, catalog, result, rate);
+      const report = simulate(
+        plan,
+        catalog,
+        { ratePerSecond: rate, requests, replications },
+        result,
+      );
       expect(report.stable).toBe(true);
       const ttftStatistic = plan.slo.ttftStatistic ?? "mean";
       const tpotStatistic = plan.slo.tpotStatistic ?? "mean";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema, type SloStatistic } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
 import { planArbitrary } from "../planArbitrary.ts";
@@ -10,7 +11,7 @@ const withSlo = (plan: Plan, slo: Plan["slo"]): Plan => ({ ...plan, slo });
 
 describe("the sustainable load", () => {
   it("is the default plan's capacity of 120 req/s less the queueing its 1,000 ms mean TTFT allows", () => {
-    const result = solve(defaultPlan);
+    const result = solve(defaultPlan, catalog);
     const rate = result.sustainable.requestsPerSecond;
     // The plain restatement puts the mean TTFT at 1,000 ms there and past it a little above.
     expect(referenceTtftMs(rate)).toBeCloseTo(1000, 1);
@@ -30,27 +31,27 @@ describe("the sustainable load", () => {
   });
 
   it("is capacity, limited by capacity, without SLOs: the worked example's 120 req/s", () => {
-    const result = solve(workedExample());
+    const result = solve(workedExample(), catalog);
     expect(result.sustainable.requestsPerSecond).toBe(120);
     expect(result.sustainable.limitedBy).toBe("capacity");
     expect(result.sustainable.attainment).toBeNull();
   });
 
   it("is 0, limited by the metric that misses, when even no load meets an SLO", () => {
-    const result = solve(withSlo(defaultPlan, { ttftMs: 700 }));
+    const result = solve(withSlo(defaultPlan, { ttftMs: 700 }), catalog);
     expect(result.sustainable).toMatchObject({ requestsPerSecond: 0, limitedBy: "ttft" });
     expect(result.feasible).toBe(false);
     expect(result.violations[0]?.message).toContain("even with no load");
   });
 
   it("gives TTFT at its statistic there: p99 sits on its target", () => {
-    const result = solve(withSlo(defaultPlan, { ttftMs: 1500, ttftStatistic: "p99" }));
+    const result = solve(withSlo(defaultPlan, { ttftMs: 1500, ttftStatistic: "p99" }), catalog);
     expect(result.sustainable.ttft.statistic).toBe("p99");
     expect(result.sustainable.ttft.valueMs).toBeCloseTo(1500, 2);
   });
 
   it("holds the attainment target: 95% of requests within a 1,000 ms TTFT", () => {
-    const result = solve(withSlo(defaultPlan, { ttftMs: 1000, attainment: 0.95 }));
+    const result = solve(withSlo(defaultPlan, { ttftMs: 1000, attainment: 0.95 }), catalog);
     expect(result.sustainable.limitedBy).toBe("attainment");
     expect(result.sustainable.attainment).toBeCloseTo(0.95, 4);
   });
@@ -58,7 +59,7 @@ describe("the sustainable load", () => {
   it("never exceeds capacity, on random plans", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const result = solve(plan, { explain: false });
+        const result = solve(plan, catalog, { explain: false });
         expect(result.sustainable.requestsPerSecond).toBeLessThanOrEqual(
           result.throughput.requestsPerSecond * (1 + 1e-12),
         );
@@ -72,7 +73,7 @@ describe("the sustainable load", () => {
     const order: SloStatistic[] = ["p50", "p90", "p95", "p99"];
     fc.assert(
       fc.property(planArbitrary, fc.double({ min: 1, max: 20, noNaN: true }), (plan, scale) => {
-        const base = solve(plan, { explain: false });
+        const base = solve(plan, catalog, { explain: false });
         const fixed: Plan = {
           ...plan,
           allocation: {
@@ -85,6 +86,7 @@ describe("the sustainable load", () => {
           (statistic) =>
             solve(
               withSlo(fixed, { ttftMs: base.latency.ttftMs * scale, ttftStatistic: statistic }),
+              catalog,
               { explain: false },
             ).sustainable.requestsPerSecond,
         );
@@ -104,39 +106,46 @@ describe("the allocation modes with SLOs", () => {
       slo: { ttftMs: 1000 },
       allocation: { mode: "targetQpm", targetQpm: 6000 },
     });
-    const result = solve(plan);
+    const result = solve(plan, catalog);
     // Capacity alone asks x = 10, y = 16 (λ = 100 at 100%); queueing needs more prefill.
     expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(100 * (1 - 1e-9));
     expect(result.allocation.prefillInstances).toBeGreaterThan(10);
     expect(result.feasible).toBe(true);
     // One prefill instance fewer would miss the target at the SLO.
-    const fewer = solve({
-      ...plan,
-      allocation: {
-        mode: "fixed",
-        prefillInstances: result.allocation.prefillInstances - 1,
-        decodeInstances: result.allocation.decodeInstances,
+    const fewer = solve(
+      {
+        ...plan,
+        allocation: {
+          mode: "fixed",
+          prefillInstances: result.allocation.prefillInstances - 1,
+          decodeInstances: result.allocation.decodeInstances,
+        },
       },
-    });
+      catalog,
+    );
     expect(fewer.sustainable.requestsPerSecond).toBeLessThan(100);
   });
 
   it("nodeBudget keeps the worked example's 12 + 19 when it also sustains the most", () => {
-    const result = solve(withSlo(workedExample(), { ttftMs: 1000 }));
+    const result = solve(withSlo(workedExample(), { ttftMs: 1000 }), catalog);
     expect(result.allocation).toMatchObject({ prefillInstances: 12, decodeInstances: 19 });
   });
 
   it("nodeBudget moves off the capacity allocation when the SLO favours it, within the budget", () => {
     const capacityPair = solve(
       workedExample({ mode: "fixed", prefillInstances: 12, decodeInstances: 19 }),
+      catalog,
     );
     expect(capacityPair.allocation.totalNodes).toBe(100);
     const plan = withSlo(workedExample(), { ttftMs: 1000, ttftStatistic: "p99" });
-    const result = solve(plan);
-    const atCapacityPair = solve({
-      ...plan,
-      allocation: { mode: "fixed", prefillInstances: 12, decodeInstances: 19 },
-    });
+    const result = solve(plan, catalog);
+    const atCapacityPair = solve(
+      {
+        ...plan,
+        allocation: { mode: "fixed", prefillInstances: 12, decodeInstances: 19 },
+      },
+      catalog,
+    );
     expect(result.allocation.totalNodes).toBeLessThanOrEqual(100);
     expect(result.sustainable.requestsPerSecond).toBeGreaterThanOrEqual(
       atCapacityPair.sustainable.requestsPerSecond,
@@ -144,7 +153,9 @@ describe("the allocation modes with SLOs", () => {
   });
 
   it("reduces to today's allocation without SLOs", () => {
-    expect(solve(workedExample({ mode: "targetQpm", targetQpm: 6000 })).allocation).toMatchObject({
+    expect(
+      solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }), catalog).allocation,
+    ).toMatchObject({
       prefillInstances: 10,
       decodeInstances: 16,
     });

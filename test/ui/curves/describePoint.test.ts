@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import {
   cdfCurves,
   curvePoints,
@@ -75,14 +76,18 @@ describe("the Curves dictionaries", () => {
           report: report(90, { ttftP99Ms: 900, tpotP99Ms: 40, attainment: 0.97 }),
         },
       ],
-      kneeEstimate(defaultPlan, solve(defaultPlan)),
+      kneeEstimate(defaultPlan, catalog, solve(defaultPlan, catalog)),
     );
     const cdf = cdfCurves(defaultPlan, {
       load: { ratePerSecond: 90, loadFraction: 0.9, sustainable: true },
       report: report(90, { ttftP99Ms: 900, tpotP99Ms: 40, attainment: 0.97 }),
     });
     const simulated = [knee.attainment, knee.ttft, knee.tpot, ...(cdf ? [cdf.ttft, cdf.tpot] : [])];
-    for (const curve of [...curvesFor(defaultPlan), ...curvesFor(roofline), ...simulated]) {
+    for (const curve of [
+      ...curvesFor(defaultPlan, catalog),
+      ...curvesFor(roofline, catalog),
+      ...simulated,
+    ]) {
       for (const point of [...curvePoints(curve), ...(curve.current ? [curve.current] : [])]) {
         for (const key of Object.keys(point.detail)) expect(labelled).toContain(key);
         for (const key of Object.keys(point.notes ?? {})) expect(notes).toContain(key);

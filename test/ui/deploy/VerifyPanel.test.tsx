@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+
 import { cleanup, render, screen } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
 import { VerifyPanel } from "../../../src/ui/deploy/VerifyPanel.tsx";
@@ -33,7 +35,7 @@ describe("VerifyPanel", () => {
     simulated,
     async () => {
       renderPanel("zh");
-      const rate = solve(defaultPlan).sustainable.requestsPerSecond;
+      const rate = solve(defaultPlan, catalog).sustainable.requestsPerSecond;
       const shown = String(Number(rate.toFixed(3)));
       expect(screen.getByText(`可持续速率：${shown} 请求/秒`)).toBeTruthy();
       expect(screen.getByTestId("bench-sustainable").textContent).toContain(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
 import type { LaunchNote, Placeholder } from "../../../src/io/launch/launchSettings.ts";
 import { sglangLaunch } from "../../../src/io/launch/sglangLaunch.ts";
@@ -35,7 +36,7 @@ const plans: Record<string, Plan> = {
 };
 
 const emitted = (plan: Plan): (Placeholder | LaunchNote)[] => {
-  const result = solve(plan);
+  const result = solve(plan, catalog);
   // A plan that serves nothing leaves the benchmark's request rate open.
   const idle = { ...result, throughput: { ...result.throughput, requestsPerSecond: 0 } };
   const roles = [vllmLaunch(plan, result), sglangLaunch(plan, result)].flatMap((s) => s.roles);

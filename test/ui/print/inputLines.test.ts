@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../../src/model/index.ts";
 import { en } from "../../../src/ui/i18n/en.ts";
 import { zh } from "../../../src/ui/i18n/zh.ts";
@@ -51,7 +52,7 @@ describe("inputLines", () => {
 });
 
 describe("resultLines and concurrencyLines", () => {
-  const result = solve(plan);
+  const result = solve(plan, catalog);
 
   it("heads the results with the instances, nodes and GPUs", () => {
     // Fixed 3 P + 2 D of 2 and 4 nodes: 3 · 2 + 2 · 4 = 14 nodes of 4 GPUs = 56 GPUs.
@@ -65,7 +66,7 @@ describe("resultLines and concurrencyLines", () => {
       ...plan,
       hardware: { gpusPerNode: 4, gpuHourlyCostUsd: 2.5 },
     });
-    const lines = resultLines(solve(priced), en, printTexts.en);
+    const lines = resultLines(solve(priced, catalog), en, printTexts.en);
     const value = (label: string) => lines.find((line) => line.label === label)?.value;
     expect(value(en.results.ttft)).toBe("800 ms");
     // TPOT = ITL / α = 60 / 1.5 = 40 ms; E2EL = 800 + 40 · (1,000 − 1) = 40,760 ms = 40.8 s.

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+
 import { cleanup, fireEvent, render, screen, within } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
 import { defaultPlan, type Plan, solve } from "../../../src/model/index.ts";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
@@ -47,7 +49,7 @@ describe("the headline", () => {
 
   it("puts the sustainable load beside it with its share of capacity and what limits it", () => {
     renderResults(p99Ttft);
-    const { sustainable } = solve(p99Ttft);
+    const { sustainable } = solve(p99Ttft, catalog);
     const group = screen.getByTestId("sustainable");
     const shown = Number(sustainable.qpm.toFixed(2)).toLocaleString("en-US");
     expect(within(group).getByText(shown)).toBeTruthy();
@@ -75,7 +77,7 @@ describe("the headline", () => {
 describe("the feasibility line", () => {
   it("says up to what load every SLO holds, and how much of capacity that is", () => {
     renderResults(defaultPlan);
-    const { sustainable } = solve(defaultPlan);
+    const { sustainable } = solve(defaultPlan, catalog);
     const qpm = Number(sustainable.qpm.toFixed(2)).toLocaleString("en-US");
     const share = `${(sustainable.loadFraction * 100).toFixed(2)}%`;
     expect(screen.getByTestId("feasibility").textContent).toBe(
@@ -110,7 +112,7 @@ describe("the feasibility line", () => {
 describe("the recommended router concurrency", () => {
   it("is one number with its reason, above the article's three figures", () => {
     renderResults(defaultPlan);
-    const { maxConcurrency } = solve(defaultPlan).concurrency.recommended;
+    const { maxConcurrency } = solve(defaultPlan, catalog).concurrency.recommended;
     const row = screen.getByTestId("recommended-concurrency");
     expect(within(row).getByText(maxConcurrency.toLocaleString("en-US"))).toBeTruthy();
     expect(row.textContent).toContain("requests in the servers at the sustainable load");
@@ -119,7 +121,7 @@ describe("the recommended router concurrency", () => {
 
   it("sets the plan's router cap when asked, and then says so", () => {
     renderResults(defaultPlan);
-    const { maxConcurrency } = solve(defaultPlan).concurrency.recommended;
+    const { maxConcurrency } = solve(defaultPlan, catalog).concurrency.recommended;
     fireEvent.click(screen.getByRole("button", { name: "Set it" }));
     expect(planner.plan().engine.router.maxConcurrency).toBe(maxConcurrency);
     expect(screen.getByTestId("recommended-concurrency").textContent).toContain(

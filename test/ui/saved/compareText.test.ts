@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { compareInputs, compareResults, resultKeys } from "../../../src/io/compare.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
 import { en } from "../../../src/ui/i18n/en.ts";
@@ -65,7 +66,7 @@ describe("compare table text", () => {
     const other = { ...defaultPlan, allocation: { mode: "ratio" as const } };
     const rows = [
       ...compareInputs(defaultPlan, other),
-      ...compareResults(solve(defaultPlan), solve(other)),
+      ...compareResults(solve(defaultPlan, catalog), solve(other, catalog)),
     ];
     for (const row of rows) {
       expect(valueText(row.key, row.a, en, text)).not.toMatch(/undefined|NaN/);

@@ -1,5 +1,6 @@
 import { createRoot } from "solid-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
 import {
   createSimulationClient,
@@ -16,7 +17,7 @@ const client = (): SimulationClient =>
 
 afterEach(() => dispose());
 
-const halfCapacity = solve(defaultPlan).throughput.requestsPerSecond / 2;
+const halfCapacity = solve(defaultPlan, catalog).throughput.requestsPerSecond / 2;
 const small = { ratePerSecond: halfCapacity, requests: 200, warmupRequests: 20, replications: 2 };
 
 describe("createSimulationClient", () => {

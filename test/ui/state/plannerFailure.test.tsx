@@ -1,5 +1,6 @@
 import { createRoot } from "solid-js";
 import { describe, expect, it, vi } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
 import { defaultPlan } from "../../../src/model/index.ts";
 import { createPlanner } from "../../../src/ui/state/planner.tsx";
@@ -13,7 +14,7 @@ vi.mock("../../../src/model/index.ts", async (original) => {
     ...model,
     solve: (plan: Parameters<typeof model.solve>[0]) => {
       if (plan.prefill.batchSize === faultyBatch) throw new RangeError("solver fault");
-      return model.solve(plan);
+      return model.solve(plan, catalog);
     },
   };
 });

@@ -1,5 +1,6 @@
 import { Collapsible } from "@kobalte/core/collapsible";
 import { For } from "solid-js";
+import { catalog } from "../../../data/catalog.ts";
 import { withEfficiency } from "../../../io/latencyDraft.ts";
 import { resolveGpu } from "../../../model/catalog.ts";
 import { formatNumber } from "../../../model/index.ts";
@@ -33,7 +34,7 @@ export const EfficiencyFactors = () => {
   const computeDefault = () => {
     const plan = planner.plan();
     const perPhase = (["prefill", "decode"] as const).flatMap((phase) => {
-      const gpu = resolveGpu(plan, plan.latency[phase].gpu) as
+      const gpu = resolveGpu(plan, catalog, plan.latency[phase].gpu) as
         | (GpuSpec & { computeEfficiency?: number })
         | undefined;
       return gpu ? [{ phase, value: gpu.computeEfficiency ?? defaultComputeEfficiency }] : [];
