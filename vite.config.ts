@@ -60,7 +60,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["test/{model,io,cli,ui,data,validation}/**/*.test.{ts,tsx}"],
+          include: ["test/{model,io,cli,ui,data,validation,layers}/**/*.test.{ts,tsx}"],
           benchmark: { include: ["test/{model,io,cli,ui}/**/*.bench.ts"] },
         },
       },

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layer rule in eslint.config.js, run by `npm run lint`, on imports planted in real files.
+
+const eslint = new ESLint();
+
+/** The layer rule's messages for `text` linted as if it were the file at `filePath`. */
+const layerProblems = async (filePath: string, text: string): Promise<string[]> => {
+  const [report] = await eslint.lintText(text, { filePath });
+  return (report?.messages ?? [])
+    .filter((message) => message.ruleId === "xpyd/layer-imports")
+    .map((message) => message.message);
+};
+
+describe("the layer rule", { timeout: 60_000 }, () => {
+  it.each([
+    [
+      "src/model/solve.ts",
+      'import { catalog } from "../data/catalog.ts";',
+      "src/model may not import from src/data",
+    ],
+    [
+      "src/model/curves/index.ts",
+      'export * from "../../io/planFile.ts";',
+      "src/model may not import from src/io",
+    ],
+    [
+      "src/model/solve.ts",
+      'import { createSignal } from "solid-js";',
+      'src/model may not import the package "solid-js"',
+    ],
+    [
+      "src/model/solve.ts",
+      'import { readFileSync } from "node:fs";',
+      'src/model may not import the package "node:fs"',
+    ],
+    [
+      "src/model/solve.ts",
+      'const app = import("../ui/App.tsx");',
+      "src/model may not import from src/ui",
+    ],
+    [
+      "src/data/catalog.ts",
+      'import { parsePlanFile } from "../io/planFile.ts";',
+      "src/data may not import from src/io",
+    ],
+    [
+      "src/io/planFile.ts",
+      'import { App } from "../ui/App.tsx";',
+      "src/io may not import from src/ui",
+    ],
+    [
+      "src/io/planFile.ts",
+      'import { run } from "../cli/run.ts";',
+      "src/io may not import from src/cli",
+    ],
+    [
+      "src/ui/App.tsx",
+      'import { run } from "../cli/run.ts";',
+      "src/ui may not import from src/cli",
+    ],
+    [
+      "src/ui/App.tsx",
+      'import { readFileSync } from "node:fs";',
+      'src/ui may not import the package "node:fs"',
+    ],
+  ])("refuses in %s: %s", async (filePath, text, message) => {
+    expect((await layerProblems(filePath, text)).join("\n")).toContain(message);
+  });
+
+  it.each([
+    ["src/data/catalog.ts", 'import type { Catalog } from "../model/index.ts";'],
+    ["src/io/solvesCleanly.ts", 'import { catalog } from "../data/catalog.ts";'],
+    [
+      "src/ui/App.tsx",
+      'import { solve } from "../model/index.ts";\nimport { createSignal } from "solid-js";',
+    ],
+    [
+      "src/cli/main.ts",
+      'import { argv } from "node:process";\nimport { parsePlanFile } from "../io/planFile.ts";',
+    ],
+    ["src/model/solve.ts", 'import { z } from "zod";\nimport { plan } from "./plan.ts";'],
+  ])("allows in %s: %s", async (filePath, text) => {
+    expect(await layerProblems(filePath, text)).toEqual([]);
+  });
+});
