@@ -1,17 +1,14 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan } from "../../src/model/index.ts";
-import { cliTimeoutMs, repoRoot, runCli, scratchDir } from "./runCli.ts";
+import { cliBundle, cliTimeoutMs, repoRoot, runCli, scratchDir } from "./runCli.ts";
 
 // The real command line on input that once grew without bound or printed a stack trace.
 
 const scratch = scratchDir();
 afterAll(scratch.remove);
-
-const tsxCli = join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs");
 
 const expectOneErrorLine = (stderr: string): void => {
   const lines = stderr.trimEnd().split("\n");
@@ -24,7 +21,7 @@ describe("cli on hostile input", { timeout: cliTimeoutMs }, () => {
   it("stops reading an endless stdin at the plan file limit and says so", () => {
     const run = spawnSync(
       "sh",
-      ["-c", `"${process.execPath}" "${tsxCli}" src/cli/main.ts solve - < /dev/zero`],
+      ["-c", `"${process.execPath}" "${cliBundle}" solve - < /dev/zero`],
       {
         cwd: repoRoot,
         encoding: "utf8",

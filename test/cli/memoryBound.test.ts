@@ -3,23 +3,22 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cliTimeoutMs, repoRoot, scratchDir } from "./runCli.ts";
+import { cliBundle, cliTimeoutMs, repoRoot, scratchDir } from "./runCli.ts";
 
 // Hostile input to the real command line with the JavaScript heap capped, and the peak memory of
 // every process it starts measured: a read that grew with its input would die of running out of
 // heap (a stack trace and status 134), or hold the endless file's bytes outside the heap.
 
-/** Node and tsx start in about 60 MB of heap; every bound read below fits in the rest. */
+/** Node and the command line start in a few MB of heap; every bound read below fits in the rest. */
 const heapCapMb = 160;
 
-/** Node and tsx start at about 120 MB resident; the largest read allowed (100 MB) comes on top. */
+/** Node starts at about 50 MB resident; the largest read allowed (100 MB) comes on top. */
 const peakRssLimitMb = 400;
 const kbPerMb = 1024;
 
 const scratch = scratchDir();
 afterAll(scratch.remove);
 
-const tsxCli = join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs");
 const peakRssHook = join(repoRoot, "test", "cli", "peakRss.cjs");
 let runs = 0;
 
@@ -27,19 +26,15 @@ let runs = 0;
 const runCapped = (args: string, stdin = "/dev/null") => {
   runs += 1;
   const rssFile = scratch.file(`rss-${runs}.txt`, "");
-  const run = spawnSync(
-    "sh",
-    ["-c", `"${process.execPath}" "${tsxCli}" src/cli/main.ts ${args} < ${stdin}`],
-    {
-      cwd: repoRoot,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        NODE_OPTIONS: `--max-old-space-size=${heapCapMb} --require ${peakRssHook}`,
-        XPYD_PEAK_RSS_FILE: rssFile,
-      },
+  const run = spawnSync("sh", ["-c", `"${process.execPath}" "${cliBundle}" ${args} < ${stdin}`], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `--max-old-space-size=${heapCapMb} --require ${peakRssHook}`,
+      XPYD_PEAK_RSS_FILE: rssFile,
     },
-  );
+  });
   const peaksKb = readFileSync(rssFile, "utf8").trim().split("\n").map(Number);
   return { ...run, peaksKb };
 };
@@ -77,7 +72,6 @@ describe(`cli with the heap capped at ${heapCapMb} MB and ${peakRssLimitMb} MB r
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: /);
     for (const line of run.stderr.trimEnd().split("\n")) expect(line.length).toBeLessThan(200);
-    // tsx runs the command in a child process: both report, and neither may pass the limit.
     expect(run.peaksKb.length).toBeGreaterThan(0);
     expect(Math.max(...run.peaksKb) / kbPerMb).toBeLessThan(peakRssLimitMb);
   });

@@ -8,9 +8,10 @@ import type { PlanInput } from "../../src/model/index.ts";
 // Runs the real command line in a child process, as a person or a script would.
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs");
+/** The bundled command line (`vite build --mode cli`), built before the tests by buildCli.ts. */
+export const cliBundle = join(repoRoot, "dist-cli", "xpyd.mjs");
 
-/** Each run starts Node and tsx afresh (~0.7 s idle, several seconds on a busy machine). */
+/** Each run starts Node afresh (~0.3 s idle, seconds on a busy machine). */
 export const cliTimeoutMs = 60_000;
 
 export interface CliRun {
@@ -20,7 +21,7 @@ export interface CliRun {
 }
 
 export const runCli = (args: readonly string[], input?: string): CliRun => {
-  const run = spawnSync(process.execPath, [tsx, "src/cli/main.ts", ...args], {
+  const run = spawnSync(process.execPath, [cliBundle, ...args], {
     cwd: repoRoot,
     encoding: "utf8",
     input,
