@@ -1,6 +1,7 @@
 // Draws docs/sustainable-load.svg: the default plan's TTFT against offered load, from the analytic
 // estimate (lines) and the simulator (points), with the SLO and the two loads the planner reports.
 // Run with: npx tsx scripts/sustainable-chart.ts > docs/sustainable-load.svg
+import { catalog } from "../src/data/catalog.ts";
 import { defaultPlan, solve } from "../src/model/index.ts";
 import { simulate } from "../src/model/simulate/index.ts";
 import { estimateAtRate } from "../src/model/sustainable/index.ts";
@@ -11,7 +12,7 @@ const margin = { left: 70, right: 24, top: 48, bottom: 56 };
 const loads = { from: 0.6, to: 1 };
 const ttftAxisMs = { from: 700, to: 2500 };
 
-const result = solve(defaultPlan);
+const result = solve(defaultPlan, catalog);
 const capacity = result.throughput.requestsPerSecond;
 const sloMs = defaultPlan.slo.ttftMs ?? 0;
 
@@ -30,7 +31,7 @@ const lineFractions = Array.from(
 );
 const estimates = lineFractions.map((fraction) => ({
   fraction,
-  estimate: estimateAtRate(defaultPlan, result, fraction * capacity),
+  estimate: estimateAtRate(defaultPlan, catalog, result, fraction * capacity),
 }));
 const path = (pick: (e: (typeof estimates)[number]["estimate"]) => number) =>
   estimates
@@ -46,6 +47,7 @@ const simulated = simulatedFractions.map((fraction) => ({
   fraction,
   report: simulate(
     defaultPlan,
+    catalog,
     { ratePerSecond: fraction * capacity, requests: 40_000, seed: 1 },
     result,
   ),

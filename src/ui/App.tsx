@@ -6,6 +6,7 @@ import { PlanForm } from "./form/PlanForm.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { MeasureTabLabel } from "./measure/MeasureTabLabel.tsx";
 import { OptimizeTabLabel } from "./optimize/OptimizeTabLabel.tsx";
+import { CompactSummary } from "./results/CompactSummary.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
 import { AppBoundary } from "./shell/AppBoundary.tsx";
@@ -101,6 +102,9 @@ const Shell = (props: { startup: Startup }) => {
           <div class={styles.formColumn}>
             <PartBoundary>
               <PlanForm />
+            </PartBoundary>
+            <PartBoundary>
+              <CompactSummary />
             </PartBoundary>
           </div>
           <div class={styles.resultsColumn}>

@@ -160,6 +160,14 @@ export const en = {
   },
   results: {
     heading: "Results",
+    summary: {
+      label: "Plan summary",
+      perNode: "{qpm} QPM per node",
+      feasible: "✓ Feasible",
+      infeasible: "✗ Not feasible",
+      stale: "Stale: last valid plan",
+      toResults: "Results ↓",
+    },
     allocation: "Allocation",
     instances: "{x} P + {y} D",
     nodes: "instances · {nodes} nodes · {gpus} GPUs",

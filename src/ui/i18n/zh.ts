@@ -154,6 +154,14 @@ export const zh: Dictionary = {
   },
   results: {
     heading: "结果",
+    summary: {
+      label: "方案摘要",
+      perNode: "每节点 {qpm} QPM",
+      feasible: "✓ 可行",
+      infeasible: "✗ 不可行",
+      stale: "已过期：显示上一个有效方案",
+      toResults: "查看结果 ↓",
+    },
     allocation: "实例配比",
     instances: "{x} P + {y} D",
     nodes: "个实例 · {nodes} 个节点 · {gpus} 张 GPU",
