@@ -11,7 +11,7 @@ export const runLabels: Record<string, string> = {
   request_throughput: "Request throughput (req/s)",
   request_goodput: "Request goodput (req/s)",
   output_throughput: "Output token throughput (tok/s)",
-  // vLLM prints "(tok/s)", but it counts streamed chunks (formats reference §2.3).
+  // vLLM prints "(tok/s)", but it counts streamed chunks (docs/formats.md §2.3).
   max_output_tokens_per_s: "Peak output throughput (chunks/s)",
   max_concurrent_requests: "Peak concurrent requests",
   total_token_throughput: "Total Token throughput (tok/s)",

@@ -7,7 +7,7 @@ import {
   teraflops,
 } from "../model/latency/specUnits.ts";
 
-// GPU presets for the roofline estimator, one per row of the reference GPU table. FLOP/s are dense
+// GPU presets for the roofline estimator (docs/roofline.md §1), one per common serving GPU. FLOP/s are dense
 // (datasheet "with sparsity" figures halved); HBM "GB" is GiB as aiconfigurator encodes it
 // (80 GB = 85,899,345,920 B); scale-up is per GPU per direction (half NVIDIA's bidirectional figure);
 // scale-out is the typical NIC per GPU, Gb/s over 8 bits. computeEfficiency only where InferSim gives one
@@ -159,7 +159,7 @@ export const gpuPresets = {
     bf16FlopsPerSecond: teraflops(1307.4),
     fp8FlopsPerSecond: teraflops(2614.9),
     fp4FlopsPerSecond: null,
-    // Read as GiB like the NVIDIA HBM parts (an assumption: the reference states the convention for NVIDIA only).
+    // Read as GiB like the NVIDIA HBM parts (an assumption: aiconfigurator states the convention for NVIDIA parts only).
     hbmBytes: gibibytes(192),
     hbmBytesPerSecond: terabytesPerSecond(5.3),
     // Mesh of 7 × 64 GB/s per direction: all 8 GPUs together get 448; one peer pair only 64.
@@ -175,7 +175,7 @@ export const gpuPresets = {
     bf16FlopsPerSecond: teraflops(1307.4),
     fp8FlopsPerSecond: teraflops(2614.9),
     fp4FlopsPerSecond: null,
-    // Read as GiB like the NVIDIA HBM parts (an assumption: the reference states the convention for NVIDIA only).
+    // Read as GiB like the NVIDIA HBM parts (an assumption: aiconfigurator states the convention for NVIDIA parts only).
     hbmBytes: gibibytes(256),
     hbmBytesPerSecond: terabytesPerSecond(6.0),
     scaleUpBytesPerSecondPerDirection: gigabytesPerSecond(448),
@@ -190,7 +190,7 @@ export const gpuPresets = {
     bf16FlopsPerSecond: teraflops(2516.6),
     fp8FlopsPerSecond: teraflops(5033.2),
     fp4FlopsPerSecond: teraflops(10066.3),
-    // Read as GiB like the NVIDIA HBM parts (an assumption: the reference states the convention for NVIDIA only).
+    // Read as GiB like the NVIDIA HBM parts (an assumption: aiconfigurator states the convention for NVIDIA parts only).
     hbmBytes: gibibytes(288),
     hbmBytesPerSecond: terabytesPerSecond(8.0),
     // Uncertain: 7 links of ~153.6 GB/s bidirectional from third-party summaries.

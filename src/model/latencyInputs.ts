@@ -9,7 +9,7 @@ import type { Plan } from "./plan.ts";
 import type { Violation } from "./violation.ts";
 
 // FP8 weights and activations with a BF16 KV cache: how DeepSeek-V3/R1 and most H100-class
-// deployments of the presets serve (hardware-and-models.md §2).
+// deployments of the presets serve (docs/roofline.md §2).
 export const defaultPrecision: Precision = { weights: "fp8", kvCache: "bf16", activations: "fp8" };
 
 export interface LatencyInputs {

@@ -15,7 +15,7 @@ import type { CaseFormat, CaseGpuName, CaseModelName, PublishedCase } from "./pu
 // efficiency set (compute efficiency from the GPU preset where it declares one), and the batch where the
 // source leaves it open (docs/validation.md, "How predictions are made").
 
-// The case file names GPUs as the shared reference does; the GB200 preset is named "(per GPU, NVL72)".
+// The case file names GPUs by their published names; the GB200 preset is named "(per GPU, NVL72)".
 export const gpuPresetKeys: Record<CaseGpuName, keyof typeof gpuPresets> = {
   "NVIDIA H800 SXM5 80GB": "h800",
   "NVIDIA H100 SXM5 80GB": "h100",

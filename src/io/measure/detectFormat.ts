@@ -3,7 +3,7 @@ import { isAiperfLike } from "./aiperfExport.ts";
 import { isSglangBench } from "./sglangBench.ts";
 import { isVllmBench } from "./vllmBench.ts";
 
-// Which tool wrote a JSON result, told apart by keys only that tool writes (formats reference §3,
+// Which tool wrote a JSON result, told apart by keys only that tool writes (docs/formats.md §3,
 // §6): vLLM's model_id/endpoint_type, SGLang's *_e2e_latency_ms/total_throughput, AIPerf's
 // metric objects with a unit.
 

@@ -5,7 +5,7 @@ import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./
 import { parsePrometheusText } from "./prometheusText.ts";
 
 // Saved /metrics scrapes become runs: two scrapes of one server (before and after a benchmark)
-// give one run of their difference; a scrape alone gives the server's lifetime totals (§5.4).
+// give one run of their difference; a scrape alone gives the server's lifetime totals (docs/formats.md §5.4).
 
 export interface ReadScrape {
   /** Null when the file has nothing to use; problems say why. */

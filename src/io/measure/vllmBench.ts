@@ -10,7 +10,7 @@ import type { JsonDocument } from "./readJsonDocuments.ts";
 import { zodProblems } from "./zodProblems.ts";
 
 // `vllm bench serve --save-result` (and the older benchmarks/benchmark_serving.py), every schema
-// described in the formats reference §3: with or without `--save-detailed` arrays, `endpoint_type`
+// described in docs/formats.md §3: with or without `--save-detailed` arrays, `endpoint_type`
 // and/or `backend`, the `request_goodput:` spelling, `--metadata` keys, failed requests.
 
 const finiteAtLeastZero = z.number().finite().min(0);

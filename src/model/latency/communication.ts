@@ -4,7 +4,7 @@ import { numberFormats } from "./numberFormats.ts";
 import type { Parallelism } from "./parallelism.ts";
 import type { GpuSpec } from "./specs.ts";
 
-// Collectives of one forward step (hardware-and-models.md §3.6): TP all-reduces and EP
+// Collectives of one forward step (docs/roofline.md §3.6): TP all-reduces and EP
 // dispatch/combine all-to-alls, each a bandwidth term plus a fixed per-collective latency.
 
 // Megatron-style TP: one all-reduce after the attention output projection, one after the FFN down projection.

@@ -13,7 +13,7 @@ export interface DecodeStepInput extends RooflineSetup {
   draftTokens: number;
 }
 
-/** Time of one decode step (ITL with speculation, TPOT without) from the roofline (hardware-and-models.md §3.3). */
+/** Time of one decode step (ITL with speculation, TPOT without) from the roofline (docs/roofline.md §3.3). */
 export const decodeStepTime = (input: DecodeStepInput): PhaseTime => {
   const { model, parallelism, batch, contextTokens } = input;
   const tokensPerSequence = input.draftTokens + 1;

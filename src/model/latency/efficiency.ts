@@ -3,7 +3,7 @@ import { boundedNumber } from "../fields.ts";
 import type { GpuSpec } from "./specs.ts";
 
 // Derates that turn datasheet peaks into achievable rates. One default set for every model and
-// phase (hardware-and-models.md §1 "Practical derates" and §3.7); callers may edit any of them.
+// phase (docs/roofline.md §3.7); callers may edit any of them.
 // Compute efficiency alone may come from the GPU record, which declares its own where a source gives one.
 
 // InferSim hardware/gpu.py falls back to an end-to-end MFU of 0.35 (H800), 0.4 (H200), 0.5 (GB200), 0.6 (H20)
@@ -23,7 +23,7 @@ export const defaultNetworkEfficiency = 0.8;
 export const defaultCollectiveLatencyMs = 0.01;
 
 // aiconfigurator systems/*.yaml mem_empirical_constant_latency: 3 µs added to every op; small-batch steps are
-// floored by such fixed per-kernel costs, which a pure roofline misses (§3.7, gotcha 12).
+// floored by such fixed per-kernel costs, which a pure roofline misses (§3.7, §3.8).
 export const defaultOpLatencyMs = 0.003;
 
 // Scheduler, sampling and launch gaps outside the layers: no public default, so 0 until a measured step calibrates it.

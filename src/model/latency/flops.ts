@@ -1,7 +1,7 @@
 import { parameterBreakdown } from "./params.ts";
 import type { ModelSpec } from "./specs.ts";
 
-// FLOPs of one forward step (hardware-and-models.md §3.1): 2 FLOPs per weight per token for the
+// FLOPs of one forward step (docs/roofline.md §3.1): 2 FLOPs per weight per token for the
 // linear layers, 2 · h · (d_qk + d_v) per attended (query, key) pair per layer for attention.
 
 export interface StepFlops {

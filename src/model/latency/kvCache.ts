@@ -1,6 +1,6 @@
 import type { ModelSpec } from "./specs.ts";
 
-// KV-cache bytes (hardware-and-models.md §2.1, §3.4): MHA/GQA 2 · kvHeads · headDim · bytes per layer,
+// KV-cache bytes (docs/roofline.md §2.1): MHA/GQA 2 · kvHeads · headDim · bytes per layer,
 // MLA (kvLoraRank + qkRopeHeadDim) · bytes per layer.
 
 /** K and V: two tensors per KV head. */
@@ -18,7 +18,7 @@ const indexerBytesPerTokenPerLayer = (model: ModelSpec): number => {
 };
 
 // GQA KV heads are split across TP ranks and replicated once TP exceeds them (per GPU ⌈kvHeads / TP⌉);
-// the MLA latent is shared by all heads, so every TP rank holds all of it (§3.4, InferSim).
+// the MLA latent is shared by all heads, so every TP rank holds all of it (§2.1, InferSim).
 const attentionBytesPerTokenPerLayer = (
   model: ModelSpec,
   kvBytesPerElement: number,

@@ -4,7 +4,7 @@ import type { GpuSpec, ModelSpec } from "./specs.ts";
 import { bytesPerGiB } from "./specUnits.ts";
 import { weightBytesPerGpu } from "./weightBytes.ts";
 
-// KV budget per GPU = HBM · (1 − reserve fraction) − reserve bytes − weights (hardware-and-models.md §3.4).
+// KV budget per GPU = HBM · (1 − reserve fraction) − reserve bytes − weights (docs/roofline.md §3.4).
 
 // vLLM gpu_memory_utilization defaults to 0.9: the last 10% of HBM is left to the CUDA context and NCCL.
 export const defaultReserveFraction = 0.1;

@@ -19,13 +19,13 @@ const fp8ScaleBits = 8;
 export const numberFormats = {
   bf16: { bytesPerElement: 2, tensorCoreFormat: "bf16" },
   fp8: { bytesPerElement: 1, tensorCoreFormat: "fp8" },
-  // hardware-and-models.md §2: DeepSeek-V3/R1 and Kimi K2 ship FP8 with one FP32 scale per 128×128 block (≈ 1.0002 B).
+  // docs/roofline.md §2: DeepSeek-V3/R1 and Kimi K2 ship FP8 with one FP32 scale per 128×128 block (≈ 1.0002 B).
   fp8Block128: { bytesPerElement: 1 + fp32ScaleBytes / (128 * 128), tensorCoreFormat: "fp8" },
-  // hardware-and-models.md §3.6: FP8 dispatch carries an FP32 scale per 128 values (D/128 · 4 B per token).
+  // docs/roofline.md §3.6: FP8 dispatch carries an FP32 scale per 128 values (D/128 · 4 B per token).
   fp8Group128: { bytesPerElement: 1 + fp32ScaleBytes / 128, tensorCoreFormat: "fp8" },
-  // hardware-and-models.md §2: MXFP4 = 4 bits + one 8-bit scale per 32 = 4.25 bits (gpt-oss experts).
+  // docs/roofline.md §2: MXFP4 = 4 bits + one 8-bit scale per 32 = 4.25 bits (gpt-oss experts).
   mxfp4: { bytesPerElement: (4 + fp8ScaleBits / 32) / bitsPerByte, tensorCoreFormat: "fp4" },
-  // hardware-and-models.md §2: NVFP4 = 4 bits + an FP8 scale per 16 = 4.5 bits.
+  // docs/roofline.md §2: NVFP4 = 4 bits + an FP8 scale per 16 = 4.5 bits.
   nvfp4: { bytesPerElement: (4 + fp8ScaleBits / 16) / bitsPerByte, tensorCoreFormat: "fp4" },
 } as const satisfies Record<string, NumberFormat>;
 
@@ -42,7 +42,7 @@ export const PrecisionSchema = z.strictObject({
   weights: FormatSchema,
   /**
    * The routed experts' weights, when they differ: NVFP4 and MXFP4 checkpoints quantize the routed
-   * experts and keep attention (and often shared and dense layers) wider (hardware-and-models.md §2).
+   * experts and keep attention (and often shared and dense layers) wider (docs/roofline.md §2).
    */
   expertWeights: FormatSchema.optional(),
   kvCache: FormatSchema,

@@ -13,7 +13,7 @@ export interface PrefillInput extends RooflineSetup {
   cachedTokens?: number;
 }
 
-/** Time of one prefill step (t1 without queueing) from the roofline (hardware-and-models.md §3.2). */
+/** Time of one prefill step (t1 without queueing) from the roofline (docs/roofline.md §3.2). */
 export const prefillTime = (input: PrefillInput): PhaseTime => {
   const { model, parallelism, batch, inputTokens } = input;
   const cachedTokens = input.cachedTokens ?? 0;

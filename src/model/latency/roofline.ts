@@ -17,7 +17,7 @@ import type { Parallelism } from "./parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
 import { weightBytesReadPerGpu } from "./weightBytes.ts";
 
-// Per-op-group roofline of one forward step on the busiest GPU (hardware-and-models.md §3.2–3.3):
+// Per-op-group roofline of one forward step on the busiest GPU (docs/roofline.md §3.2–3.3):
 // each group takes max(FLOPs / achieved FLOP/s, bytes / achieved bandwidth); groups run one after another.
 
 export type BoundBy = "compute" | "memory" | "communication";

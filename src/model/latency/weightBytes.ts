@@ -2,7 +2,7 @@ import type { Parallelism } from "./parallelism.ts";
 import { parameterBreakdown } from "./params.ts";
 import type { ModelSpec } from "./specs.ts";
 
-// Weight bytes held and read per GPU (hardware-and-models.md §3.3, §3.5). Non-expert weights are
+// Weight bytes held and read per GPU (docs/roofline.md §3.3–3.5). Non-expert weights are
 // split across the TP group and replicated per attention replica; routed experts are split over all GPUs.
 
 /**

@@ -1,6 +1,6 @@
 import type { RequestDetail } from "./run.ts";
 
-// The per-request samples vLLM's calculate_metrics builds (formats reference §2), in seconds, over
+// The per-request samples vLLM's calculate_metrics builds (docs/formats.md §2), in seconds, over
 // the successful requests only. The detailed file saves no per-request latency, so E2EL is the TTFT
 // plus the chunk gaps, exact for the completions backends (latency ends at the last chunk).
 

@@ -3,7 +3,7 @@ import type { BySeries, ScrapeSeries, ScrapeSummary } from "./scrape.ts";
 import { totalsOf } from "./scrapeTotals.ts";
 
 // Two scrapes of one server: which came first, whether they can pair, and what happened between
-// them (formats reference §5.4: counters and histograms are cumulative since the server started).
+// them (docs/formats.md §5.4: counters and histograms are cumulative since the server started).
 // Each series is subtracted on its own, as PromQL's increase() does, and only then summed: one
 // engine restarting must not hide behind another one's growth.
 

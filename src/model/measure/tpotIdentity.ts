@@ -1,7 +1,7 @@
 import type { IdentityCause, TpotIdentity } from "./analysis.ts";
 
 // The article converts ITL to TPOT as TPOT = ITL / α. It holds exactly only if every chunk after the
-// first is one verification step emitting α tokens on average (formats reference §7.1); the exact
+// first is one verification step emitting α tokens on average (docs/formats.md §7.1); the exact
 // per-token figure is Σ decode time / Σ (out − 1), and chunks carry Σ (out − 1) / Σ chunks tokens.
 
 // Below this relative difference the two readings agree within what a benchmark can resolve.

@@ -130,7 +130,7 @@ describe("readVllmBench", () => {
   });
 
   it("reads a pooling (embedding) result, which has no output total and input_lens alone", () => {
-    // The keys vLLM writes for pooling runs (formats reference §3): no total_output_tokens.
+    // The keys vLLM writes for pooling runs (docs/formats.md §3): no total_output_tokens.
     const pooling = {
       date: "20260120-101010",
       endpoint_type: "openai-embeddings",

@@ -1,5 +1,5 @@
 // Builds `vllm bench serve --save-result --save-detailed` documents for tests, with the key order
-// and per-request arrays of formats reference §3 (failed requests: ttft 0, itls [], output 0).
+// and per-request arrays of docs/formats.md §3 (failed requests: ttft 0, itls [], output 0).
 
 export interface RequestSpec {
   inputLen: number;

@@ -34,7 +34,7 @@ describe("allReduceMs", () => {
 });
 
 describe("tensorParallelMs", () => {
-  it("§3.9: Llama-3.1-70B at TP8, batch 64: 160 all-reduces of 64 · 8,192 · 2 B = 1 MiB, 160 · 15.097 µs = 2.4156 ms (reference: 1.5–3 ms)", () => {
+  it("§3.9: Llama-3.1-70B at TP8, batch 64: 160 all-reduces of 64 · 8,192 · 2 B = 1 MiB, 160 · 15.097 µs = 2.4156 ms (docs/roofline.md §3.9: 1.5–3 ms)", () => {
     const model = modelPresets["llama-3.1-70b"];
     const tp8 = { tensorParallel: 8, expertParallel: 1, dataParallel: 1, gpus: 8 };
     const ms = tensorParallelMs(

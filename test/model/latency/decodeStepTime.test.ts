@@ -241,7 +241,7 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
   });
 });
 
-describe("decodeStepTime: hardware-and-models.md §3.9 worked example", () => {
+describe("decodeStepTime: docs/roofline.md §3.9 worked example", () => {
   // Llama-3.1-70B, FP8 weights and activations, BF16 KV, H200 TP8, B = 64, ℓ = 4,096, 50% of peak compute.
   const time = decodeStepTime({
     gpu: gpuPresets.h200,
@@ -269,7 +269,7 @@ describe("decodeStepTime: hardware-and-models.md §3.9 worked example", () => {
     expect(time.computeMs).toBeLessThan(1.35);
   });
 
-  it("is memory-bound, and its TP collectives add 2.4156 ms, inside the reference's 1.5–3 ms", () => {
+  it("is memory-bound, and its TP collectives add 2.4156 ms, inside the 1.5–3 ms of §3.9", () => {
     expect(time.boundBy).toBe("memory");
     expect(time.communicationMs).toBeCloseTo(2.415_59, 4);
   });
@@ -320,7 +320,7 @@ describe("decodeStepTime properties", () => {
         const time = decodeStepTime({ ...setup, batch, contextTokens, draftTokens });
         const tokens = batch * (draftTokens + 1);
         const tokensPerSecondPerGpu = tokens / (time.timeMs / 1000) / parallelism.gpus;
-        // Lower bounds on the instance's work per token, from the reference formulas directly.
+        // Lower bounds on the instance's work per token, from the formulas of docs/roofline.md.
         const flopsPerToken = 2 * model.activeParams;
         const params = parameterBreakdown(model);
         const weightBytes =
