@@ -23,12 +23,13 @@ const layerOf = (file) => {
   return rest.length > 0 && Object.hasOwn(layers, top) ? top : null;
 };
 
-const packageAllowed = (allowed, source) =>
-  allowed.some((name) =>
-    name === "*" ? !source.startsWith("node:") : name.endsWith("/") || name.endsWith(":")
-      ? source.startsWith(name)
-      : source === name || source.startsWith(`${name}/`),
-  );
+const packageAllows = (name, source) => {
+  if (name === "*") return !source.startsWith("node:");
+  if (name.endsWith("/") || name.endsWith(":")) return source.startsWith(name);
+  return source === name || source.startsWith(`${name}/`);
+};
+
+const packageAllowed = (allowed, source) => allowed.some((name) => packageAllows(name, source));
 
 const layerImports = {
   meta: {
