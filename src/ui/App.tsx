@@ -15,6 +15,7 @@ import { PartBoundary } from "./shell/PartBoundary.tsx";
 import { PlanFileAlert } from "./shell/PlanFileAlert.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
 import { UndoBar } from "./shell/UndoBar.tsx";
+import { createOpenTab, OpenTabProvider } from "./state/openTab.tsx";
 import { persistPlanner } from "./state/persistence.ts";
 import { createPlanner, PlannerProvider, usePlanner } from "./state/planner.tsx";
 import type { Startup } from "./state/startup.ts";
@@ -49,114 +50,117 @@ const SavedPlansView = lazy(() =>
 const Shell = (props: { startup: Startup }) => {
   const { t } = useI18n();
   const planner = usePlanner();
+  const openTab = createOpenTab();
   return (
-    <div class={styles.app}>
-      <a class={styles.skip} href="#results">
-        {t().app.skipToResults}
-      </a>
-      <header class={styles.header}>
-        <div>
-          <h1 class={styles.title}>{t().app.title}</h1>
-          <p class={styles.tagline}>{t().app.tagline}</p>
-        </div>
-        <Toolbar />
-      </header>
-      <LinkBanner
-        error={props.startup.linkError}
-        note={props.startup.linkNote}
-        displacedDraft={props.startup.displacedDraft}
-      />
-      <Show when={props.startup.draftNote !== null || planner.failed()}>
-        <Suspense>
-          <RecoveryNotes draftNote={props.startup.draftNote} />
-        </Suspense>
-      </Show>
-      {/* What the last plan file came to: the toolbar has no room for it. */}
-      <PlanFileAlert />
-      <UndoBar />
-      <Tabs class={styles.tabs} defaultValue="plan">
-        <Tabs.List class={styles.tabList}>
-          <Tabs.Trigger class={styles.tab} value="plan">
-            {t().app.tabs.plan}
-          </Tabs.Trigger>
-          <Tabs.Trigger class={styles.tab} value="curves">
-            {t().app.tabs.curves}
-          </Tabs.Trigger>
-          <Tabs.Trigger class={styles.tab} value="optimize">
-            <OptimizeTabLabel />
-          </Tabs.Trigger>
-          <Tabs.Trigger class={styles.tab} value="measure">
-            <MeasureTabLabel />
-          </Tabs.Trigger>
-          <Tabs.Trigger class={styles.tab} value="deploy">
-            <DeployTabLabel />
-          </Tabs.Trigger>
-          <Tabs.Trigger class={styles.tab} value="saved">
-            <SavedTabLabel />
-          </Tabs.Trigger>
-          <Tabs.Trigger class={styles.tab} value="glossary">
-            {t().app.tabs.glossary}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content class={styles.planView} value="plan">
-          <div class={styles.formColumn}>
-            <PartBoundary>
-              <PlanForm />
-            </PartBoundary>
-            <PartBoundary>
-              <CompactSummary />
-            </PartBoundary>
+    <OpenTabProvider openTab={openTab}>
+      <div class={styles.app}>
+        <a class={styles.skip} href="#results">
+          {t().app.skipToResults}
+        </a>
+        <header class={styles.header}>
+          <div>
+            <h1 class={styles.title}>{t().app.title}</h1>
+            <p class={styles.tagline}>{t().app.tagline}</p>
           </div>
-          <div class={styles.resultsColumn}>
+          <Toolbar />
+        </header>
+        <LinkBanner
+          error={props.startup.linkError}
+          note={props.startup.linkNote}
+          displacedDraft={props.startup.displacedDraft}
+        />
+        <Show when={props.startup.draftNote !== null || planner.failed()}>
+          <Suspense>
+            <RecoveryNotes draftNote={props.startup.draftNote} />
+          </Suspense>
+        </Show>
+        {/* What the last plan file came to: the toolbar has no room for it. */}
+        <PlanFileAlert />
+        <UndoBar />
+        <Tabs class={styles.tabs} value={openTab.tab()} onChange={openTab.open}>
+          <Tabs.List class={styles.tabList}>
+            <Tabs.Trigger class={styles.tab} value="plan">
+              {t().app.tabs.plan}
+            </Tabs.Trigger>
+            <Tabs.Trigger class={styles.tab} value="curves">
+              {t().app.tabs.curves}
+            </Tabs.Trigger>
+            <Tabs.Trigger class={styles.tab} value="optimize">
+              <OptimizeTabLabel />
+            </Tabs.Trigger>
+            <Tabs.Trigger class={styles.tab} value="measure">
+              <MeasureTabLabel />
+            </Tabs.Trigger>
+            <Tabs.Trigger class={styles.tab} value="deploy">
+              <DeployTabLabel />
+            </Tabs.Trigger>
+            <Tabs.Trigger class={styles.tab} value="saved">
+              <SavedTabLabel />
+            </Tabs.Trigger>
+            <Tabs.Trigger class={styles.tab} value="glossary">
+              {t().app.tabs.glossary}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content class={styles.planView} value="plan">
+            <div class={styles.formColumn}>
+              <PartBoundary>
+                <PlanForm />
+              </PartBoundary>
+              <PartBoundary>
+                <CompactSummary />
+              </PartBoundary>
+            </div>
+            <div class={styles.resultsColumn}>
+              <PartBoundary>
+                <ResultsPanel />
+              </PartBoundary>
+            </div>
+          </Tabs.Content>
+          <Tabs.Content value="curves">
             <PartBoundary>
-              <ResultsPanel />
+              <Suspense>
+                <CurvesView />
+              </Suspense>
             </PartBoundary>
-          </div>
-        </Tabs.Content>
-        <Tabs.Content value="curves">
-          <PartBoundary>
-            <Suspense>
-              <CurvesView />
-            </Suspense>
-          </PartBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="optimize">
-          <PartBoundary>
-            <Suspense>
-              <OptimizeView />
-            </Suspense>
-          </PartBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="measure">
-          <PartBoundary>
-            <Suspense>
-              <MeasureView />
-            </Suspense>
-          </PartBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="deploy">
-          <PartBoundary>
-            <Suspense>
-              <DeployView />
-            </Suspense>
-          </PartBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="saved">
-          <PartBoundary>
-            <Suspense>
-              <SavedPlansView />
-            </Suspense>
-          </PartBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="glossary">
-          <PartBoundary>
-            <Suspense>
-              <Glossary />
-            </Suspense>
-          </PartBoundary>
-        </Tabs.Content>
-      </Tabs>
-    </div>
+          </Tabs.Content>
+          <Tabs.Content value="optimize">
+            <PartBoundary>
+              <Suspense>
+                <OptimizeView />
+              </Suspense>
+            </PartBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="measure">
+            <PartBoundary>
+              <Suspense>
+                <MeasureView />
+              </Suspense>
+            </PartBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="deploy">
+            <PartBoundary>
+              <Suspense>
+                <DeployView />
+              </Suspense>
+            </PartBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="saved">
+            <PartBoundary>
+              <Suspense>
+                <SavedPlansView />
+              </Suspense>
+            </PartBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="glossary">
+            <PartBoundary>
+              <Suspense>
+                <Glossary />
+              </Suspense>
+            </PartBoundary>
+          </Tabs.Content>
+        </Tabs>
+      </div>
+    </OpenTabProvider>
   );
 };
 

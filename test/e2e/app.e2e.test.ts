@@ -30,6 +30,30 @@ describe("the built app in Chromium", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("reopens the view that was open when the page is reloaded", async () => {
+    const page = await app.openApp();
+    await page.getByRole("tab", { name: "Glossary" }).click();
+    await page.reload();
+    await page.getByRole("tab", { name: "Glossary", selected: true }).waitFor();
+    expect(await page.getByRole("tab", { name: "Plan" }).getAttribute("aria-selected")).toBe(
+      "false",
+    );
+  });
+
+  it("keeps the answer in view while the form is edited on a narrow screen", async () => {
+    const page = await app.openApp();
+    await page.setViewportSize({ width: 360, height: 780 });
+    const summary = page.getByTestId("compact-summary");
+    await summary.waitFor();
+    await page.getByRole("spinbutton").nth(8).scrollIntoViewIfNeeded();
+    const box = await summary.boundingBox();
+    expect(box, "summary on screen").not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
+    expect(await summary.textContent()).toMatch(/^12 P \+ 19 D.*QPM per node.*Feasible/);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => summary.isVisible()).toBe(false);
+  });
+
   it.each([360, 1440])("renders at %i px wide", async (width) => {
     const page = await app.openApp();
     await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });

@@ -69,9 +69,10 @@ describe("the optimizer in Chromium", () => {
       /Attainment: [\d.]+% simulated, [\d.]+% estimated.*P99 TTFT: [\d.,]+ ms simulated, [\d.,]+ ms estimated/,
     );
 
+    // Applying shows the plan it made: the Plan tab, with the undo bar above it.
     await page.getByRole("button", { name: "Apply configuration #1 to the plan" }).click();
-    await page.getByText("Applied configuration #1").waitFor();
-    await page.getByRole("tab", { name: "Plan" }).click();
+    await page.getByRole("tab", { name: "Plan", selected: true }).waitFor();
+    await page.getByText("The form now holds another plan.").waitFor();
     expect(digits(await decodeBatch(page).inputValue())).toBe(winner.plan.decode.batchSize);
     await expect
       .poll(() => allocationText(page))

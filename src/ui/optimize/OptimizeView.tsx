@@ -1,7 +1,8 @@
-import { createSignal, For, Show } from "solid-js";
+import { For, Show } from "solid-js";
 import { draftFromPlan } from "../../io/draft.ts";
 import type { RankedConfiguration } from "../../model/optimize/index.ts";
 import { fill } from "../i18n/format.ts";
+import { useOpenTab } from "../state/openTab.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { AggregatedSummary } from "./AggregatedSummary.tsx";
 import { ConfigurationCard } from "./ConfigurationCard.tsx";
@@ -19,10 +20,11 @@ export const OptimizeView = () => {
   const confirmText = useConfirmText();
   const run = createOptimizeRun(() => planner.plan());
   const confirm = createConfirmRun(() => run.answer()?.result ?? null);
-  const [applied, setApplied] = createSignal<number | null>(null);
+  const openTab = useOpenTab();
+  // The applied plan is shown where it is edited: its form and results, with the undo bar above.
   const apply = (config: RankedConfiguration) => {
     planner.load(draftFromPlan(config.plan));
-    setApplied(config.rank);
+    openTab?.open("plan");
   };
   return (
     <section class={styles.view} aria-labelledby="optimize-heading" aria-busy={run.searching()}>
@@ -33,7 +35,6 @@ export const OptimizeView = () => {
         <p class={styles.intro}>{text().intro}</p>
         <p class={styles.status} role="status">
           {run.searching() && !run.answer() ? text().searching : ""}
-          {applied() === null ? "" : fill(text().applied, { rank: applied() ?? 0 })}
         </p>
         <Show when={run.answer()}>
           {(answer) => (

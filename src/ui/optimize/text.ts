@@ -52,8 +52,6 @@ const en = {
   lastRanked: "The last configuration shown.",
   apply: "Apply",
   applyLabel: "Apply configuration #{rank} to the plan",
-  applied:
-    "Applied configuration #{rank}: the Plan tab now holds it (Undo brings the previous plan back).",
   none: "No configuration to show.",
   aggregatedHeading: "Aggregated vs disaggregated",
   aggregatedBetter:
@@ -197,7 +195,6 @@ const zh: OptimizeText = {
   lastRanked: "这是列出的最后一个配置。",
   apply: "应用",
   applyLabel: "将第 {rank} 名配置应用到方案",
-  applied: "已应用第 {rank} 名配置：“方案”标签页现为该配置（点“撤销”可恢复之前的方案）。",
   none: "没有可显示的配置。",
   aggregatedHeading: "聚合式与分离式对比",
   aggregatedBetter:
