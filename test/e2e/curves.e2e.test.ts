@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { encodePlan } from "../../src/io/urlCodec.ts";
@@ -252,6 +252,13 @@ describe("the Curves tab in Chromium", () => {
     const bytes = await readFile(await png.path());
     expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
     expect(bytes.length).toBeGreaterThan(5000);
+    // The PNG's header gives its size: the chart's canvas with the title's band above it.
+    const canvas = await figure
+      .locator("canvas")
+      .evaluate((element: HTMLCanvasElement) => ({ width: element.width, height: element.height }));
+    expect(bytes.readUInt32BE(16)).toBe(canvas.width);
+    expect(bytes.readUInt32BE(20)).toBeGreaterThan(canvas.height);
+    await writeFile(`${screenshotDir}curves-pareto-export.png`, bytes);
   });
 
   it("moves the plan's point as the decode batch slider is dragged, without a gross slowdown", async () => {

@@ -12,6 +12,7 @@ import {
 } from "./chartSpec.ts";
 import { describeOnCanvas } from "./describeOnCanvas.ts";
 import { Chart } from "./registerCharts.ts";
+import { titledPng } from "./titledPng.ts";
 
 export interface CurveChartProps extends ChartSpec {
   fileName: string;
@@ -94,7 +95,7 @@ export const CurveChart = (props: CurveChartProps) => {
       title={props.title}
       fileName={props.fileName}
       exportLabels={props.exportLabels}
-      png={() => canvas?.toDataURL("image/png")}
+      png={() => titledPng(canvas, props.title)}
       csv={() => curveCsv(props.curve)}
       notes={props.children}
     >

@@ -6,6 +6,7 @@ import type { ChartColors } from "../charts/chartColors.ts";
 import { surfaceBackground } from "../charts/chartSpec.ts";
 import { describeOnCanvas } from "../charts/describeOnCanvas.ts";
 import { Chart } from "../charts/registerCharts.ts";
+import { titledPng } from "../charts/titledPng.ts";
 import { type CdfChartSpec, cdfDatasets, cdfOptions } from "../measure/cdfChartConfig.ts";
 
 /** What the CDF panel draws: a CDF curve and its words in the current language. */
@@ -84,7 +85,7 @@ export const CdfPanel = (props: CdfPanelProps) => {
       title={props.title}
       fileName={props.fileName}
       exportLabels={props.exportLabels}
-      png={() => canvas?.toDataURL("image/png")}
+      png={() => titledPng(canvas, props.title)}
       csv={() => curveCsv(props.curve)}
       notes={<For each={props.notes ?? []}>{(note) => <p>{note}</p>}</For>}
     >
