@@ -109,8 +109,9 @@ describe("the measurements tab in Chromium", () => {
     expect(await page.locator("thead tr").first().locator("th").nth(1).textContent()).toBe(
       "nerdalert-vllm-bench-automation-results.jsonl",
     );
+    // Each run says what the file's metadata says was measured, then its load.
     expect(await page.locator("thead tr").nth(1).locator("th").first().textContent()).toBe(
-      "Line 110 req/s",
+      "Line 1no-features · 4xNVIDIA_L40S · Llama-3.2-3B-Instruct10 req/s",
     );
 
     await page.getByLabel("Percentiles to report").fill("90, 99");
@@ -136,7 +137,7 @@ describe("the measurements tab in Chromium", () => {
     expect(await page.getByRole("img", { name: /TTFT CDF of 2 runs/ }).count()).toBe(1);
 
     await page.getByLabel("Run", { exact: true }).selectOption({
-      label: "detailed-c4.json · ∞ req/s · max concurrency 4",
+      label: "detailed-c4.json · model · ∞ req/s · max concurrency 4",
     });
     const changes = page.getByTestId("calibration-changes");
     await expect.poll(() => changes.textContent()).toContain("→ 20.00 ms");
@@ -155,7 +156,7 @@ describe("the measurements tab in Chromium", () => {
     );
     // The profile takes only the runs like the chosen one: the other file's model differs.
     expect(await page.getByTestId("profile-decode").textContent()).toBe(
-      "batch 2: 15.00 ms from detailed-c2.json · Line 1batch 4: 20.00 ms from detailed-c4.json · Line 1",
+      "batch 2: 15.00 ms from detailed-c2.json · Line 1 · modelbatch 4: 20.00 ms from detailed-c4.json · Line 1 · model",
     );
     expect(await page.getByTestId("profile-comparable").textContent()).toMatch(
       /^Uses 2 of 11 runs/,

@@ -20,7 +20,7 @@ import { countText } from "./measureNumber.ts";
 import type { CalibrationUse } from "./measureWorkspace.ts";
 import { metricLabel } from "./metricLabel.ts";
 import { prefillReadingText } from "./prefillReadingText.ts";
-import { runLoad, runName } from "./runLabel.ts";
+import { runLoad, runName, runTitle } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
 import { UseChoice } from "./UseChoice.tsx";
 
@@ -130,7 +130,7 @@ export const CalibrationPanel = (props: {
               <For each={props.runs}>
                 {(option) => (
                   <option value={option.id} selected={option.id === run()?.id}>
-                    {[runName(option, props.runs), runLoad(option, text())]
+                    {[runTitle(option, props.runs), runLoad(option, text())]
                       .filter((part) => part !== "")
                       .join(" · ")}
                   </option>

@@ -10,7 +10,7 @@ import { cdfQuantile, trimmedCdf } from "./cdfLines.ts";
 import styles from "./DistributionPanel.module.css";
 import shared from "./Measure.module.css";
 import { twoDecimals } from "./measureNumber.ts";
-import { runName } from "./runLabel.ts";
+import { runTitle } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
 
 const quantiles = [0.5, 0.9, 0.99];
@@ -25,7 +25,7 @@ export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput:
       const distribution = run.analysis.distributions[metric()];
       if (distribution === undefined || distribution.points.length === 0) return [];
       const stepped = distribution.kind === "buckets";
-      const label = runName(run, props.runs);
+      const label = runTitle(run, props.runs);
       const points = trimmedCdf(distribution);
       return [{ run, distribution, points, label, stepped }];
     });

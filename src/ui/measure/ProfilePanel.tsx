@@ -19,7 +19,7 @@ import styles from "./Calibration.module.css";
 import shared from "./Measure.module.css";
 import { twoDecimals } from "./measureNumber.ts";
 import type { ProfilePhases } from "./measureWorkspace.ts";
-import { runName } from "./runLabel.ts";
+import { runIdentity, runName } from "./runLabel.ts";
 import { type MeasureText, useMeasureText } from "./text.ts";
 import { UseChoice } from "./UseChoice.tsx";
 
@@ -42,8 +42,10 @@ const profileRun = (run: RunSummary, runs: readonly RunSummary[]): ProfileRun =>
 const sourceText = (point: SourcedProfilePoint, runs: readonly RunSummary[], text: MeasureText) =>
   point.runs
     .map((used) => {
-      const file = runs.find((run) => run.analysis === used.analysis)?.fileName ?? used.fileName;
-      return `${file} · ${fill(text.files.line, { line: String(used.line) })}`;
+      const run = runs.find((candidate) => candidate.analysis === used.analysis);
+      const where = `${run?.fileName ?? used.fileName} · ${fill(text.files.line, { line: String(used.line) })}`;
+      const identity = run ? runIdentity(run) : "";
+      return identity === "" ? where : `${where} · ${identity}`;
     })
     .join("; ");
 

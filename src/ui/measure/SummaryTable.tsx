@@ -4,7 +4,7 @@ import type { GoodputSlo } from "../../model/measure/analysis.ts";
 import { fill } from "../i18n/format.ts";
 import shared from "./Measure.module.css";
 import { metricLabel } from "./metricLabel.ts";
-import { fileGroups, nameParts, runLoad, runName } from "./runLabel.ts";
+import { fileGroups, nameParts, runIdentity, runLoad, runName } from "./runLabel.ts";
 import { SourceLegend } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";
 import { summaryRows } from "./summaryRows.ts";
@@ -74,6 +74,9 @@ export const SummaryTable = (props: {
                       <span class={styles.runName}>
                         {fill(text().files.line, { line: String(run.line) })}
                       </span>
+                    </Show>
+                    <Show when={runIdentity(run) !== ""}>
+                      <span class={styles.runIdentity}>{runIdentity(run)}</span>
                     </Show>
                     <span class={styles.runLoad}>{runLoad(run, text())}</span>
                   </th>

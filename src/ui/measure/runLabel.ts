@@ -9,6 +9,27 @@ export const runName = (run: RunSummary, runs: readonly RunSummary[]): string =>
   return siblings > 1 ? `${run.fileName}:${run.line}` : run.fileName;
 };
 
+// `--metadata` keys that say which deployment ran: what tells runs of one appended file apart.
+const deploymentKeys = ["deployment", "gpu"] as const;
+
+/**
+ * What the file says was measured: its label, deployment, GPU and model (without the
+ * organisation), e.g. "no-features · 4xNVIDIA_L40S · Llama-3.2-3B-Instruct"; "" when it says none.
+ */
+export const runIdentity = (run: Pick<RunSummary, "meta">): string => {
+  const { label, model, extra } = run.meta;
+  const parts = [
+    label,
+    ...deploymentKeys.map((key) => (Object.hasOwn(extra, key) ? extra[key] : undefined)),
+    model?.split("/").at(-1),
+  ].filter((part): part is string => part !== undefined && part.trim() !== "");
+  return [...new Set(parts)].join(" · ");
+};
+
+/** A run's name with what the file says was measured: "runs.jsonl:3 · base · 4xNVIDIA_L40S · …". */
+export const runTitle = (run: RunSummary, runs: readonly RunSummary[]): string =>
+  [runName(run, runs), runIdentity(run)].filter((part) => part !== "").join(" · ");
+
 /** The run's load: "10 req/s · max concurrency 8", or "" when the file does not say. */
 export const runLoad = (run: RunSummary, text: MeasureText): string => {
   const { requestRate, maxConcurrency } = run.meta;

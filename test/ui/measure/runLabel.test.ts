@@ -3,9 +3,11 @@ import type { RunSummary } from "../../../src/io/measure/measureStore.ts";
 import {
   fileGroups,
   nameParts,
+  runIdentity,
   runLoad,
   runName,
   runsText,
+  runTitle,
 } from "../../../src/ui/measure/runLabel.ts";
 import { measureTexts } from "../../../src/ui/measure/text.ts";
 
@@ -33,6 +35,28 @@ const runs = [run("a", "r.jsonl", 1), run("b", "r.jsonl", 2), run("c", "one.json
 describe("run labels", () => {
   it("adds the line only when the file holds several runs", () => {
     expect(runs.map((r) => runName(r, runs))).toEqual(["r.jsonl:1", "r.jsonl:2", "one.json"]);
+  });
+
+  it("names what was measured from the file's label, deployment, GPU and model", () => {
+    // As a vllm bench serve automation writes them with --metadata (a real appended result file).
+    const measured = run("d", "results.jsonl", 4, {
+      model: "meta-llama/Llama-3.2-3B-Instruct",
+      extra: { deployment: "no-features", gpu: "4xNVIDIA_L40S", gateway: "kgateway" },
+    });
+    expect(runIdentity(measured)).toBe("no-features · 4xNVIDIA_L40S · Llama-3.2-3B-Instruct");
+    expect(runTitle(measured, [measured, run("e", "results.jsonl", 5)])).toBe(
+      "results.jsonl:4 · no-features · 4xNVIDIA_L40S · Llama-3.2-3B-Instruct",
+    );
+    expect(runIdentity(run("f", "x.json", 1, { label: "base", model: "base" }))).toBe("base");
+  });
+
+  it("names a run by its file alone when the file says nothing of what ran", () => {
+    expect(runIdentity(runs[0] as RunSummary)).toBe("");
+    expect(runTitle(runs[2] as RunSummary, runs)).toBe("one.json");
+    // A key every object answers to is not read as metadata.
+    expect(runIdentity(run("g", "x.json", 1, { extra: Object.create({ gpu: "inherited" }) }))).toBe(
+      "",
+    );
   });
 
   it("says the load: the rate, unlimited as ∞, and the max concurrency", () => {
