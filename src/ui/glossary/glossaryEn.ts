@@ -158,6 +158,15 @@ export const glossaryEn: GlossaryList = [
       "D usually serves more requests per instance than P, but starves when P falls behind, so P often gets headroom.",
   },
   {
+    id: "article",
+    term: "The article",
+    short: "The write-up the capacity model comes from",
+    definition:
+      "A Chinese-language write-up on LLM inference metrics and xPyD planning. It defines the metrics above (TTFT, TPOT, ITL, E2EL, goodput), then sizes a disaggregated deployment from t1, t2 and the batches: r_p = b_p / t1, r_d = b_d / (l_o · t2), x : y = r_d : r_p, QPM per node, and the router's concurrency C = p_loop · b_p · x. Where the planner labels a figure \"the article's\" (capacity at full load, the first concurrency), it reproduces that model exactly; queueing, percentile SLOs, request mixes, the roofline and the simulator are the planner's own additions. The project's docs/model.md restates the model with a worked example.",
+    pitfall:
+      "The article's figures assume every instance is busy all the time, which real traffic never allows: read them beside the sustainable load.",
+  },
+  {
     id: "pLoop",
     term: "p_loop",
     short: "Prefill rounds per decode lifetime",

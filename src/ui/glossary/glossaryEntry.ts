@@ -19,6 +19,7 @@ export const glossaryIds = [
   "tpotVsItl",
   "weighting",
   "xpyd",
+  "article",
   "pLoop",
   "concurrencyArticle",
   "concurrencyDecodeSlots",

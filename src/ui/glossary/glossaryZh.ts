@@ -150,6 +150,14 @@ export const glossaryZh: GlossaryList = [
     pitfall: "D 单实例通常能处理比 P 更多的请求，但 P 跟不上时 D 会空等，所以 P 往往要多留余量。",
   },
   {
+    id: "article",
+    term: "文章",
+    short: "容量模型出自的那篇文章",
+    definition:
+      "一篇关于 LLM 推理指标与 xPyD 规划的中文文章。它先定义上面这些指标（TTFT、TPOT、ITL、E2EL、有效吞吐），再由 t1、t2 和批大小推出分离式部署的规模：r_p = b_p / t1，r_d = b_d / (l_o · t2)，x : y = r_d : r_p，每节点 QPM，以及 router 并发 C = p_loop · b_p · x。规划器中标为“文章口径”的数字（满载容量、第一个并发数）与该模型完全一致；排队、分位数 SLO、请求长度分布、Roofline 和仿真器是规划器自己加上的。项目文档 docs/model.md 复述了这一模型，并附有算例。",
+    pitfall: "文章的数字假设每个实例始终满载，真实流量做不到：请与可持续负载对照着看。",
+  },
+  {
     id: "pLoop",
     term: "p_loop",
     short: "一个请求解码期间的 prefill 轮数",
