@@ -1,4 +1,4 @@
-import { formatNumber as f, type PlanResult } from "../model/index.ts";
+import { formatDisplay as f, type PlanResult } from "../model/index.ts";
 import type { RowOf, Section } from "./rowMaker.ts";
 import { percentText, withUnit } from "./valueText.ts";
 

@@ -1,5 +1,5 @@
 import { catalog } from "../data/catalog.ts";
-import { formatNumber as f } from "../model/index.ts";
+import { formatDisplay as f } from "../model/index.ts";
 import {
   type Confirmation,
   confirmConfiguration,

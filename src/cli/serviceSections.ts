@@ -1,4 +1,4 @@
-import { formatNumber as f, type PlanResult } from "../model/index.ts";
+import { formatDisplay as f, type PlanResult } from "../model/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
 import { percentText, usdText, withUnit } from "./valueText.ts";
 

@@ -1,4 +1,4 @@
-import { formatNumber as f, formatTwoDecimals } from "../model/index.ts";
+import { formatDisplay as f, formatTwoDecimals } from "../model/index.ts";
 import { LoadSchema } from "../model/load.ts";
 import type { ImportedSizes } from "./simulatedPlan.ts";
 

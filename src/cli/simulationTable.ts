@@ -1,4 +1,4 @@
-import { formatNumber as f, formatPercent, formatTwoDecimals as ms } from "../model/index.ts";
+import { formatDisplay as f, formatPercent, formatTwoDecimals as ms } from "../model/index.ts";
 import { maxInFlight } from "../model/simulate/setup.ts";
 import type { Interval, LatencySummary } from "../model/simulate/types.ts";
 import type { SimulationRun } from "./formatSimulation.ts";

@@ -28,6 +28,23 @@ export const formatNumber = (value: number): string => {
   return withGrouping(text);
 };
 
+const displayFractionDigits = 2;
+const displaySignificantDigits = 3;
+
+/**
+ * A result as people read it, the same on every page and in the command line: integers exactly,
+ * at most two decimals ("15.83"), and three significant digits below 1 ("0.0421"). Formulas keep
+ * `formatNumber`'s six digits, so their arithmetic can be checked by hand.
+ */
+export const formatDisplay = (value: number): string => {
+  if (!Number.isFinite(value) || Number.isInteger(value)) return formatNumber(value);
+  const rounded =
+    Math.abs(value) >= 1
+      ? Number(value.toFixed(displayFractionDigits))
+      : Number(value.toPrecision(displaySignificantDigits));
+  return Math.abs(rounded) < 1e-6 ? String(rounded) : withGrouping(String(rounded));
+};
+
 // For tables people compare with `vllm bench serve`, which prints two decimals.
 const twoFractionDigits = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,

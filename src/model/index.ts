@@ -10,7 +10,7 @@ export {
 export { clipText, describeInput, maxExcerptChars } from "./describeInput.ts";
 export { isReservedId } from "./entryIds.ts";
 export type { Derivation } from "./explain.ts";
-export { formatNumber, formatPercent, formatTwoDecimals } from "./format.ts";
+export { formatDisplay, formatNumber, formatPercent, formatTwoDecimals } from "./format.ts";
 export { type FieldProblem, formatProblem, type Parsed, parsePlan } from "./parsePlan.ts";
 export {
   type AllocationMode,

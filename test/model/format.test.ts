@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatPercent, formatTwoDecimals } from "../../src/model/format.ts";
+import {
+  formatDisplay,
+  formatNumber,
+  formatPercent,
+  formatTwoDecimals,
+} from "../../src/model/format.ts";
 
 describe("formatNumber", () => {
   it("groups thousands and keeps integers exact", () => {
@@ -39,5 +44,33 @@ describe("formatTwoDecimals and formatPercent", () => {
     expect(formatTwoDecimals(-0.001)).toBe("0.00");
     expect(formatTwoDecimals(Number.POSITIVE_INFINITY)).toBe("Infinity");
     expect(formatPercent(0.986842)).toBe("98.68%");
+  });
+});
+
+describe("formatDisplay", () => {
+  it("shows results at most to two decimals, and below 1 to three significant digits", () => {
+    expect(formatDisplay(15.8337)).toBe("15.83");
+    expect(formatDisplay(3.69454)).toBe("3.69");
+    expect(formatDisplay(126.6667)).toBe("126.67");
+    expect(formatDisplay(41.142857)).toBe("41.14");
+    expect(formatDisplay(12_345.678)).toBe("12,345.68");
+    expect(formatDisplay(1_578.947368)).toBe("1,578.95");
+    expect(formatDisplay(0.0421357)).toBe("0.0421");
+    expect(formatDisplay(0.5)).toBe("0.5");
+  });
+
+  it("keeps integers whole and says what is not a number", () => {
+    expect(formatDisplay(7200)).toBe("7,200");
+    expect(formatDisplay(-4800)).toBe("-4,800");
+    expect(formatDisplay(0)).toBe("0");
+    expect(formatDisplay(Number.NaN)).toBe("NaN");
+    expect(formatDisplay(Number.POSITIVE_INFINITY)).toBe("Infinity");
+  });
+
+  it("rounds to within half of its last shown digit", () => {
+    for (const value of [1.005, 2.675, 99.995, -3.14159, 0.999951]) {
+      const shown = Number(formatDisplay(value).replaceAll(",", ""));
+      expect(Math.abs(shown - value)).toBeLessThanOrEqual(Math.abs(value) >= 1 ? 0.005 : 0.0005);
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { formatNumber } from "../../model/index.ts";
+import { formatDisplay } from "../../model/index.ts";
 
-/** Fills "{name}" placeholders. */
+/** Fills "{name}" placeholders; a number as every result is shown (formatDisplay). */
 export const fill = (template: string, params: Record<string, string | number> = {}): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === "number" ? formatNumber(value) : value;
+    return typeof value === "number" ? formatDisplay(value) : value;
   });

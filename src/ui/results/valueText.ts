@@ -1,4 +1,4 @@
-import { formatNumber } from "../../model/index.ts";
+import { formatDisplay, formatNumber } from "../../model/index.ts";
 
 const hundred = 100;
 
@@ -11,7 +11,8 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 export const usdText = (usd: number): string =>
   usd !== 0 && Math.abs(usd) < 0.01 ? `$${formatNumber(usd)}` : dollars.format(usd);
 
-export const numberText = formatNumber;
+/** A result as every view and the command line show it: "15.83", "0.0421", "7,200". */
+export const numberText = formatDisplay;
 
 const estimateDecimals = 2;
 
