@@ -68,7 +68,7 @@ describe("formatDisplay", () => {
   });
 
   it("rounds to within half of its last shown digit", () => {
-    for (const value of [1.005, 2.675, 99.995, -3.14159, 0.999951]) {
+    for (const value of [1.005, 2.675, 99.995, -Math.PI, 0.999951]) {
       const shown = Number(formatDisplay(value).replaceAll(",", ""));
       expect(Math.abs(shown - value)).toBeLessThanOrEqual(Math.abs(value) >= 1 ? 0.005 : 0.0005);
     }
