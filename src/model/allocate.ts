@@ -172,9 +172,9 @@ export const allocateForBudget = (
       nodes: fleetNodes(shape, pair),
     };
   };
-  // λ(x) = min(x · r_p, what the rest of the budget decodes): the first term grows with x, the
-  // second never does, so λ peaks where decode stops keeping up. A binary search finds that x in
-  // O(log N) (docs/model.md §4); x = 1 covers a prefill side that admits nothing (λ = 0 for all).
+  // λ(x) = min(x · r_p, what the rest of the budget decodes) (docs/model.md §4): the first term
+  // grows with x, the second never does, so λ peaks where decode stops keeping up. A binary search
+  // finds that x in O(log N); x = 1 covers a prefill side that admits nothing (λ = 0 for all).
   let keepsUp = 0;
   let fallsBehind = maxX + 1;
   while (fallsBehind - keepsUp > 1) {
