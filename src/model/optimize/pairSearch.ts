@@ -1,4 +1,5 @@
-import { allocateForBudget, allocateForTarget } from "../allocate.ts";
+import { allocateForTarget } from "../allocate.ts";
+import { allocateForBudget } from "../budgetAllocation.ts";
 import { systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
 import { atLeast } from "../tolerance.ts";

@@ -1,4 +1,4 @@
-import { smallestDecodeInstances } from "../allocate.ts";
+import { smallestDecodeInstances } from "../decodeInstances.ts";
 import type { Plan } from "../plan.ts";
 import { ceilTolerant } from "../tolerance.ts";
 import { secondsPerMinute } from "../units.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocateForBudget } from "../../src/model/allocate.ts";
+import { allocateForBudget } from "../../src/model/budgetAllocation.ts";
 import { type Capacity, systemRate } from "../../src/model/capacity.ts";
 
 // The node-budget search tries O(log N) prefill counts; every pair of whole numbers, tried by brute
