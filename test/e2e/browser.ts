@@ -86,7 +86,8 @@ export const launchApp = async (
     if (!page) throw new Error("screenshot before any page was opened");
     await mkdir(screenshotDir, { recursive: true });
     const path = join(screenshotDir, `${name}.png`);
-    await page.screenshot({ path, fullPage: true });
+    // A page still simulating in its workers may paint late on a busy machine: wait for a frame.
+    await page.screenshot({ path, fullPage: true, timeout: 60_000 });
     return path;
   };
 

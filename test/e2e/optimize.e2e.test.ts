@@ -126,6 +126,11 @@ describe("the optimizer in Chromium", () => {
       expect(
         await page.getByRole("article").first().getByTestId("confirmation").textContent(),
       ).toMatch(/达成率：仿真 [\d.]+%，估算 [\d.]+%/);
+      // Every configuration confirmed, so no simulation competes with the screenshot for a frame.
+      const articles = await page.getByRole("article").count();
+      await expect
+        .poll(() => page.locator("[data-holds]").count(), { timeout: 60_000 })
+        .toBe(articles);
       await page.setViewportSize({ width: 1440, height: 900 });
       await zh.screenshot("optimize-zh-1440", page);
     } finally {
