@@ -13,9 +13,10 @@ const srcDir = resolve(import.meta.dirname, "src");
 export const layers = {
   model: { folders: [], packages: ["zod", "d3-array", "pure-rand/"] },
   data: { folders: ["model"], packages: [] },
-  io: { folders: ["model", "data"], packages: ["zod"] },
-  ui: { folders: ["model", "data", "io"], packages: ["*"] },
-  cli: { folders: ["model", "data", "io"], packages: ["*", "node:"] },
+  text: { folders: ["model"], packages: [] },
+  io: { folders: ["model", "data", "text"], packages: ["zod"] },
+  ui: { folders: ["model", "data", "text", "io"], packages: ["*"] },
+  cli: { folders: ["model", "data", "text", "io"], packages: ["*", "node:"] },
 };
 
 const layerOf = (file) => {

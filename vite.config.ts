@@ -82,7 +82,7 @@ const appConfig: ViteUserConfig = {
         extends: true,
         test: {
           name: "unit",
-          include: ["test/{model,io,cli,ui,data,validation,layers}/**/*.test.{ts,tsx}"],
+          include: ["test/{model,io,cli,ui,data,text,validation,layers}/**/*.test.{ts,tsx}"],
           globalSetup: ["test/cli/buildCli.ts"],
           benchmark: { include: ["test/{model,io,cli,ui}/**/*.bench.ts"] },
         },

@@ -1,5 +1,6 @@
 import type { PlanResult } from "../model/index.ts";
 import { reportSections } from "./reportSections.ts";
+import type { Derivations } from "./rowMaker.ts";
 import { statusLines } from "./statusLines.ts";
 
 // A pipe inside a cell would end it early.
@@ -8,9 +9,10 @@ const cell = (text: string): string => text.replaceAll("|", "\\|");
 const tableRow = (cells: readonly string[]): string => `| ${cells.map(cell).join(" | ")} |`;
 
 /** The result as Markdown: a heading and a table per section, then the feasibility as a list. */
-export const formatMarkdown = (result: PlanResult, explain: boolean): string => {
+export const formatMarkdown = (result: PlanResult, derivations: Derivations | null): string => {
+  const explain = derivations !== null;
   const header = explain ? ["Metric", "Value", "How"] : ["Metric", "Value"];
-  const blocks = reportSections(result).map((section) =>
+  const blocks = reportSections(result, derivations ?? {}).map((section) =>
     [
       `## ${section.title}`,
       "",

@@ -1,20 +1,27 @@
-import type { PlanResult } from "../model/index.ts";
+import type { Plan, Solved } from "../model/index.ts";
+import { derivationsOf } from "../text/index.ts";
 import type { OutputFormat } from "./cliArgs.ts";
 import { formatMarkdown } from "./formatMarkdown.ts";
 import { formatTable } from "./formatTable.ts";
 
-/** The text `solve` prints for a result in the chosen format. */
+/**
+ * The text `solve` prints for a result in the chosen format; with `explain`, each number's
+ * derivation (in JSON as `explain`, keyed by result path).
+ */
 export const formatResult = (
-  result: PlanResult,
+  plan: Plan,
+  solved: Solved,
   format: OutputFormat,
   explain: boolean,
 ): string => {
+  const { result } = solved;
+  const derivations = explain ? derivationsOf(plan, solved, "en") : null;
   switch (format) {
     case "json":
-      return `${JSON.stringify(result, null, 2)}\n`;
+      return `${JSON.stringify(derivations === null ? result : { ...result, explain: derivations }, null, 2)}\n`;
     case "markdown":
-      return formatMarkdown(result, explain);
+      return formatMarkdown(result, derivations);
     case "table":
-      return formatTable(result, explain);
+      return formatTable(result, derivations);
   }
 };

@@ -1,5 +1,6 @@
 import type { PlanResult } from "../model/index.ts";
 import { reportSections } from "./reportSections.ts";
+import type { Derivations } from "./rowMaker.ts";
 import { statusLines } from "./statusLines.ts";
 
 const indent = "  ";
@@ -8,8 +9,9 @@ const gap = "  ";
 const widest = (cells: readonly string[]): number => Math.max(0, ...cells.map((c) => c.length));
 
 /** The result as aligned plain text: one block per section, then the feasibility lines. */
-export const formatTable = (result: PlanResult, explain: boolean): string => {
-  const sections = reportSections(result);
+export const formatTable = (result: PlanResult, derivations: Derivations | null): string => {
+  const explain = derivations !== null;
+  const sections = reportSections(result, derivations ?? {});
   const rows = sections.flatMap((section) => section.rows);
   const labelWidth = widest(rows.map((row) => row.label));
   const valueWidth = widest(rows.map((row) => row.value));

@@ -3,7 +3,7 @@ import { maxKeptBytes } from "../io/measure/readLimits.ts";
 import { readMeasurements } from "../io/measure/readMeasurements.ts";
 import { encodePlan } from "../io/urlCodec.ts";
 import { curvesFor } from "../model/curves/index.ts";
-import { defaultPlan, type Plan, solve } from "../model/index.ts";
+import { defaultPlan, type Plan, solveTraced } from "../model/index.ts";
 import { analyzeRun } from "../model/measure/analyzeRun.ts";
 import { optimize } from "../model/optimize/index.ts";
 import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
@@ -89,7 +89,7 @@ const shareUrl = async (base: string, plan: Plan): Promise<string> =>
 const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => {
   switch (command.kind) {
     case "solve":
-      return formatResult(solve(plan, catalog), command.format, command.explain);
+      return formatResult(plan, solveTraced(plan, catalog), command.format, command.explain);
     case "curves":
       return formatCurves(curvesFor(plan, catalog), command.format);
     case "optimize":

@@ -1,4 +1,5 @@
 import { formatDisplay as f, type PlanResult } from "../model/index.ts";
+import type { ExplainedPath } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
 import { percentText, usdText, withUnit } from "./valueText.ts";
 
@@ -31,7 +32,7 @@ const sloRows = (result: PlanResult, row: RowOf): Row[] => {
 const limitRows = (
   side: string,
   limit: PlanResult["limits"]["prefillBatch"],
-  path: string,
+  path: ExplainedPath,
   row: RowOf,
 ) => [
   row(`${side} batch, effective`, `${f(limit.effective)} of ${f(limit.requested)} requested`, path),

@@ -1,9 +1,9 @@
 import { allocateForBudget } from "./budgetAllocation.ts";
 import { type Capacity, decodeRateOf } from "./capacity.ts";
 import { decodeSequencesFor, smallestDecodeInstances } from "./decodeInstances.ts";
-import { formatNumber as f } from "./format.ts";
 import type { Plan } from "./plan.ts";
 import { type FleetShape, fleetNodes, maxPlanNodes, oversizedFleet } from "./planBounds.ts";
+import type { PlanPath } from "./planPath.ts";
 import { type InstancePair, nearestPair } from "./ratio.ts";
 import type { EstimateSetup } from "./sustainable/setup.ts";
 import { hasSlos, type SloSpec } from "./sustainable/slack.ts";
@@ -31,9 +31,8 @@ type Shape = FleetShape;
 
 const targetViolation = (
   code: "targetPrefillBlocked" | "targetDecodeBlocked",
-  field: string,
+  field: PlanPath,
   targetQpm: number,
-  reason: string,
 ): Allocated => ({
   ok: false,
   violation: {
@@ -41,7 +40,6 @@ const targetViolation = (
     code,
     field,
     params: { targetQpm },
-    message: `no allocation reaches ${f(targetQpm)} QPM: ${reason}`,
   },
 });
 
@@ -56,24 +54,14 @@ export const allocateForTarget = (
 ): Allocated => {
   const rate = targetQpm / secondsPerMinute;
   if (!(capacity.prefillRate > 0)) {
-    return targetViolation(
-      "targetPrefillBlocked",
-      "allocation.targetQpm",
-      targetQpm,
-      "a prefill instance admits no request (see the prefill batch limits)",
-    );
+    return targetViolation("targetPrefillBlocked", "allocation.targetQpm", targetQpm);
   }
   const needed = decodeSequencesFor(capacity, rate);
   const x = Math.max(1, ceilTolerant(rate / capacity.prefillRate));
   const y = smallestDecodeInstances(capacity, needed);
   const router = capacity.routerMaxConcurrency;
   if (y === null && (router === undefined || capacity.decodeEngineBatch < 1)) {
-    return targetViolation(
-      "targetDecodeBlocked",
-      "decode.batchSize",
-      targetQpm,
-      "a decode instance admits no sequence (see the decode batch limits)",
-    );
+    return targetViolation("targetDecodeBlocked", "decode.batchSize", targetQpm);
   }
   if (y === null && router !== undefined) {
     const cappedQpm = decodeRateOf(capacity, router) * secondsPerMinute;
@@ -85,7 +73,6 @@ export const allocateForTarget = (
         code: "targetRouterCapped",
         field: "engine.router.maxConcurrency",
         params: { targetQpm, maxConcurrency: router, cappedQpm, needed: neededConcurrency },
-        message: `no allocation reaches ${f(targetQpm)} QPM: engine.router.maxConcurrency = ${f(router)} caps decode at ${f(cappedQpm)} QPM; raise it to at least ${f(neededConcurrency)}`,
       },
     };
   }
@@ -99,7 +86,6 @@ export const allocateForTarget = (
         code: "tooManyInstances",
         field: "allocation.targetQpm",
         params: { targetQpm, prefillInstances: x, decodeInstances, nodes, limit: maxPlanNodes },
-        message: `${f(targetQpm)} QPM needs ${f(x)} prefill and ${f(decodeInstances)} decode instances, ${f(nodes)} nodes, beyond the ${f(maxPlanNodes)} a plan may use: lower allocation.targetQpm`,
       },
     };
   }
@@ -137,8 +123,6 @@ const allocateForCapacity = (plan: Plan, capacity: Capacity, balancedRatio: numb
               code: "ratioUndefined",
               field: "allocation.mode",
               params: {},
-              message:
-                "no balanced ratio exists: one side admits no request (see the batch limits)",
             },
           };
     }
@@ -179,7 +163,7 @@ const sizedForSlos = (
 
 /** The whole-number pair the plan's allocation mode picks, sized for the SLOs when `sizing` is given. */
 // The input that asked for the instances, by mode: the one to change when they are too many.
-const sizingField = (plan: Plan): string => {
+const sizingField = (plan: Plan): PlanPath => {
   const { allocation } = plan;
   if (allocation.mode === "targetQpm") return "allocation.targetQpm";
   if (allocation.mode === "nodeBudget") return "allocation.totalNodes";

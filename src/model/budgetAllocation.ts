@@ -1,7 +1,6 @@
 import type { Allocated } from "./allocate.ts";
 import { type Capacity, decodeRateFor } from "./capacity.ts";
 import { decodeSequencesFor, smallestDecodeInstances } from "./decodeInstances.ts";
-import { formatNumber as f } from "./format.ts";
 import { type FleetShape, fleetNodes } from "./planBounds.ts";
 import { atLeast, nearlyEqual } from "./tolerance.ts";
 
@@ -30,7 +29,6 @@ export const allocateForBudget = (
           decodeNodes: shape.decodeNodes,
           minimum: shape.prefillNodes + shape.decodeNodes,
         },
-        message: `allocation.totalNodes = ${f(totalNodes)} is fewer than one prefill instance (${f(shape.prefillNodes)} nodes) plus one decode instance (${f(shape.decodeNodes)} nodes) = ${f(shape.prefillNodes + shape.decodeNodes)}`,
       },
     };
   }

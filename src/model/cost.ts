@@ -1,5 +1,3 @@
-import { type Derivation, derive } from "./explain.ts";
-import { formatNumber as f } from "./format.ts";
 import { secondsPerHour, tokensPerMillion } from "./units.ts";
 
 export interface Cost {
@@ -13,37 +11,15 @@ export interface Cost {
 const perMillion = (perHourUsd: number, tokensPerSecond: number): number | null =>
   tokensPerSecond > 0 ? perHourUsd / ((tokensPerSecond * secondsPerHour) / tokensPerMillion) : null;
 
-const usd = (value: number | null): string => (value === null ? "no tokens flow" : `$${f(value)}`);
-
 export const costOf = (
   gpuHourlyCostUsd: number,
   gpus: number,
   tokens: { inputTokensPerSecond: number; outputTokensPerSecond: number },
-  withExplain = true,
-): { cost: Cost; explain: Record<string, Derivation> } => {
+): Cost => {
   const perHourUsd = gpus * gpuHourlyCostUsd;
-  const cost = {
+  return {
     perHourUsd,
     perMillionOutputTokensUsd: perMillion(perHourUsd, tokens.outputTokensPerSecond),
     perMillionInputTokensUsd: perMillion(perHourUsd, tokens.inputTokensPerSecond),
-  };
-  return {
-    cost,
-    explain: withExplain
-      ? {
-          "cost.perHourUsd": derive(
-            "cost per hour = GPUs · price per GPU-hour",
-            `${f(gpus)} · $${f(gpuHourlyCostUsd)} = $${f(perHourUsd)}`,
-          ),
-          "cost.perMillionOutputTokensUsd": derive(
-            "cost per million output tokens = cost per hour / (output tokens/s · 3600 / 10⁶)",
-            `$${f(perHourUsd)} / (${f(tokens.outputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionOutputTokensUsd)}`,
-          ),
-          "cost.perMillionInputTokensUsd": derive(
-            "cost per million input tokens = cost per hour / (input tokens/s · 3600 / 10⁶)",
-            `$${f(perHourUsd)} / (${f(tokens.inputTokensPerSecond)} · 3600 / 10⁶) = ${usd(cost.perMillionInputTokensUsd)}`,
-          ),
-        }
-      : {},
   };
 };

@@ -9,7 +9,6 @@ export {
 } from "./catalog.ts";
 export { clipText, describeInput, maxExcerptChars } from "./describeInput.ts";
 export { isReservedId } from "./entryIds.ts";
-export type { Derivation } from "./explain.ts";
 export { formatDisplay, formatNumber, formatPercent, formatTwoDecimals } from "./format.ts";
 export { type FieldProblem, formatProblem, type Parsed, parsePlan } from "./parsePlan.ts";
 export {
@@ -20,16 +19,18 @@ export {
   type PlanInput,
   PlanSchema,
 } from "./plan.ts";
+export type { PlanPath } from "./planPath.ts";
 export { maxListedProblems, moreProblems, type ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
-export type { PlanResult } from "./result.ts";
-export { solve } from "./solve.ts";
+export type { PlanResult, Solved, SolveTrace } from "./result.ts";
+export { solve, solveTraced } from "./solve.ts";
 export { acceptanceLengthFromPositions, perPositionAcceptanceFor } from "./specDecode.ts";
 export {
   type ConcurrencyReason,
   type EstimatedLatency,
   estimateAtRate,
   estimator,
+  headroomZ,
   type LatencyStatistics,
   type RateEstimate,
   type RecommendedConcurrency,

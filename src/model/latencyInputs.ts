@@ -1,11 +1,11 @@
 import { type Catalog, resolveGpu, resolveModel } from "./catalog.ts";
-import { formatNumber as f } from "./format.ts";
 import { efficiencyOverDefaults, type StepEfficiency } from "./latency/efficiency.ts";
 import { type KvCapacity, kvCapacity } from "./latency/kvCapacity.ts";
 import { bytesPerElement, expertWeightFormat, type Precision } from "./latency/numberFormats.ts";
 import type { Parallelism } from "./latency/parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
 import type { Plan } from "./plan.ts";
+import type { PlanPath } from "./planPath.ts";
 import type { Violation } from "./violation.ts";
 
 // FP8 weights and activations with a BF16 KV cache: how DeepSeek-V3/R1 and most H100-class
@@ -21,12 +21,11 @@ export interface LatencyInputs {
   efficiency: StepEfficiency;
 }
 
-const unknownEntry = (field: string, kind: string, id: string): Violation => ({
+const unknownEntry = (field: PlanPath, kind: string, id: string): Violation => ({
   kind: "latency",
   code: "latencyUnknownEntry",
   field,
   params: { kind, id },
-  message: `${field} = "${id}" is neither a preset ${kind} nor a key of the plan's custom ${kind}s`,
 });
 
 /** One instance's layout: its GPUs, engines (attention replicas) and expert-parallel degree. */
@@ -43,7 +42,6 @@ export const parallelismOf = (
         code: "latencyLayout",
         field: `${phase}.dataParallel`,
         params: { gpus, dataParallel },
-        message: `${phase}.dataParallel = ${f(dataParallel)} must divide the instance's ${f(gpus)} GPUs for the roofline estimate`,
       },
     };
   }
@@ -55,7 +53,6 @@ export const parallelismOf = (
         code: "latencyLayout",
         field: `latency.${phase}.expertParallel`,
         params: { gpus, expertParallel },
-        message: `latency.${phase}.expertParallel = ${f(expertParallel)} must divide the instance's ${f(gpus)} GPUs`,
       },
     };
   }
@@ -108,7 +105,6 @@ export const kvCacheLimit = (
             code: "weightsDoNotFit",
             field: "decode.nodesPerInstance",
             params: { weightGiBPerGpu: capacity.weightBytesPerGpu / 1024 ** 3 },
-            message: `the model's weights (${f(capacity.weightBytesPerGpu / 1024 ** 3)} GiB per GPU) and the runtime reserve leave no room for a KV cache on a decode GPU: spread the instance over more GPUs or use a lower weight precision`,
           },
         ],
   };

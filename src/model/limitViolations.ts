@@ -1,4 +1,3 @@
-import { formatNumber as f } from "./format.ts";
 import type { BatchLimit } from "./limits.ts";
 import type { Violation } from "./violation.ts";
 
@@ -20,8 +19,4 @@ export const limitViolations = (side: "prefill" | "decode", limit: BatchLimit): 
             : "batchLimited",
       field: cap.field,
       params: { side, effective: cap.admits, requested: limit.requested, needed: cap.neededValue },
-      message:
-        cap.admits === 0
-          ? `${cap.field} (${cap.reason}) admits no ${side} request at all: raise ${cap.field} to at least ${f(cap.neededValue)}, or lower ${side}.batchSize`
-          : `${cap.field} (${cap.reason}) admits only ${f(cap.admits)} of the ${f(limit.requested)} requests per ${side} instance: raise ${cap.field} to at least ${f(cap.neededValue)}, or lower ${side}.batchSize`,
     }));

@@ -1,6 +1,5 @@
-import { type Derivation, derive } from "./explain.ts";
-import { formatNumber as f } from "./format.ts";
 import type { Plan } from "./plan.ts";
+import type { PlanPath } from "./planPath.ts";
 
 // Engine and router limits (docs/model.md §3): whichever admits the fewest requests binds.
 
@@ -11,13 +10,26 @@ export type LimitName =
   | "kvCache"
   | "routerMaxConcurrency";
 
+/**
+ * What a cap is computed from: `value` is the field's value; `dataParallel` engines each admit
+ * ⌊value / perRequestTokens⌋ (token budgets) or value (sequence caps); the KV cache holds `value`
+ * sequences of `contextTokens`; the router's value is shared by `instances` decode instances.
+ */
+export interface CapTerms {
+  value: number;
+  dataParallel?: number;
+  perRequestTokens?: number;
+  contextTokens?: number;
+  instances?: number;
+}
+
 /** The batch one limit admits on one instance, and the plan field that sets it. */
 export interface LimitCap {
   limit: LimitName;
-  field: string;
+  field: PlanPath;
   admits: number;
-  /** How the cap follows from the field, e.g. "1 · ⌊8192 / 2⌋". */
-  reason: string;
+  /** The numbers the cap follows from (see CapTerms). */
+  terms: CapTerms;
   /** The field's value that would admit the requested batch. */
   neededValue: number;
 }
@@ -28,23 +40,17 @@ export interface BatchLimit {
   binding: LimitName;
   bindingField: string;
   caps: LimitCap[];
-  explain: Derivation;
 }
 
 /** Picks the smallest cap; on a tie the earlier one (the requested batch first) binds. */
-export const bindLimits = (symbol: string, caps: [LimitCap, ...LimitCap[]]): BatchLimit => {
+export const bindLimits = (caps: [LimitCap, ...LimitCap[]]): BatchLimit => {
   const binding = caps.reduce((best, cap) => (cap.admits < best.admits ? cap : best));
-  const terms = caps.map((cap) => `${cap.limit} ${cap.reason}`).join(", ");
   return {
     requested: caps[0].admits,
     effective: binding.admits,
     binding: binding.limit,
     bindingField: binding.field,
     caps,
-    explain: derive(
-      `${symbol} = min(${caps.map((cap) => cap.limit).join(", ")})`,
-      `${symbol} = min(${terms}) = ${f(binding.admits)}, bound by ${binding.limit}`,
-    ),
   };
 };
 
@@ -54,7 +60,6 @@ const engineCaps = (
   dataParallel: number,
   limits: Plan["engine"]["prefill"],
   tokensPerRequest: number,
-  tokensLabel: string,
 ): LimitCap[] => {
   const caps: LimitCap[] = [];
   const perEngine = Math.ceil(requested / dataParallel);
@@ -63,7 +68,7 @@ const engineCaps = (
       limit: "maxNumSeqs",
       field: `engine.${side}.maxNumSeqs`,
       admits: dataParallel * limits.maxNumSeqs,
-      reason: `${dataParallel} · ${f(limits.maxNumSeqs)}`,
+      terms: { value: limits.maxNumSeqs, dataParallel },
       neededValue: perEngine,
     });
   }
@@ -72,7 +77,11 @@ const engineCaps = (
       limit: "maxNumBatchedTokens",
       field: `engine.${side}.maxNumBatchedTokens`,
       admits: dataParallel * Math.floor(limits.maxNumBatchedTokens / tokensPerRequest),
-      reason: `${dataParallel} · ⌊${f(limits.maxNumBatchedTokens)} / ${tokensLabel}⌋`,
+      terms: {
+        value: limits.maxNumBatchedTokens,
+        dataParallel,
+        perRequestTokens: tokensPerRequest,
+      },
       // A token budget is whole; a mean prompt may not be.
       neededValue: Math.ceil(perEngine * tokensPerRequest),
     });
@@ -82,12 +91,12 @@ const engineCaps = (
 
 /** Effective prefill batch b_p: a prefill request costs its whole prompt in one step. */
 export const prefillBatchLimit = (plan: Plan): BatchLimit =>
-  bindLimits("b_p", [
+  bindLimits([
     {
       limit: "batchSize",
       field: "prefill.batchSize",
       admits: plan.prefill.batchSize,
-      reason: f(plan.prefill.batchSize),
+      terms: { value: plan.prefill.batchSize },
       neededValue: plan.prefill.batchSize,
     },
     ...engineCaps(
@@ -96,7 +105,6 @@ export const prefillBatchLimit = (plan: Plan): BatchLimit =>
       plan.prefill.dataParallel,
       plan.engine.prefill,
       plan.workload.inputTokens,
-      `${f(plan.workload.inputTokens)} input tokens`,
     ),
   ]);
 
@@ -117,7 +125,10 @@ export const decodeEngineCaps = (
             limit: "kvCache",
             field: "decode.batchSize",
             admits: kvCacheSequences,
-            reason: `${f(kvCacheSequences)} sequences of ${f(plan.workload.inputTokens + plan.workload.outputTokens / 2)} tokens`,
+            terms: {
+              value: kvCacheSequences,
+              contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
+            },
             neededValue: plan.decode.batchSize,
           },
         ];
@@ -126,7 +137,7 @@ export const decodeEngineCaps = (
       limit: "batchSize",
       field: "decode.batchSize",
       admits: plan.decode.batchSize,
-      reason: f(plan.decode.batchSize),
+      terms: { value: plan.decode.batchSize },
       neededValue: plan.decode.batchSize,
     },
     ...engineCaps(
@@ -135,7 +146,6 @@ export const decodeEngineCaps = (
       plan.decode.dataParallel,
       plan.engine.decode,
       k + 1,
-      `(k + 1 = ${k + 1})`,
     ),
     ...kvCap,
   ];
@@ -150,7 +160,7 @@ export const routerCap = (
   limit: "routerMaxConcurrency",
   field: "engine.router.maxConcurrency",
   admits: maxConcurrency / decodeInstances,
-  reason: `${f(maxConcurrency)} / y = ${f(decodeInstances)}`,
+  terms: { value: maxConcurrency, instances: decodeInstances },
   neededValue: requested * decodeInstances,
 });
 
@@ -163,7 +173,6 @@ export const decodeBatchLimit = (
   const maxConcurrency = plan.engine.router.maxConcurrency;
   const caps = decodeEngineCaps(plan, kvCacheSequences);
   return bindLimits(
-    "b_d",
     maxConcurrency === undefined || decodeInstances < 1
       ? caps
       : [...caps, routerCap(maxConcurrency, decodeInstances, plan.decode.batchSize)],

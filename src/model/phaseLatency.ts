@@ -1,14 +1,18 @@
-import { type Derivation, derive } from "./explain.ts";
-import { formatNumber as f } from "./format.ts";
 import { kvBytesPerToken } from "./latency/kvCache.ts";
 import { bytesPerElement } from "./latency/numberFormats.ts";
 import { buildProfile } from "./latency/profile.ts";
-import type { BoundBy } from "./latency/roofline.ts";
+import type { BoundBy, PhaseTime } from "./latency/roofline.ts";
 import { type LatencyInputs, parallelismOf } from "./latencyInputs.ts";
 import type { LatencySource } from "./latencyPlan.ts";
 import type { Plan } from "./plan.ts";
 import type { StepContext } from "./step/stepContext.ts";
-import { decodeStep, kvTransfer, prefillStep, type StepTime } from "./step/stepTime.ts";
+import {
+  decodeStep,
+  type KvTransfer,
+  kvTransfer,
+  prefillStep,
+  type StepTime,
+} from "./step/stepTime.ts";
 import type { Violation } from "./violation.ts";
 
 export interface PhaseOutcome {
@@ -29,7 +33,10 @@ export interface PhaseLatencies {
   kvTransferMs: number;
   kvBytesPerToken: number | null;
   violations: Violation[];
-  explain: Record<string, Derivation>;
+  /** Each phase's roofline parts, when the roofline gave its time (for the derivations). */
+  roofline: { prefill: PhaseTime | null; decode: PhaseTime | null };
+  /** The P → D transfer's terms, when it was modelled. */
+  transfer: KvTransfer | null;
 }
 
 const outcomeOf = (read: StepTime): PhaseOutcome => ({
@@ -39,12 +46,11 @@ const outcomeOf = (read: StepTime): PhaseOutcome => ({
   extrapolated: read.extrapolated,
 });
 
-const profileViolation = (phase: "prefill" | "decode", message: string): Violation => ({
+const profileViolation = (phase: "prefill" | "decode"): Violation => ({
   kind: "latency",
   code: "latencyProfile",
   field: `latency.${phase}.profile`,
   params: { phase },
-  message: `latency.${phase}.profile ${message}; the entered constant is used instead`,
 });
 
 /**
@@ -60,7 +66,6 @@ export const phaseLatencies = (
 ): PhaseLatencies => {
   const { latency } = plan;
   const violations: Violation[] = [];
-  const explain: Record<string, Derivation> = {};
   const layoutFor = (phase: "prefill" | "decode") => {
     const layout = parallelismOf(plan, phase);
     if ("problem" in layout) {
@@ -71,46 +76,19 @@ export const phaseLatencies = (
   };
   for (const phase of ["prefill", "decode"] as const) {
     if (latency[phase].source !== "profile") continue;
-    const built = buildProfile(latency[phase].profile ?? []);
-    if (!built.ok) {
-      const first = built.problems[0];
-      violations.push(
-        profileViolation(phase, first ? `row ${first.index + 1}: ${first.message}` : "is empty"),
-      );
-    }
+    if (!buildProfile(latency[phase].profile ?? []).ok) violations.push(profileViolation(phase));
   }
   const prefillLayout = layoutFor("prefill");
   const prefillRead = prefillStep(ctx, prefillLayout, batches.prefill);
   const prefill = outcomeOf(prefillRead);
-  if (prefillRead.roofline) {
-    const time = prefillRead.roofline;
-    explain["latency.prefillBatchTimeMs"] = derive(
-      "t1 = Σ op groups max(FLOPs / achieved FLOP/s, bytes / achieved bandwidth) + communication + overheads",
-      `roofline: ${f(time.computeMs)} ms compute, ${f(time.memoryMs)} ms memory, ${f(time.communicationMs)} ms communication, ${f(time.overheadMs)} ms overhead → t1 = ${f(time.timeMs)} ms, ${time.boundBy}-bound`,
-    );
-  }
   const decodeRead = decodeStep(ctx, layoutFor("decode"), batches.decode);
   const decode = outcomeOf(decodeRead);
-  if (decodeRead.roofline) {
-    const time = decodeRead.roofline;
-    explain["latency.itlMs"] = derive(
-      "ITL = one decode step of b_d sequences, k + 1 tokens each, at context l_i + l_o / 2",
-      `roofline: ${f(time.computeMs)} ms compute, ${f(time.memoryMs)} ms memory, ${f(time.communicationMs)} ms communication, ${f(time.overheadMs)} ms overhead → ITL = ${f(time.timeMs)} ms, ${time.boundBy}-bound`,
-    );
-  }
 
   // Bytes per token depend on the model and the KV format alone.
   const bytesPerToken = inputs.model
     ? kvBytesPerToken(inputs.model, bytesPerElement(inputs.precision.kvCache))
     : null;
-  const layout = parallelismOf(plan, "prefill");
-  const transfer = kvTransfer(ctx, "problem" in layout ? null : layout);
-  if (transfer) {
-    explain["latency.kvTransferMs"] = derive(
-      "KV transfer = l_i · KV bytes per token per GPU / (NIC bandwidth · efficiency)",
-      `${f(plan.workload.inputTokens)} · ${f(transfer.bytesPerTokenPerGpu)} B / (${f(transfer.nicBytesPerSecond / 1e9)} GB/s · ${f(inputs.efficiency.networkEfficiency)}) = ${f(transfer.timeMs)} ms`,
-    );
-  }
+  const transfer = kvTransfer(ctx, prefillLayout);
   return {
     prefill,
     decode,
@@ -118,6 +96,7 @@ export const phaseLatencies = (
     kvTransferMs: transfer?.timeMs ?? 0,
     kvBytesPerToken: bytesPerToken,
     violations,
-    explain,
+    roofline: { prefill: prefillRead.roofline, decode: decodeRead.roofline },
+    transfer,
   };
 };

@@ -1,4 +1,4 @@
-import { formatNumber as f } from "./format.ts";
+import type { PlanPath } from "./planPath.ts";
 import type { InstancePair } from "./ratio.ts";
 import type { Violation } from "./violation.ts";
 
@@ -29,7 +29,7 @@ export const fleetNodes = (shape: FleetShape, pair: InstancePair): number =>
 export const oversizedFleet = (
   shape: FleetShape,
   pair: InstancePair,
-  field: string,
+  field: PlanPath,
 ): Violation | null => {
   const nodes = fleetNodes(shape, pair);
   if (nodes <= maxPlanNodes) return null;
@@ -43,6 +43,5 @@ export const oversizedFleet = (
       nodes,
       limit: maxPlanNodes,
     },
-    message: `${f(pair.prefillInstances)} prefill and ${f(pair.decodeInstances)} decode instances take ${f(nodes)} nodes, beyond the ${f(maxPlanNodes)} a plan may use (36 times DeepSeek's whole serving fleet at its peak): change ${field}`,
   };
 };

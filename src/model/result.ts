@@ -1,5 +1,5 @@
 import type { Cost } from "./cost.ts";
-import type { Derivation } from "./explain.ts";
+import type { PhaseTime } from "./latency/roofline.ts";
 import type { LimitCap, LimitName } from "./limits.ts";
 import type { OperatingPoint, Throughput } from "./operatingPoint.ts";
 import type { PhaseOutcome } from "./phaseLatency.ts";
@@ -7,6 +7,7 @@ import type { AllocationMode } from "./plan.ts";
 import type { InstancePair, NearPair } from "./ratio.ts";
 import type { SloChecks } from "./slo.ts";
 import type { SpecDecodeResult } from "./specDecode.ts";
+import type { KvTransfer } from "./step/stepTime.ts";
 import type { RecommendedConcurrency, Sustainable } from "./sustainable/types.ts";
 import type { Violation, Warning } from "./violation.ts";
 
@@ -75,6 +76,27 @@ export interface PlanResult {
   /** Each SLO at its statistic, judged at the sustainable load. */
   slo: SloChecks;
   cost: Cost | null;
-  /** How each headline number was computed, keyed by its path in this result. */
-  explain: Record<string, Derivation>;
+}
+
+/**
+ * The intermediate numbers a result's derivations are written from, which the result itself does
+ * not carry. Numbers and flags only; the words are the text layer's.
+ */
+export interface SolveTrace {
+  /** Each phase's roofline parts, when the roofline gave its time. */
+  roofline: { prefill: PhaseTime | null; decode: PhaseTime | null };
+  /** The P → D KV transfer's terms, when it was modelled. */
+  transfer: KvTransfer | null;
+  networkEfficiency: number;
+  /** t2 prices a plain-decode ITL up by the verify step's cost ratio. */
+  plainItl: boolean;
+  /** r_d at the engine's decode batch, before the router's share: the balanced ratio's numerator. */
+  engineDecodeRate: number;
+  /** The SLOs sized the pair (nodeBudget and targetQpm with SLOs set). */
+  sloSized: boolean;
+}
+
+export interface Solved {
+  result: PlanResult;
+  trace: SolveTrace;
 }

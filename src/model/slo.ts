@@ -1,4 +1,3 @@
-import { formatNumber as f } from "./format.ts";
 import type { Plan, SloStatistic } from "./plan.ts";
 import { atLeast } from "./tolerance.ts";
 import type { Violation } from "./violation.ts";
@@ -59,27 +58,11 @@ export const checkSlos = (
   e2el: check(slo.e2elMs, slo.e2elStatistic, values.e2elMs),
 });
 
-const advice = {
-  ttft: "lower prefill.batchSize or prefill.batchTimeMs, or relax slo.ttftMs",
-  tpot: "lower decode.itlMs (a smaller decode.batchSize runs faster steps), raise the acceptance length, or relax slo.tpotMs",
-  e2el: "lower TTFT or TPOT, or relax slo.e2elMs",
-} as const;
-
-const names = { ttft: "TTFT", tpot: "TPOT", e2el: "E2EL" } as const;
-
-const statisticText = (statistic: SloStatistic): string =>
-  statistic === "mean" ? "mean" : statistic.toUpperCase();
-
 /** Where a missed SLO was judged: with no load at all (it holds at no load), or at the target load. */
 export type MissedAt = "anyLoad" | "targetLoad";
 
-const whereText: Record<MissedAt, string> = {
-  anyLoad: "even with no load, so no load meets it",
-  targetLoad: "at allocation.targetQpm, with the most instances the search tried",
-};
-
 export const sloViolations = (checks: SloChecks, at: MissedAt = "anyLoad"): Violation[] =>
-  (Object.keys(names) as (keyof SloChecks)[]).flatMap((key) => {
+  (["ttft", "tpot", "e2el"] as const).flatMap((key) => {
     const result = checks[key];
     if (result === null || result.met) return [];
     return [
@@ -95,7 +78,6 @@ export const sloViolations = (checks: SloChecks, at: MissedAt = "anyLoad"): Viol
           overMs: -result.marginMs,
           at,
         },
-        message: `${statisticText(result.statistic)} ${names[key]} ${f(result.valueMs)} ms exceeds the SLO of ${f(result.targetMs)} ms by ${f(-result.marginMs)} ms ${whereText[at]}: ${advice[key]}`,
       },
     ];
   });

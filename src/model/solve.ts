@@ -1,48 +1,35 @@
 import { allocate } from "./allocate.ts";
-import { allocationExplain } from "./allocationExplain.ts";
 import { capacityOf, decodeRateOf } from "./capacity.ts";
 import type { Catalog } from "./catalog.ts";
 import { costOf } from "./cost.ts";
-import { derive } from "./explain.ts";
-import { formatNumber as f } from "./format.ts";
 import { kvCacheLimit, latencyInputs } from "./latencyInputs.ts";
-import {
-  type BatchLimit,
-  decodeBatchLimit,
-  decodeEngineCaps,
-  prefillBatchLimit,
-} from "./limits.ts";
+import { decodeBatchLimit, decodeEngineCaps, prefillBatchLimit } from "./limits.ts";
 import { limitViolations } from "./limitViolations.ts";
 import { operatingPoint } from "./operatingPoint.ts";
 import { phaseLatencies } from "./phaseLatency.ts";
 import type { Plan } from "./plan.ts";
 import { exactPair, nearestPair } from "./ratio.ts";
-import type { BatchLimitResult, PlanResult } from "./result.ts";
+import type { PlanResult, Solved } from "./result.ts";
 import { checkSlos, sloViolations } from "./slo.ts";
 import { speculativeDecoding } from "./specDecode.ts";
 import { stepContext } from "./step/stepContext.ts";
 import { estimateSetup } from "./sustainable/setup.ts";
 import { hasSlos, sloSpecOf } from "./sustainable/slack.ts";
-import { sustainableExplain } from "./sustainable/sustainableExplain.ts";
 import { recommendedFor, sustainableOf, targetMiss } from "./sustainable/sustainableResult.ts";
-import { msPerSecond, msToSeconds, secondsPerMinute } from "./units.ts";
+import { msPerSecond, secondsPerMinute } from "./units.ts";
 import { planWarnings } from "./warnings.ts";
-
-const limitResult = ({ explain: _, ...limit }: BatchLimit): BatchLimitResult => limit;
-
-export interface SolveOptions {
-  /**
-   * Build `explain`, the formulas with the plan's numbers (default true). Sweeps that solve many
-   * variants and read only numbers turn it off: the text is most of a solve's cost.
-   */
-  explain?: boolean;
-}
 
 export { estimateAtRate, estimator } from "./sustainable/estimate.ts";
 
 /** Solves a validated plan (docs/model.md §2-§5). Pure: never mutates the plan, never throws. */
-export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}): PlanResult => {
-  const withExplain = options.explain ?? true;
+export const solve = (plan: Plan, catalog: Catalog): PlanResult =>
+  solveTraced(plan, catalog).result;
+
+/**
+ * `solve`, and the intermediate numbers its derivations are written from (the text layer builds
+ * them on demand). Numbers only: no words are built here.
+ */
+export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
   const { workload } = plan;
   const inputs = latencyInputs(plan, catalog);
   const kvCache = kvCacheLimit(plan, inputs);
@@ -93,23 +80,20 @@ export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}):
   const decodeBatch = decodeBatchLimit(plan, pair.decodeInstances, kvCache.sequences);
   const decodeRate = decodeRateOf(capacity, decodeBatch.effective);
 
-  const point = operatingPoint(
-    {
-      gpusPerNode: plan.hardware.gpusPerNode,
-      inputTokens: workload.inputTokens,
-      outputTokens: workload.outputTokens,
-      prefillNodesPerInstance: plan.prefill.nodesPerInstance,
-      decodeNodesPerInstance: plan.decode.nodesPerInstance,
-      prefillInstances: pair.prefillInstances,
-      decodeInstances: pair.decodeInstances,
-      prefillRate: capacity.prefillRate,
-      decodeRate,
-      decodeBatch: decodeBatch.effective,
-      ttftMs,
-      tpotMs: t2Ms,
-    },
-    withExplain,
-  );
+  const point = operatingPoint({
+    gpusPerNode: plan.hardware.gpusPerNode,
+    inputTokens: workload.inputTokens,
+    outputTokens: workload.outputTokens,
+    prefillNodesPerInstance: plan.prefill.nodesPerInstance,
+    decodeNodesPerInstance: plan.decode.nodesPerInstance,
+    prefillInstances: pair.prefillInstances,
+    decodeInstances: pair.decodeInstances,
+    prefillRate: capacity.prefillRate,
+    decodeRate,
+    decodeBatch: decodeBatch.effective,
+    ttftMs,
+    tpotMs: t2Ms,
+  });
 
   const e2elMs = ttftMs + (workload.outputTokens - 1) * t2Ms;
   const latency = {
@@ -144,8 +128,7 @@ export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}):
       outputTokens: workload.outputTokens,
     });
   const price = plan.hardware.gpuHourlyCostUsd;
-  const priced =
-    price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput, withExplain);
+  const cost = price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput);
 
   const violations = [
     ...inputs.violations,
@@ -157,10 +140,8 @@ export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}):
     ...sloViolations(slo, atTarget ? "targetLoad" : "anyLoad"),
   ];
   const prefillLoops = (workload.outputTokens * t2Ms) / t1Ms;
-  const ηp = f(plan.rateMatching.prefill);
-  const ηd = f(plan.rateMatching.decode);
 
-  return {
+  const result: PlanResult = {
     feasible: violations.length === 0,
     violations,
     warnings: planWarnings(plan, {
@@ -183,7 +164,7 @@ export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}):
       kvBytesPerToken: phases.kvBytesPerToken,
       kvCacheSequencesPerDecodeInstance: kvCache.sequences,
     },
-    limits: { prefillBatch: limitResult(prefillBatch), decodeBatch: limitResult(decodeBatch) },
+    limits: { prefillBatch, decodeBatch },
     rates: {
       prefillRequestsPerSecond: capacity.prefillRate,
       decodeRequestsPerSecond: decodeRate,
@@ -209,61 +190,19 @@ export const solve = (plan: Plan, catalog: Catalog, options: SolveOptions = {}):
     concurrency: { ...point.concurrency, recommended },
     sustainable,
     slo,
-    cost: priced?.cost ?? null,
-    explain: withExplain
-      ? {
-          "specDecode.acceptanceLength": spec.explain.acceptanceLength,
-          "latency.tpotMs": spec.explain.tpotMs,
-          "latency.ttftMs": derive(
-            "TTFT = t1 + KV transfer (the prefill batch time, then the cache moves to decode; no queueing)",
-            `TTFT = ${f(t1Ms)} ms + ${f(phases.kvTransferMs)} ms = ${f(ttftMs)} ms`,
-          ),
-          "latency.e2elMs": derive(
-            "E2EL = TTFT + (l_o − 1) · t2",
-            `${f(ttftMs)} ms + ${f(workload.outputTokens - 1)} · ${f(t2Ms)} ms = ${f(e2elMs)} ms`,
-          ),
-          ...phases.explain,
-          "latency.tokensPerSecondPerUser": derive(
-            "tokens/s per user = 1 / t2",
-            `1 / ${f(msToSeconds(t2Ms))} s = ${f(latency.tokensPerSecondPerUser)}`,
-          ),
-          "limits.prefillBatch": prefillBatch.explain,
-          "limits.decodeBatch": decodeBatch.explain,
-          "rates.prefillRequestsPerSecond": derive(
-            "r_p = η_p · b_p / t1",
-            `${ηp} · ${f(prefillBatch.effective)} / ${f(msToSeconds(t1Ms))} s = ${f(capacity.prefillRate)} req/s`,
-          ),
-          "rates.decodeRequestsPerSecond": derive(
-            "r_d = η_d · b_d / (l_o · t2)",
-            `${ηd} · ${f(decodeBatch.effective)} / (${f(workload.outputTokens)} · ${f(msToSeconds(t2Ms))} s) = ${f(decodeRate)} req/s`,
-          ),
-          "rates.prefillLoops": derive(
-            "p_loop = l_o · t2 / t1",
-            `${f(workload.outputTokens)} · ${f(t2Ms)} ms / ${f(t1Ms)} ms = ${f(prefillLoops)}`,
-          ),
-          "ratio.prefillPerDecode": derive(
-            "x / y = r_d / r_p, with r_d at the engine's decode batch (before the router's share)",
-            `${f(engineDecodeRate)} / ${f(capacity.prefillRate)} = ${f(balanced)}`,
-          ),
-          "ratio.decodePerPrefill": derive(
-            "y / x = r_p / r_d",
-            `1 / ${f(balanced)} = ${f(balanced > 0 ? 1 / balanced : 0)}`,
-          ),
-          ...allocationExplain(plan, {
-            ...pair,
-            prefillRate: capacity.prefillRate,
-            engineDecodeRate,
-            balancedRatio: balanced,
-            nearest: nearestPair(balanced),
-            sloSized:
-              hasSlos(sloSpec) &&
-              (plan.allocation.mode === "nodeBudget" || plan.allocation.mode === "targetQpm"),
-            sustainablePerSecond: sustainable.requestsPerSecond,
-          }),
-          ...point.explain,
-          ...sustainableExplain(sustainable, recommended, point.throughput.requestsPerSecond),
-          ...priced?.explain,
-        }
-      : {},
+    cost,
+  };
+  return {
+    result,
+    trace: {
+      roofline: phases.roofline,
+      transfer: phases.transfer,
+      networkEfficiency: inputs.efficiency.networkEfficiency,
+      plainItl: spec.plainItl,
+      engineDecodeRate,
+      sloSized:
+        hasSlos(sloSpec) &&
+        (plan.allocation.mode === "nodeBudget" || plan.allocation.mode === "targetQpm"),
+    },
   };
 };

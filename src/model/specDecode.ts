@@ -1,5 +1,3 @@
-import { type Derivation, derive } from "./explain.ts";
-import { formatNumber as f } from "./format.ts";
 import type { Plan } from "./plan.ts";
 
 /**
@@ -17,43 +15,22 @@ export interface SpecDecodeResult {
   itlMs: number;
   /** Effective TPOT t2 in milliseconds. */
   tpotMs: number;
-  explain: { acceptanceLength: Derivation; tpotMs: Derivation };
+  /** True when t2 prices a plain-decode ITL up by the verify step's cost ratio. */
+  plainItl: boolean;
 }
 
 const acceptance = (
   spec: Plan["specDecode"],
-): Pick<SpecDecodeResult, "acceptanceLength" | "acceptanceSource"> & { explain: Derivation } => {
+): Pick<SpecDecodeResult, "acceptanceLength" | "acceptanceSource"> => {
   const k = spec.draftTokens;
   if (spec.perPositionAcceptance !== undefined) {
-    const p = spec.perPositionAcceptance;
-    const alpha = acceptanceLengthFromPositions(k, p);
     return {
-      acceptanceLength: alpha,
+      acceptanceLength: acceptanceLengthFromPositions(k, spec.perPositionAcceptance),
       acceptanceSource: "perPositionAcceptance",
-      explain: derive(
-        "α = (1 − p^(k+1)) / (1 − p)",
-        p === 1
-          ? `α = k + 1 = ${k + 1} (p = 1: every draft accepted)`
-          : `α = (1 − ${f(p)}^${k + 1}) / (1 − ${f(p)}) = ${f(alpha)}`,
-      ),
     };
   }
-  if (k === 0) {
-    return {
-      acceptanceLength: 1,
-      acceptanceSource: "off",
-      explain: derive("α = 1 without speculative decoding", "k = 0, so α = 1"),
-    };
-  }
-  const alpha = spec.acceptanceLength ?? 1;
-  return {
-    acceptanceLength: alpha,
-    acceptanceSource: "acceptanceLength",
-    explain: derive(
-      "α = 1 + accepted drafts / verify steps (entered; the bonus token is the 1)",
-      `α = ${f(alpha)} with k = ${k}`,
-    ),
-  };
+  if (k === 0) return { acceptanceLength: 1, acceptanceSource: "off" };
+  return { acceptanceLength: spec.acceptanceLength ?? 1, acceptanceSource: "acceptanceLength" };
 };
 
 /**
@@ -80,25 +57,15 @@ export const speculativeDecoding = (
   },
 ): SpecDecodeResult => {
   const spec = plan.specDecode;
-  const { acceptanceLength, acceptanceSource, explain } = acceptance(spec);
+  const { acceptanceLength, acceptanceSource } = acceptance(spec);
   const itlMs = itl.ms;
-  const plain = itl.measuredWith === "plainDecode" && spec.draftTokens > 0;
-  const tpotMs = (itlMs * verifyStepCostFactor(plan, itl.measuredWith)) / acceptanceLength;
   return {
     draftTokens: spec.draftTokens,
     acceptanceLength,
     acceptanceSource,
     itlMs,
-    tpotMs,
-    explain: {
-      acceptanceLength: explain,
-      tpotMs: plain
-        ? derive(
-            "t2 = plain ITL · step cost ratio / α",
-            `t2 = ${f(itlMs)} ms · ${f(spec.stepCostRatio)} / ${f(acceptanceLength)} = ${f(tpotMs)} ms`,
-          )
-        : derive("t2 = ITL / α", `t2 = ${f(itlMs)} ms / ${f(acceptanceLength)} = ${f(tpotMs)} ms`),
-    },
+    tpotMs: (itlMs * verifyStepCostFactor(plan, itl.measuredWith)) / acceptanceLength,
+    plainItl: itl.measuredWith === "plainDecode" && spec.draftTokens > 0,
   };
 };
 

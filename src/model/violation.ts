@@ -1,6 +1,8 @@
+import type { PlanPath } from "./planPath.ts";
+
 /**
- * Why a plan cannot run as entered, and what to change: `field` names the plan field to change,
- * `message` says it in English, and `code` with `params` say it again for translation.
+ * Why a plan cannot run as entered, and what to change: `field` names the plan field to change;
+ * `code` and `params` say the rest, and the text layer words them in each language.
  */
 export interface Violation {
   kind: "slo" | "limit" | "allocation" | "latency";
@@ -20,15 +22,13 @@ export interface Violation {
     | "latencyProfile"
     | "weightsDoNotFit"
     | "kvCacheFull";
-  field: string;
-  message: string;
+  field: PlanPath;
   params: Record<string, string | number>;
 }
 
 /** Something worth knowing that does not make the plan infeasible. */
 export interface Warning {
   code: "plainItlStepCost" | "routerBinds" | "routerAboveSlots" | "measuredWorkload";
-  field: string;
-  message: string;
+  field: PlanPath;
   params: Record<string, string | number>;
 }

@@ -1,4 +1,3 @@
-import { formatNumber as f } from "./format.ts";
 import { measuredWorkloadWarnings } from "./measure/measuredWorkload.ts";
 import type { Plan } from "./plan.ts";
 import type { Warning } from "./violation.ts";
@@ -26,8 +25,6 @@ export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
       code: "plainItlStepCost",
       field: "specDecode.stepCostRatio",
       params: {},
-      message:
-        "ITL is from plain decoding and a speculative step is assumed to cost the same: a verify step of k + 1 tokens costs more, so t2 = ITL / α overstates the gain; enter the measured step cost ratio",
     });
   }
   const router = plan.engine.router.maxConcurrency;
@@ -42,7 +39,6 @@ export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
         requested: decode.engineBatch,
         needed: recommended,
       },
-      message: `router maxConcurrency ${f(router)} is below the ${f(recommended)} requests in flight at the sustainable load (with headroom): requests wait at the router and TTFT grows; raise it to ${f(recommended)}`,
     });
   }
   const ceiling = Math.max(recommended, decode.servingSlots);
@@ -51,7 +47,6 @@ export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
       code: "routerAboveSlots",
       field: "engine.router.maxConcurrency",
       params: { maxConcurrency: router, decodeSlots: ceiling },
-      message: `router maxConcurrency ${f(router)} exceeds the ${f(ceiling)} requests the instances serve at once and the recommended ${f(recommended)}, so it never holds requests back: overload queues inside the instances instead; set it to ${f(recommended)}`,
     });
   }
   return [...warnings, ...measuredWorkloadWarnings(plan)];

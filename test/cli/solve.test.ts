@@ -176,7 +176,7 @@ describe("cli solve", { timeout: cliTimeoutMs }, () => {
     expect(run.stdout).toMatch(/^ {2}TTFT +mean 800 ms vs target 500 ms, .*MISSED$/m);
     expect(run.stdout).toMatch(/^feasible: no$/m);
     expect(run.stdout).toMatch(
-      /^violation: slo\.ttftMs: mean TTFT 800 ms exceeds the SLO of 500 ms by 300 ms even with no load/m,
+      /^violation: slo\.ttftMs: Mean TTFT 800 ms exceeds the SLO of 500 ms by 300 ms even with no load\. Lower the prefill batch/m,
     );
     expect(run.stdout).not.toContain("QPM = 60");
   });

@@ -254,6 +254,17 @@ describe("the planner in a Chinese browser", () => {
     expect(await page.getByRole("button", { name: "复制链接" }).count()).toBe(1);
   });
 
+  it("explains a number in Chinese, with the plan's own figures", async () => {
+    const page = await app.openApp();
+    await appHeading(page).waitFor();
+    await page.getByRole("button", { name: "这是怎么算出来的？ 单节点 QPM", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain("单节点 QPM = 60 · λ / (x · n_p + y · n_d)");
+    expect(await dialog.textContent()).toContain("7,200 / (12 · 2 + 19 · 4 = 100 个节点) = 72");
+  });
+
   it.each([360, 1440])("renders at %i px wide in Chinese", async (width) => {
     const page = await app.openApp();
     await page.setViewportSize({ width, height: 900 });

@@ -50,9 +50,12 @@ describe("allocation modes", () => {
       kind: "allocation",
       field: "allocation.totalNodes",
     });
-    expect(five.violations[0]?.message).toContain(
-      "one prefill instance (2 nodes) plus one decode instance (4 nodes) = 6",
-    );
+    expect(five.violations[0]?.params).toEqual({
+      totalNodes: 5,
+      prefillNodes: 2,
+      decodeNodes: 4,
+      minimum: 6,
+    });
   });
 
   it("nodeBudget: spends 10 nodes on x = 1, y = 2 (λ = 10), but on a tie takes the fewer nodes", () => {
@@ -96,8 +99,6 @@ describe("allocation modes", () => {
       code: "targetRouterCapped",
       field: "engine.router.maxConcurrency",
       params: { targetQpm: 6000, maxConcurrency: 1000, cappedQpm: 1500, needed: 4000 },
-      message:
-        "no allocation reaches 6,000 QPM: engine.router.maxConcurrency = 1,000 caps decode at 1,500 QPM; raise it to at least 4,000",
     });
   });
 

@@ -5,7 +5,8 @@ import { gpuPresets } from "../../src/data/gpus.ts";
 import { modelPresets } from "../../src/data/models.ts";
 import { kvCapacity } from "../../src/model/latency/kvCapacity.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
-import { solve } from "../../src/model/solve.ts";
+import { solve, solveTraced } from "../../src/model/solve.ts";
+import { derivationOf } from "../../src/text/index.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
 const planWith = (changes: Partial<PlanInput>) =>
@@ -85,13 +86,11 @@ describe("latency sources in the solved plan", () => {
   });
 
   it("estimates t1 and ITL from the roofline, and adds the P → D KV transfer to TTFT", () => {
-    const result = solve(
-      deepSeek({
-        prefill: { source: "roofline", gpu: "h800" },
-        decode: { source: "roofline", gpu: "h800" },
-      }),
-      catalog,
-    );
+    const plan = deepSeek({
+      prefill: { source: "roofline", gpu: "h800" },
+      decode: { source: "roofline", gpu: "h800" },
+    });
+    const result = solve(plan, catalog);
     expect(result.latencyModel.prefill.source).toBe("roofline");
     expect(result.latencyModel.decode.source).toBe("roofline");
     expect(result.latency.prefillBatchTimeMs).toBeGreaterThan(0);
@@ -99,9 +98,9 @@ describe("latency sources in the solved plan", () => {
     // 400 Gb/s = 50 GB/s NIC at 0.8 efficiency = 281,088,000 B / 4e10 B/s = 7.0272 ms.
     expect(result.latency.kvTransferMs).toBeCloseTo(7.0272, 6);
     expect(result.latency.ttftMs).toBeCloseTo(result.latency.prefillBatchTimeMs + 7.0272, 6);
-    expect(result.explain["latency.itlMs"]?.substituted).toMatch(
-      /^roofline: .* → ITL = .* ms, (compute|memory|communication)-bound$/,
-    );
+    expect(
+      derivationOf("latency.itlMs", plan, solveTraced(plan, catalog), "en")?.substituted,
+    ).toMatch(/^roofline: .* → ITL = .* ms, (compute|memory|communication)-bound$/);
   });
 
   it("caps the decode batch by the KV cache and names that limit", () => {

@@ -67,7 +67,6 @@ describe("the nodes a plan may use", () => {
     expect(violation?.field).toBe("allocation.mode");
     expect(Number(violation?.params.decodeInstances) / 2.4e22).toBeCloseTo(1, 1);
     expect(result.allocation.decodeInstances).toBe(0);
-    expect(violation?.message.length).toBeLessThanOrEqual(200);
   });
 
   it("holds node budgets and instance counts to the bound in the schema, with the bound in the message", () => {

@@ -36,7 +36,7 @@ describe("solve", () => {
   });
 
   bench("one solve of the default plan without explanations", () => {
-    solve(defaultPlan, catalog, { explain: false });
+    solve(defaultPlan, catalog);
   });
 
   bench("the default plan without SLOs (no sustainable-load search)", () => {

@@ -6,7 +6,8 @@ import { optimize } from "../../src/model/optimize/optimize.ts";
 import { parsePlan } from "../../src/model/parsePlan.ts";
 import type { Plan } from "../../src/model/plan.ts";
 import { simulate } from "../../src/model/simulate/simulation.ts";
-import { estimateAtRate, solve } from "../../src/model/solve.ts";
+import { estimateAtRate, solve, solveTraced } from "../../src/model/solve.ts";
+import { derivationsOf } from "../../src/text/index.ts";
 import { fuzzRuns, fuzzTimeoutMs, heavyShare, prototypeJson } from "../hostile.ts";
 import { hostilePlanInput } from "./hostilePlanArbitrary.ts";
 
@@ -37,11 +38,16 @@ describe("solve on hostile plan documents", () => {
         fc.property(
           hostilePlanInput,
           fc.double({ min: 0, max: 1e6, noNaN: true }),
-          fc.boolean(),
-          (input, rate, explain) => {
+          fc.constantFrom("en" as const, "zh" as const),
+          (input, rate, language) => {
             const parsed = parsePlan(asDelivered(input));
             if (!parsed.ok) return;
-            const result = solve(parsed.value, catalog, { explain });
+            const solved = solveTraced(parsed.value, catalog);
+            const { result } = solved;
+            // Every derivation is written, in either language, for any plan that validates.
+            expect(
+              Object.keys(derivationsOf(parsed.value, solved, language)).length,
+            ).toBeGreaterThan(20);
             expect(nonFinite(result)).toEqual([]);
             expect(
               nonFinite(estimateAtRate(parsed.value, catalog, result, rate), "estimate"),
@@ -59,7 +65,7 @@ describe("solve on hostile plan documents", () => {
     () => {
       fc.assert(
         fc.property(hostilePlans, (plan) => {
-          const result = solve(plan, catalog, { explain: false });
+          const result = solve(plan, catalog);
           const rate = result.sustainable.requestsPerSecond || result.throughput.requestsPerSecond;
           const report = simulate(
             plan,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
-import { solve } from "../../src/model/solve.ts";
+import type { Plan } from "../../src/model/plan.ts";
+import { solve, solveTraced } from "../../src/model/solve.ts";
+import { derivationOf, type ExplainedPath } from "../../src/text/index.ts";
 import { workedExample } from "./workedExample.ts";
+
+const explained = (plan: Plan, path: ExplainedPath): string | undefined =>
+  derivationOf(path, plan, solveTraced(plan, catalog), "en")?.substituted;
 
 // Every row of docs/model.md §6, each expected value computed by hand in the comment above it.
 describe("the worked example of docs/model.md §6", () => {
@@ -109,11 +114,11 @@ describe("the worked example of docs/model.md §6", () => {
   });
 
   it("shows its work with the plan's numbers substituted", () => {
-    expect(result.explain["throughput.requestsPerSecond"]?.substituted).toBe(
+    expect(explained(workedExample(), "throughput.requestsPerSecond")).toBe(
       "λ = min(12 · 10, 19 · 6.4) = min(120, 121.6) = 120 req/s",
     );
-    expect(result.explain["latency.tpotMs"]?.substituted).toBe("t2 = 60 ms / 1.5 = 40 ms");
-    expect(result.explain["throughput.qpmPerNode"]?.substituted).toBe(
+    expect(explained(workedExample(), "latency.tpotMs")).toBe("t2 = 60 ms / 1.5 = 40 ms");
+    expect(explained(workedExample(), "throughput.qpmPerNode")).toBe(
       "7,200 / (12 · 2 + 19 · 4 = 100 nodes) = 72",
     );
   });
@@ -121,20 +126,18 @@ describe("the worked example of docs/model.md §6", () => {
 
 describe("why the allocation is what it is", () => {
   it("explains each mode's choice with the plan's numbers", () => {
-    expect(
-      solve(workedExample(), catalog).explain["allocation.prefillInstances"]?.substituted,
-    ).toBe("min(x · 10, y · 6.4) with 2x + 4y ≤ 100 → x = 12, y = 19");
-    expect(
-      solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }), catalog).explain[
-        "allocation.decodeInstances"
-      ]?.substituted,
-    ).toBe("λ* = 6,000 / 60 = 100 req/s → x = 10, y = 16");
-    expect(
-      solve(workedExample({ mode: "ratio" }), catalog).explain["allocation.prefillInstances"]
-        ?.substituted,
-    ).toBe("7 : 11 = 0.636364, 0.568182% off 0.64");
-    expect(solve(workedExample(), catalog).explain["allocation.totalNodes"]?.substituted).toBe(
-      "12 · 2 + 19 · 4 = 100",
+    expect(explained(workedExample(), "allocation.prefillInstances")).toBe(
+      "min(x · 10, y · 6.4) with 2x + 4y ≤ 100 → x = 12, y = 19",
     );
+    expect(
+      explained(
+        workedExample({ mode: "targetQpm", targetQpm: 6000 }),
+        "allocation.decodeInstances",
+      ),
+    ).toBe("λ* = 6,000 / 60 = 100 req/s → x = 10, y = 16");
+    expect(explained(workedExample({ mode: "ratio" }), "allocation.prefillInstances")).toBe(
+      "7 : 11 = 0.636364, 0.568182% off 0.64",
+    );
+    expect(explained(workedExample(), "allocation.totalNodes")).toBe("12 · 2 + 19 · 4 = 100");
   });
 });

@@ -1,4 +1,5 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
+import { en, violationText, warningText } from "../../text/index.ts";
 import { inputRows } from "./inputRows.ts";
 import type { MetricRow } from "./metricRow.ts";
 import {
@@ -71,8 +72,8 @@ export const planMarkdown = (plan: Plan, result: PlanResult, shareUrl?: string):
   const results = resultRows(result).filter((row) => !separateSections.has(row.section));
   const status = [
     `- Feasible: ${result.feasible ? "yes" : "no"}`,
-    ...result.violations.map((v) => `- Violation: ${v.field}: ${v.message}`),
-    ...result.warnings.map((w) => `- Warning: ${w.field}: ${w.message}`),
+    ...result.violations.map((v) => `- Violation: ${v.field}: ${violationText(v, en)}`),
+    ...result.warnings.map((w) => `- Warning: ${w.field}: ${warningText(w, en)}`),
   ].join("\n");
   return `${[
     "# xPyD plan",

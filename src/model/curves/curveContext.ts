@@ -19,7 +19,7 @@ export const curveContext = (
   plan: Plan,
   catalog: Catalog,
   result: PlanResult = solve(plan, catalog),
-  solveVariant: SolveVariant = (variant) => solve(variant, catalog, { explain: false }),
+  solveVariant: SolveVariant = (variant) => solve(variant, catalog),
 ): CurveContext => ({
   result,
   decode: decodeSweep(plan, catalog, result, solveVariant),

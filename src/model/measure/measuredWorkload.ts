@@ -1,4 +1,3 @@
-import { formatNumber as f } from "../format.ts";
 import { measuredFields } from "../measured.ts";
 import type { Plan } from "../plan.ts";
 import type { Warning } from "../violation.ts";
@@ -28,7 +27,6 @@ export const measuredWorkloadWarnings = (plan: Plan): Warning[] => {
       code: "measuredWorkload",
       field,
       params,
-      message: `${params.file} measured requests of ${f(params.inputTokens)} input and ${f(params.outputTokens)} output tokens, the plan's are ${f(params.planInputTokens)} and ${f(params.planOutputTokens)}: latencies taken from it may not carry over; measure at the plan's lengths`,
     });
   }
   return warnings;

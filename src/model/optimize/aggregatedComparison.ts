@@ -90,10 +90,7 @@ export const aggregatedComparison = (
         tried += 1;
         const plan = withDecodeBatch(drafted, batch);
         const bare = withoutSlos(plan);
-        cache.set(
-          batch,
-          aggregatedServing(bare, ctx.catalog, solve(bare, ctx.catalog, { explain: false })),
-        );
+        cache.set(batch, aggregatedServing(bare, ctx.catalog, solve(bare, ctx.catalog)));
       }
       return cache.get(batch) ?? null;
     };

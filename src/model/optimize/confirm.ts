@@ -75,7 +75,7 @@ export const confirmConfiguration = (
   catalog: Catalog,
   target: number | undefined,
 ): Confirmation => {
-  const result = solve(config.plan, catalog, { explain: false });
+  const result = solve(config.plan, catalog);
   const report = simulate(config.plan, catalog, confirmOptions(config), result);
   const estimate = estimator(config.plan, catalog, result)(report.ratePerSecond);
   return confirmationOf(config, report, estimate, target);

@@ -56,7 +56,7 @@ export const optimize = (
   options: OptimizeOptions = {},
 ): OptimizeResult => {
   const keep = Math.min(maxTop, Math.max(1, Math.floor(options.top ?? defaultTop)));
-  const current = solve(plan, catalog, { explain: false });
+  const current = solve(plan, catalog);
   const allocation: SearchAllocation = searchAllocation(plan, current);
   const objective = objectiveOf(allocation);
   const notes = planNotes(plan, allocation);
@@ -90,7 +90,7 @@ export const optimize = (
         {
           code: "latencyInputsInvalid",
           params: { field: broken[0]?.field ?? "" },
-          message: `Fix the plan's latency inputs first: ${broken.map((violation) => violation.message).join("; ")}.`,
+          message: `Fix the plan's latency inputs first: ${broken.map((violation) => violation.field).join(", ")}.`,
         },
       ],
     };
@@ -102,7 +102,7 @@ export const optimize = (
   const decode = decodeScores(ctx, maxNodes);
   const evaluate = (score: PairScore): Solved | null => {
     const candidate = candidatePlan(plan, allocation, score.prefill, score.decode);
-    const result = solve(candidate, catalog, { explain: false });
+    const result = solve(candidate, catalog);
     // Infeasible, or no load meets the SLOs once requests queue: nothing to rank.
     if (!result.feasible || !(result.sustainable.requestsPerSecond > 0)) return null;
     return {

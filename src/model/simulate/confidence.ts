@@ -11,9 +11,13 @@ export const meanInterval = (
 ): Interval | null => {
   const n = values.length;
   if (n < 2) return null;
-  const mean = values.reduce((sum, value) => sum + value, 0) / n;
-  const squares = values.reduce((sum, value) => sum + (value - mean) ** 2, 0);
-  const halfWidth = (tQuantile975(n - 1) * Math.sqrt(squares / (n - 1))) / Math.sqrt(n);
+  // Scaled, so values near the largest double (a clock run for eons) do not overflow to Infinity.
+  const mean = values.reduce((sum, value) => sum + value / n, 0);
+  const scale = Math.max(...values.map((value) => Math.abs(value - mean)));
+  const squares =
+    scale > 0 ? values.reduce((sum, value) => sum + ((value - mean) / scale) ** 2, 0) : 0;
+  const deviation = scale * Math.sqrt(squares / (n - 1));
+  const halfWidth = (tQuantile975(n - 1) * deviation) / Math.sqrt(n);
   return {
     low: Math.max(range.low, mean - halfWidth),
     high: Math.min(range.high, mean + halfWidth),

@@ -30,7 +30,7 @@ export const createSimulation = (
   plan: Plan,
   catalog: Catalog,
   options: SimulationOptions,
-  result: PlanResult = solve(plan, catalog, { explain: false }),
+  result: PlanResult = solve(plan, catalog),
 ): Simulation => {
   const runOptions = runOptionsOf(plan, options);
   const setup = createSetup(plan, catalog, runOptions, result);

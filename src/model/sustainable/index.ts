@@ -1,5 +1,6 @@
 // The analytic queueing estimate: statistics at any offered load, and the sustainable load.
 
+export { headroomZ } from "./concurrency.ts";
 export { estimateAtRate, estimator } from "./estimate.ts";
 export type {
   ConcurrencyReason,

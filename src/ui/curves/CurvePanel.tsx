@@ -2,9 +2,9 @@ import { For, Show } from "solid-js";
 import type { Curve, CurveGuide } from "../../model/curves/curvePoint.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
 import type { Measured } from "../../model/measured.ts";
+import { fill as fillText } from "../../text/fill.ts";
 import { CurveChart } from "../charts/CurveChart.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
-import { fill as fillText } from "../i18n/format.ts";
 import { describePoint, seriesText } from "./describePoint.ts";
 import { useCurvesText } from "./text.ts";
 

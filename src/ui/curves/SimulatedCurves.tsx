@@ -11,8 +11,8 @@ import {
   kneeRequests,
 } from "../../model/curves/index.ts";
 import { formatNumber } from "../../model/index.ts";
+import { fill } from "../../text/fill.ts";
 import type { ChartColors } from "../charts/chartColors.ts";
-import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CdfPanel } from "./CdfPanel.tsx";
 import { CurvePanel } from "./CurvePanel.tsx";

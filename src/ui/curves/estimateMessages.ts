@@ -28,7 +28,7 @@ export interface EstimateAnswer {
 
 /** The one function the worker and the in-page fallback share. */
 export const answerEstimate = (request: EstimateRequest): EstimateAnswer => {
-  const result = solve(request.plan, catalog, { explain: false });
+  const result = solve(request.plan, catalog);
   return {
     id: request.id,
     ttftVsRate: ttftVsRate(request.plan, catalog, result),

@@ -16,7 +16,7 @@ export const createSolveCache = (): SolveVariant => {
     const known = results.get(key);
     if (known) return known;
     if (results.size >= maxEntries) results.clear();
-    const result = solve(plan, catalog, { explain: false });
+    const result = solve(plan, catalog);
     results.set(key, result);
     return result;
   };

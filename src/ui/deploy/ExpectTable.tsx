@@ -4,7 +4,7 @@ import type { BenchPrediction } from "../../io/launch/benchPredictions.ts";
 import { attainmentKey, expectedKeys } from "../../io/launch/expectedMetrics.ts";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber, formatPercent, formatTwoDecimals } from "../../model/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metricLabel } from "../measure/metricLabel.ts";
 import { runLoad, runName } from "../measure/runLabel.ts";

@@ -3,7 +3,7 @@ import { createMemo, For } from "solid-js";
 import type { LaunchSettings } from "../../io/launch/launchSettings.ts";
 import { sglangLaunch } from "../../io/launch/sglangLaunch.ts";
 import { vllmLaunch } from "../../io/launch/vllmLaunch.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Deploy.module.css";
 import { RoleBlock } from "./RoleBlock.tsx";

@@ -1,7 +1,7 @@
 import { createMemo, For, Show } from "solid-js";
 import { benchCommands, rateText } from "../../io/launch/benchCommand.ts";
 import { type BenchPrediction, benchPrediction } from "../../io/launch/benchPredictions.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { countText } from "../measure/measureNumber.ts";
 import { sharedMeasureWorkspace } from "../measure/measureWorkspace.ts";

@@ -1,5 +1,5 @@
 import type { LaunchNote, Placeholder } from "../../io/launch/launchSettings.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import type { ReasonText } from "./reasonTexts.ts";
 
 /**

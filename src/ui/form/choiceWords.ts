@@ -1,5 +1,5 @@
 import type { FieldPath } from "../../io/draft.ts";
-import type { Dictionary } from "../i18n/en.ts";
+import type { Dictionary } from "../../text/en.ts";
 
 type Words = Readonly<Record<string, string>>;
 

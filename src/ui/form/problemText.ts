@@ -1,6 +1,6 @@
 import type { FieldProblem } from "../../model/index.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 
 /** A field problem in the reader's language, from its rule and numbers. */
 export const problemText = (problem: FieldProblem, t: Dictionary): string => {

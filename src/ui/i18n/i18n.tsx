@@ -1,7 +1,7 @@
 import { createContext, createSignal, type ParentProps, useContext } from "solid-js";
-import type { Dictionary } from "./en.ts";
-import { en } from "./en.ts";
-import { zh } from "./zh.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { en } from "../../text/en.ts";
+import { zh } from "../../text/zh.ts";
 
 export const languages = { en, zh } as const;
 export type Language = keyof typeof languages;

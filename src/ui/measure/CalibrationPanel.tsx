@@ -10,7 +10,7 @@ import {
   workloadMismatch,
 } from "../../model/measure/calibrate.ts";
 import type { LatencyMetric } from "../../model/measure/metricKeys.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";

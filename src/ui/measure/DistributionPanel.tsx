@@ -3,7 +3,7 @@ import type { RunSummary } from "../../io/measure/measureStore.ts";
 import { formatNumber } from "../../model/index.ts";
 import type { GoodputSlo } from "../../model/measure/analysis.ts";
 import { type LatencyMetric, latencyMetrics } from "../../model/measure/metricKeys.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { CdfChart } from "./CdfChart.tsx";
 import type { CdfLine } from "./cdfChartConfig.ts";
 import { cdfQuantile, trimmedCdf } from "./cdfLines.ts";

@@ -13,7 +13,7 @@ import {
   profilePoints,
   type SourcedProfilePoint,
 } from "../../model/measure/profileFromRuns.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";
 import shared from "./Measure.module.css";

@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import type { GoodputSlo } from "../../model/measure/analysis.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import shared from "./Measure.module.css";
 import { metricLabel } from "./metricLabel.ts";
 import { fileGroups, nameParts, runIdentity, runLoad, runName } from "./runLabel.ts";

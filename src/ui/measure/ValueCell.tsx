@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { metricText, percentText } from "./measureNumber.ts";
 import { SourceTag } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";

@@ -1,7 +1,7 @@
 import { formatNumber } from "../../model/index.ts";
 import type { CalibrationChange, CalibrationGap } from "../../model/measure/calibrate.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import { countText, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
 

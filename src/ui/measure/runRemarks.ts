@@ -1,7 +1,7 @@
 import type { RunSummary } from "../../io/measure/measureStore.ts";
 import type { MissingReason } from "../../model/measure/analysis.ts";
 import type { RunNote } from "../../model/measure/run.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { metricLabel } from "./metricLabel.ts";
 import type { MeasureText } from "./text.ts";
 

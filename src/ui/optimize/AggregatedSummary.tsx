@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
 import type { AggregatedComparison } from "../../model/optimize/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { rounded } from "./configurationText.ts";
 import styles from "./OptimizeView.module.css";
 import { useOptimizeText } from "./text.ts";

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
 import type { Objective, RankedConfiguration } from "../../model/optimize/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { ConfirmationBlock, type ConfirmState } from "./ConfirmationBlock.tsx";
 import { bindingText, changeText, rounded, sloText, whyText } from "./configurationText.ts";
 import { useConfirmText } from "./confirmText.ts";

@@ -1,7 +1,7 @@
 import { For, Match, Switch } from "solid-js";
 import { formatNumber } from "../../model/index.ts";
 import { type Confirmation, confirmRequests } from "../../model/optimize/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { type ConfirmText, useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
 

@@ -7,7 +7,7 @@ import type {
   WhyAhead,
 } from "../../model/optimize/index.ts";
 import type { SloCheck } from "../../model/slo.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import type { OptimizeText } from "./text.ts";
 
 // Sentences about one configuration, built from the optimizer's data in the current language.

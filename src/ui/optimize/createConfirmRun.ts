@@ -40,7 +40,7 @@ export const createConfirmRun = (result: Accessor<OptimizeResult | null>): Confi
   const confirmations = mapArray(queue.done, (run): Confirmation | null => {
     const config = result()?.top.find((entry) => entry.rank === run.tag);
     if (!config) return null;
-    const solved = solve(config.plan, catalog, { explain: false });
+    const solved = solve(config.plan, catalog);
     const estimate = estimator(config.plan, catalog, solved)(run.report.ratePerSecond);
     return confirmationOf(config, run.report, estimate, config.plan.slo.attainment);
   });

@@ -1,8 +1,8 @@
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
 import { durationText, shareText } from "../../io/export/reportNumber.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
+import { violationText, warningText } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { violationText, warningText } from "../results/violationText.ts";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { inputLines, type ReportLine } from "./inputLines.ts";

@@ -1,9 +1,9 @@
 import { draftFromPlan, type FieldPath } from "../../io/draft.ts";
 import { countText } from "../../io/export/reportNumber.ts";
 import type { Plan } from "../../model/index.ts";
+import type { Dictionary } from "../../text/en.ts";
 import { choiceText } from "../form/choiceWords.ts";
 import { shownNumber } from "../form/percentShare.ts";
-import type { Dictionary } from "../i18n/en.ts";
 
 export interface ReportLine {
   label: string;

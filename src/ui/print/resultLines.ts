@@ -7,8 +7,8 @@ import {
 } from "../../io/export/reportNumber.ts";
 import { formatNumber, type PlanResult } from "../../model/index.ts";
 import { percent } from "../../model/units.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import type { ReportLine } from "./inputLines.ts";
 import type { PrintText } from "./text.ts";
 

@@ -1,4 +1,5 @@
 import { Show } from "solid-js";
+import type { ExplainedPath } from "../../text/index.ts";
 import { Explain } from "./Explain.tsx";
 import styles from "./HeadlineCards.module.css";
 
@@ -10,7 +11,7 @@ import styles from "./HeadlineCards.module.css";
 export const Figure = (props: {
   label: string;
   value: string;
-  path?: string;
+  path?: ExplainedPath;
   explainLabel?: string;
 }) => (
   <div class={styles.figure}>

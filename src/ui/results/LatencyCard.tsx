@@ -8,8 +8,9 @@ import { bytesPerKiB, bytesPerMiB } from "../../model/latency/specUnits.ts";
 import { defaultPrecision } from "../../model/latencyInputs.ts";
 import type { Measured } from "../../model/measured.ts";
 import type { PhaseOutcome } from "../../model/phaseLatency.ts";
+import { fill } from "../../text/fill.ts";
+import type { ExplainedPath } from "../../text/index.ts";
 import { measuredLabel, useMeasuredText } from "../form/measuredText.ts";
-import { fill } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";
@@ -66,12 +67,12 @@ export const LatencyCard = () => {
   };
   const contextTokens = () =>
     planner.plan().workload.inputTokens + planner.plan().workload.outputTokens / 2;
-  const transferModelled = () => r().explain["latency.kvTransferMs"] !== undefined;
+  const transferModelled = () => planner.solved().trace.transfer !== null;
   // A component, so a new result updates the row's text rather than rebuilding its explanation.
   const Phase = (props: {
     label: string;
     outcome: PhaseOutcome;
-    path: string;
+    path: ExplainedPath;
     which: "prefill" | "decode";
   }) => (
     <div class={metric.metric} data-metric={props.path} data-source={props.outcome.source}>

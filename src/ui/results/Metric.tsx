@@ -1,3 +1,4 @@
+import type { ExplainedPath } from "../../text/index.ts";
 import { Explain } from "./Explain.tsx";
 import styles from "./Metric.module.css";
 
@@ -6,7 +7,7 @@ export const Metric = (props: {
   label: string;
   value: string;
   unit?: string;
-  path?: string;
+  path?: ExplainedPath;
   hint?: string;
 }) => (
   <div class={styles.metric} data-metric={props.path}>

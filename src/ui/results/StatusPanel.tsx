@@ -1,10 +1,10 @@
 import { For, Show } from "solid-js";
+import { violationText, warningText } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { feasibilityLine } from "./feasibilityLine.ts";
 import styles from "./StatusPanel.module.css";
 import { useSustainableText } from "./sustainableText.ts";
-import { violationText, warningText } from "./violationText.ts";
 
 const focusField = (field: string) => {
   const input = document.querySelector<HTMLInputElement>(`[data-path="${field}"] input`);

@@ -1,8 +1,8 @@
 import { For, Show } from "solid-js";
 import type { EstimatedLatency } from "../../model/sustainable/types.ts";
 import { atLeast } from "../../model/tolerance.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { busyText } from "./busyText.ts";

@@ -1,4 +1,5 @@
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
+import type { ExplainedPath } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";
@@ -10,7 +11,7 @@ import { percentText } from "./valueText.ts";
 const percent = 100;
 
 /** One side's busy share as a bar; a component, so a new share moves the bar rather than rebuilding it. */
-const Bar = (props: { label: string; fraction: number; path: string }) => (
+const Bar = (props: { label: string; fraction: number; path: ExplainedPath }) => (
   <div class={styles.row}>
     <dt class={styles.label}>{props.label}</dt>
     <dd class={styles.track} aria-hidden="true">

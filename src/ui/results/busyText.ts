@@ -1,4 +1,4 @@
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import type { SustainableText } from "./sustainableText.ts";
 import { percentText } from "./valueText.ts";
 

@@ -1,6 +1,6 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import { limitText } from "./limitText.ts";
 import type { SustainableText } from "./sustainableText.ts";
 import { estimateText, percentText } from "./valueText.ts";

@@ -3,7 +3,7 @@ import { catalog } from "../../data/catalog.ts";
 import { draftFromPlan } from "../../io/draft.ts";
 import { maxSavedPlans } from "../../io/savedPlans.ts";
 import { type PlanResult, solve } from "../../model/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { type CompareSide, CompareTable } from "./CompareTable.tsx";
 import { CompareToggle } from "./CompareToggle.tsx";

@@ -1,7 +1,7 @@
 import type { CompareRow, CompareValue, ResultKey } from "../../io/compare.ts";
 import type { FieldPath } from "../../io/draft.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import { numberText, percentText } from "../results/valueText.ts";
 import type { SavedText } from "./text.ts";
 

@@ -1,8 +1,8 @@
 import { createSignal, Show } from "solid-js";
 import type { Draft } from "../../io/draft.ts";
 import type { LinkError, LinkNote } from "../../io/urlCodec.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import { type Language, useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./LinkBanner.module.css";

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import styles from "./LinkBanner.module.css";
 import { type PlanFileNotice, planFileNotice, setPlanFileNotice } from "./planFileNotice.ts";

@@ -3,7 +3,7 @@ import { planJson } from "../../io/export/planJson.ts";
 import { readPlanText } from "../../io/planFile.ts";
 import { decodeText } from "../../io/textBytes.ts";
 import type { FieldProblem } from "../../model/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { downloadText } from "./downloadText.ts";
 import { planFileName } from "./planFileName.ts";

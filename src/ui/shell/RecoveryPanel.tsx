@@ -2,7 +2,7 @@ import { createResource, createSignal, Show } from "solid-js";
 import { planJson } from "../../io/export/planJson.ts";
 import { encodePlan } from "../../io/urlCodec.ts";
 import type { Plan } from "../../model/index.ts";
-import { fill } from "../i18n/format.ts";
+import { fill } from "../../text/fill.ts";
 import type { Language } from "../i18n/i18n.tsx";
 import { copyText } from "./copyText.ts";
 import { downloadText } from "./downloadText.ts";

@@ -1,7 +1,7 @@
 import type { FieldProblem } from "../../model/index.ts";
+import type { Dictionary } from "../../text/en.ts";
+import { fill } from "../../text/fill.ts";
 import { problemText } from "../form/problemText.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
 import type { PlanFileText } from "./planFileText.ts";
 
 export interface ProblemLine {

@@ -1,8 +1,8 @@
 import { NumberField } from "@kobalte/core/number-field";
 import { createMemo, createSignal, Match, Show, Switch } from "solid-js";
+import { fill } from "../../text/fill.ts";
 import field from "../form/Field.module.css";
 import { HelpTip } from "../form/HelpTip.tsx";
-import { fill } from "../i18n/format.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { createAutoSimulation } from "./createAutoSimulation.ts";
 import styles from "./SimulationPanel.module.css";

@@ -18,7 +18,8 @@ import {
   type PlanResult,
   parsePlan,
   perPositionAcceptanceFor,
-  solve,
+  type Solved,
+  solveTraced,
 } from "../../model/index.ts";
 import type { Measured } from "../../model/measured.ts";
 
@@ -44,21 +45,23 @@ export interface Planner {
   /** The last plan that validated; results keep showing it while the draft is invalid. */
   plan: () => Plan;
   result: () => PlanResult;
+  /** The result with the numbers its derivations are written from. */
+  solved: () => Solved;
   stale: () => boolean;
   /** The draft validates but the solver failed on it; the results show the last plan that solved. */
   failed: () => boolean;
 }
 
-interface Solved {
+interface Current {
   plan: Plan;
-  result: PlanResult;
+  solved: Solved;
   failed: boolean;
 }
 
 // The solver is meant never to throw; if a bug makes it, the page keeps the last plan that solved.
-const trySolve = (plan: Plan): Solved | undefined => {
+const trySolve = (plan: Plan): Current | undefined => {
   try {
-    return { plan, result: solve(plan, catalog), failed: false };
+    return { plan, solved: solveTraced(plan, catalog), failed: false };
   } catch {
     return undefined;
   }
@@ -101,7 +104,7 @@ export const createPlanner = (initial: Draft): Planner => {
   const [draft, setDraft] = createStore<Draft>(copyOf(initial) ?? draftFromPlan(defaultPlan));
   const [replaced, setReplaced] = createSignal<Draft | null>(null);
   const parsed = createMemo(() => tryParse(draft));
-  const solved = createMemo<Solved>(
+  const current = createMemo<Current>(
     (previous) => {
       const current = parsed();
       if (!current.ok) return previous.failed ? { ...previous, failed: false } : previous;
@@ -110,11 +113,12 @@ export const createPlanner = (initial: Draft): Planner => {
     // The default plan solves; were it ever not to, solving it again throws to the error boundary.
     trySolve(defaultPlan) ?? {
       plan: defaultPlan,
-      result: solve(defaultPlan, catalog),
+      solved: solveTraced(defaultPlan, catalog),
       failed: true,
     },
   );
-  const plan = createMemo(() => solved().plan);
+  const plan = createMemo(() => current().plan);
+  const solved = createMemo(() => current().solved);
   const result = createMemo(() => solved().result);
   const problems = createMemo(() => {
     const current = parsed();
@@ -177,8 +181,9 @@ export const createPlanner = (initial: Draft): Planner => {
     problemFor: (path) => problems().get(path),
     plan,
     result,
-    stale: () => !parsed().ok || solved().failed,
-    failed: () => solved().failed,
+    solved,
+    stale: () => !parsed().ok || current().failed,
+    failed: () => current().failed,
   };
 };
 

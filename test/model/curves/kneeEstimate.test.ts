@@ -50,7 +50,7 @@ describe("kneeEstimate", () => {
   it("never gives a shorter P99 for a higher load", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const knee = kneeEstimate(plan, catalog, solve(plan, catalog, { explain: false }));
+        const knee = kneeEstimate(plan, catalog, solve(plan, catalog));
         for (const line of [knee.ttft, knee.tpot]) {
           for (let i = 1; i < line.length; i += 1)
             // A percentile is read back by inverting its distribution, to about a millionth.

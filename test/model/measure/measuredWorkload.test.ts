@@ -24,7 +24,6 @@ describe("measuredWorkloadWarnings", () => {
         planOutputTokens: 1000,
       },
     });
-    expect(warnings[0]?.message).toContain("a.json measured requests of 999 input and 270 output");
   });
 
   it("says nothing within a tenth, without recorded sizes, or without measured values", () => {

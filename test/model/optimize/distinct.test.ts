@@ -64,7 +64,7 @@ describe("optimize lists each configuration once", () => {
 
   it("merges a decode batch that no load fills: the same capacity and sustainable load", () => {
     const served = result.top.map((entry) => {
-      const solved = solve(entry.plan, catalog, { explain: false });
+      const solved = solve(entry.plan, catalog);
       return `${solved.throughput.requestsPerSecond} ${solved.sustainable.requestsPerSecond} ${entry.prefillInstances} ${entry.decodeInstances} ${entry.plan.prefill.batchSize}`;
     });
     expect(new Set(served).size).toBe(served.length);

@@ -64,7 +64,7 @@ const bruteForce = (plan: Plan): Scored[] => {
         ...d,
         draft: d.draft ?? plan.specDecode,
       });
-      const result = solve(candidate, catalog, { explain: false });
+      const result = solve(candidate, catalog);
       if (result.feasible && result.sustainable.requestsPerSecond > 0)
         distinct.set(runsAs(candidate, result), {
           qpmPerNode: result.sustainable.qpmPerNode,

@@ -23,7 +23,7 @@ const key = (layout: { nodesPerInstance: number; dataParallel: number }) =>
 
 /** Whether solve fits the weights with the decode instance laid out this way. */
 const solveFits = (plan: Plan, layout: Parameters<typeof withLayout>[2]): boolean =>
-  !solve(withLayout(plan, "decode", layout), catalog, { explain: false }).violations.some(
+  !solve(withLayout(plan, "decode", layout), catalog).violations.some(
     (violation) => violation.code === "weightsDoNotFit",
   );
 

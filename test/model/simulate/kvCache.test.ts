@@ -33,7 +33,7 @@ const kvTokens = kvCapacity({
 describe("the KV cache of a decode instance", () => {
   it("admits a sequence only with room for its whole context: ⌊K / 5,000⌋ of the 99 slots solve counts at 4,500 tokens", () => {
     const plan = kvBound();
-    const result = solve(plan, catalog, { explain: false });
+    const result = solve(plan, catalog);
     expect(result.limits.decodeBatch.effective).toBe(99);
     // Overloaded, the instance stays as full as its cache lets it.
     const report = simulate(plan, catalog, { ratePerSecond: 3, requests: 3000 }, result);
@@ -82,7 +82,7 @@ describe("a roofline deployment", () => {
   });
 
   it("moves every cache in the KV transfer time solve prices: 7.0272 ms for 4,000 tokens", () => {
-    const result = solve(roofline, catalog, { explain: false });
+    const result = solve(roofline, catalog);
     const report = simulate(roofline, catalog, { ratePerSecond: 20, requests: 2000 }, result);
     expect(report.waits.kvTransferMs?.mean).toBeCloseTo(7.0272, 6);
     expect(report.waits.kvTransferMs?.["p99.9"]).toBeCloseTo(7.0272, 6);

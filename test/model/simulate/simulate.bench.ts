@@ -5,7 +5,7 @@ import { simulate } from "../../../src/model/simulate/index.ts";
 import { solve } from "../../../src/model/solve.ts";
 
 // The default plan (12 P + 19 D, 120 req/s of capacity) at 90% of its capacity.
-const result = solve(defaultPlan, catalog, { explain: false });
+const result = solve(defaultPlan, catalog);
 const ratePerSecond = 0.9 * result.throughput.requestsPerSecond;
 
 describe("simulate the default plan at 90% of capacity", () => {

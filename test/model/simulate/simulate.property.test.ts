@@ -54,7 +54,7 @@ type Load = typeof load extends fc.Arbitrary<infer T> ? T : never;
 const maxInFlight = 2000;
 
 const runOn = (plan: Plan, options: Load) => {
-  const result = solve(plan, catalog, { explain: false });
+  const result = solve(plan, catalog);
   const capacity = result.throughput.requestsPerSecond;
   const ratePerSecond = options.share * (capacity > 0 ? capacity : 1);
   fc.pre((ratePerSecond * result.latency.e2elMs) / 1000 < maxInFlight);
@@ -117,7 +117,7 @@ describe("simulate on a fleet of millions of instances", () => {
       prefill: { nodesPerInstance: 1, batchSize: 10, batchTimeMs: 100 },
       decode: { nodesPerInstance: 1, batchSize: 1, itlMs: 1 },
     });
-    const solved = solve(plan, catalog, { explain: false });
+    const solved = solve(plan, catalog);
     const huge = { ...solved, allocation: { ...solved.allocation, decodeInstances: 50_000_000 } };
     const report = simulate(plan, catalog, { ratePerSecond: 1, requests: 500 }, huge);
     expect(report.stable).toBe(true);

@@ -126,4 +126,12 @@ describe("meanInterval", () => {
   it("has no interval for one replication", () => {
     expect(meanInterval([5])).toBeNull();
   });
+
+  it("stays finite for values near the largest double: [0, 8e289] gives 4e289 ± 12.706 · 4e289", () => {
+    // Found by the simulation options property: a clock run for 1e306 s quantizes TPOT to 8e289 ms,
+    // whose squared deviation overflowed. x̄ = 4e289, s = √2 · 4e289, s / √2 = 4e289; t(0.975, 1) = 12.706.
+    const interval = meanInterval([0, 8e289]);
+    expect(interval?.low).toBe(0);
+    expect((interval?.high ?? 0) / (4e289 + 12.706 * 4e289)).toBeCloseTo(1, 3);
+  });
 });

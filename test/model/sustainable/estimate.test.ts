@@ -14,8 +14,7 @@ const numbersIn = (value: unknown): number[] => {
   return Object.values(value).flatMap(numbersIn);
 };
 
-const capacityOf = (plan: Plan) =>
-  solve(plan, catalog, { explain: false }).throughput.requestsPerSecond;
+const capacityOf = (plan: Plan) => solve(plan, catalog).throughput.requestsPerSecond;
 
 describe("the estimate at an offered load", () => {
   const result = solve(defaultPlan, catalog);
@@ -59,10 +58,10 @@ describe("the estimate at an offered load", () => {
         decode: { source: "roofline", gpu: "h100" },
       },
     });
-    const result = solve(plan, catalog, { explain: false });
+    const result = solve(plan, catalog);
     const ctx = stepContext(plan, catalog);
     const layout = parallelismOf(plan, "prefill");
-    if ("problem" in layout) throw new Error(layout.problem.message);
+    if ("problem" in layout) throw new Error(layout.problem.code);
     const alone = prefillStep(ctx, layout, 1).timeMs + (kvTransfer(ctx, layout)?.timeMs ?? 0);
     expect(prefillStep(ctx, layout, 2).timeMs).toBeGreaterThan(
       1.9 * prefillStep(ctx, layout, 1).timeMs,
@@ -92,7 +91,7 @@ describe("the estimate at an offered load", () => {
         fc.double({ min: 0, max: 1.2, noNaN: true }),
         fc.constantFrom("mean", "p50", "p90", "p95", "p99" as const),
         (plan, a, b, statistic) => {
-          const result = solve(plan, catalog, { explain: false });
+          const result = solve(plan, catalog);
           const capacity = result.throughput.requestsPerSecond;
           const [low, high] = a < b ? [a, b] : [b, a];
           const light = estimateAtRate(plan, catalog, result, low * capacity).ttftMs[statistic];
@@ -111,7 +110,7 @@ describe("the estimate at an offered load", () => {
     );
     fc.assert(
       fc.property(planArbitrary, rates, (plan, share) => {
-        const result = solve(plan, catalog, { explain: false });
+        const result = solve(plan, catalog);
         const estimate = estimateAtRate(plan, catalog, result, share * capacityOf(plan));
         expect(numbersIn(estimate).every(Number.isFinite)).toBe(true);
       }),

@@ -41,7 +41,10 @@ describe("the sustainable load", () => {
     const result = solve(withSlo(defaultPlan, { ttftMs: 700 }), catalog);
     expect(result.sustainable).toMatchObject({ requestsPerSecond: 0, limitedBy: "ttft" });
     expect(result.feasible).toBe(false);
-    expect(result.violations[0]?.message).toContain("even with no load");
+    expect(result.violations[0]).toMatchObject({
+      code: "sloMissed",
+      params: { metric: "ttft", at: "anyLoad" },
+    });
   });
 
   it("gives TTFT at its statistic there: p99 sits on its target", () => {
@@ -59,7 +62,7 @@ describe("the sustainable load", () => {
   it("never exceeds capacity, on random plans", () => {
     fc.assert(
       fc.property(planArbitrary, (plan) => {
-        const result = solve(plan, catalog, { explain: false });
+        const result = solve(plan, catalog);
         expect(result.sustainable.requestsPerSecond).toBeLessThanOrEqual(
           result.throughput.requestsPerSecond * (1 + 1e-12),
         );
@@ -73,7 +76,7 @@ describe("the sustainable load", () => {
     const order: SloStatistic[] = ["p50", "p90", "p95", "p99"];
     fc.assert(
       fc.property(planArbitrary, fc.double({ min: 1, max: 20, noNaN: true }), (plan, scale) => {
-        const base = solve(plan, catalog, { explain: false });
+        const base = solve(plan, catalog);
         const fixed: Plan = {
           ...plan,
           allocation: {
@@ -87,7 +90,6 @@ describe("the sustainable load", () => {
             solve(
               withSlo(fixed, { ttftMs: base.latency.ttftMs * scale, ttftStatistic: statistic }),
               catalog,
-              { explain: false },
             ).sustainable.requestsPerSecond,
         );
         for (let i = 1; i < rates.length; i += 1) {

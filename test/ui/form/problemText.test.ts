@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FieldProblem } from "../../../src/model/index.ts";
+import { en } from "../../../src/text/en.ts";
+import { zh } from "../../../src/text/zh.ts";
 import { problemText } from "../../../src/ui/form/problemText.ts";
-import { en } from "../../../src/ui/i18n/en.ts";
-import { zh } from "../../../src/ui/i18n/zh.ts";
 
 const kvHeads: FieldProblem = {
   field: "customModels.q.kvHeads",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../../src/ui/i18n/en.ts";
-import { zh } from "../../../src/ui/i18n/zh.ts";
+import { en } from "../../../src/text/en.ts";
+import { zh } from "../../../src/text/zh.ts";
 import { changeText, gapText } from "../../../src/ui/measure/changeText.ts";
 import { measureTexts } from "../../../src/ui/measure/text.ts";
 

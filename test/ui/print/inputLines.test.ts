@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../../src/model/index.ts";
-import { en } from "../../../src/ui/i18n/en.ts";
-import { zh } from "../../../src/ui/i18n/zh.ts";
+import { en } from "../../../src/text/en.ts";
+import { zh } from "../../../src/text/zh.ts";
 import { inputLines } from "../../../src/ui/print/inputLines.ts";
 import { concurrencyLines, resultLines } from "../../../src/ui/print/resultLines.ts";
 import { printTexts } from "../../../src/ui/print/text.ts";

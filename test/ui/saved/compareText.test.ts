@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { compareInputs, compareResults, resultKeys } from "../../../src/io/compare.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
-import { en } from "../../../src/ui/i18n/en.ts";
-import { zh } from "../../../src/ui/i18n/zh.ts";
+import { en } from "../../../src/text/en.ts";
+import { zh } from "../../../src/text/zh.ts";
 import { deltaText, resultLabel, valueText } from "../../../src/ui/saved/compareText.ts";
 import { savedTexts } from "../../../src/ui/saved/text.ts";
 

@@ -12,9 +12,9 @@ vi.mock("../../../src/model/index.ts", async (original) => {
   const model = await original<typeof import("../../../src/model/index.ts")>();
   return {
     ...model,
-    solve: (plan: Parameters<typeof model.solve>[0]) => {
+    solveTraced: (plan: Parameters<typeof model.solveTraced>[0]) => {
       if (plan.prefill.batchSize === faultyBatch) throw new RangeError("solver fault");
-      return model.solve(plan, catalog);
+      return model.solveTraced(plan, catalog);
     },
   };
 });

@@ -2,7 +2,7 @@ import { For } from "solid-js";
 import { gpuPresets } from "../../../data/gpus.ts";
 import { checkGpuDraft, gpuDraftFromSpec, gpuEntryFields } from "../../../io/customGpu.ts";
 import type { GpuSpec } from "../../../model/latency/specs.ts";
-import { fill } from "../../i18n/format.ts";
+import { fill } from "../../../text/fill.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { EntryForm } from "./EntryForm.tsx";
 import { EntryHeader } from "./EntryHeader.tsx";

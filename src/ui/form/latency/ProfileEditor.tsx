@@ -3,7 +3,7 @@ import { type Phase, withProfile } from "../../../io/latencyDraft.ts";
 import { unsortedProfileRows } from "../../../io/profileText.ts";
 import type { ProfilePoint } from "../../../model/latency/profile.ts";
 import type { Measured } from "../../../model/measured.ts";
-import { fill } from "../../i18n/format.ts";
+import { fill } from "../../../text/fill.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { MeasuredBadge } from "../MeasuredBadge.tsx";

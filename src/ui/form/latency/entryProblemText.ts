@@ -1,6 +1,6 @@
 import type { EntryProblem } from "../../../io/entryUnits.ts";
-import type { Dictionary } from "../../i18n/en.ts";
-import { fill } from "../../i18n/format.ts";
+import type { Dictionary } from "../../../text/en.ts";
+import { fill } from "../../../text/fill.ts";
 
 /** A custom entry's field problem in the reader's language. */
 export const entryProblemText = (problem: EntryProblem, t: Dictionary): string => {

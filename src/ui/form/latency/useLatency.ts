@@ -3,7 +3,7 @@ import { gpuPresets } from "../../../data/gpus.ts";
 import { modelPresets } from "../../../data/models.ts";
 import { type LatencyDraft, readEntries, readLatencyDraft } from "../../../io/latencyDraft.ts";
 import type { GpuSpec, ModelSpec } from "../../../model/latency/specs.ts";
-import { fill } from "../../i18n/format.ts";
+import { fill } from "../../../text/fill.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 

@@ -1,7 +1,7 @@
 import { createMemo, For, Show } from "solid-js";
 import { formatNumber } from "../../../model/index.ts";
 import type { EmpiricalSizes } from "../../../model/load.ts";
-import { fill } from "../../i18n/format.ts";
+import { fill } from "../../../text/fill.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { problemText } from "../problemText.ts";

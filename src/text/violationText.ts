@@ -1,6 +1,6 @@
-import type { Violation, Warning } from "../../model/index.ts";
-import type { Dictionary } from "../i18n/en.ts";
-import { fill } from "../i18n/format.ts";
+import type { Violation, Warning } from "../model/index.ts";
+import type { Dictionary } from "./en.ts";
+import { fill } from "./fill.ts";
 
 const fieldLabel = (field: string, t: Dictionary): string =>
   (t.fields as Record<string, { label: string } | undefined>)[field]?.label ?? field;

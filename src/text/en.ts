@@ -1,4 +1,4 @@
-import type { ProblemRule } from "../../model/index.ts";
+import type { ProblemRule } from "../model/index.ts";
 import { fieldsEn } from "./fieldsEn.ts";
 import { latencyEn } from "./latencyEn.ts";
 

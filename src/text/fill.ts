@@ -1,4 +1,4 @@
-import { formatDisplay } from "../../model/index.ts";
+import { formatDisplay } from "../model/index.ts";
 
 /** Fills "{name}" placeholders; a number as every result is shown (formatDisplay). */
 export const fill = (template: string, params: Record<string, string | number> = {}): string =>

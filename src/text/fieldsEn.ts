@@ -1,4 +1,4 @@
-import type { FieldPath } from "../../io/draft.ts";
+import type { PlanPath } from "../model/index.ts";
 
 interface FieldText {
   label: string;
@@ -219,4 +219,4 @@ export const fieldsEn = {
     unit: "",
     help: "Number of decode instances.",
   },
-} satisfies Record<FieldPath, FieldText>;
+} satisfies Partial<Record<PlanPath, FieldText>>;

@@ -1,0 +1,17 @@
+// The planner's words: every human text the UI, the command line and the exports show, in one
+// {en, zh} convention. Imports only the model.
+
+export {
+  type Derivation,
+  derivationOf,
+  derivationsOf,
+  derivationTexts,
+  type ExplainedPath,
+  explainedPaths,
+  explains,
+} from "./derivations/derivation.ts";
+export { type Dictionary, en } from "./en.ts";
+export { fill } from "./fill.ts";
+export { type Language, languages } from "./language.ts";
+export { violationText, warningText } from "./violationText.ts";
+export { zh } from "./zh.ts";
