@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { GoodputSlo } from "../model/measure/analysis.ts";
-import { defaultPercentiles } from "../model/measure/metricKeys.ts";
+import type { GoodputSlo } from "../model/index.ts";
+import { defaultPercentiles } from "../model/index.ts";
 import { quoteArg } from "./quoteArg.ts";
 
 // The options of `analyze`, spelled as `vllm bench serve` spells them: --goodput ttft:MS,tpot:MS

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import type { GoodputSlo } from "../model/measure/analysis.ts";
+import type { GoodputSlo } from "../model/index.ts";
 import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
 import { joinNegativeValues } from "./joinNegativeValues.ts";
 import { quoteArg, shortFlag } from "./quoteArg.ts";

@@ -1,6 +1,5 @@
-import type { SourcedRun } from "../io/measure/readMeasurements.ts";
-import type { MissingReason, RunAnalysis } from "../model/measure/analysis.ts";
-import type { RunNote } from "../model/measure/run.ts";
+import type { SourcedRun } from "../io/index.ts";
+import type { MissingReason, RunAnalysis, RunNote } from "../model/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { countKeys, metricLabel } from "./metricLabels.ts";
 

@@ -1,5 +1,5 @@
-import { curveCsv } from "../io/curveCsv.ts";
-import type { Curve } from "../model/curves/index.ts";
+import { curveCsv } from "../io/index.ts";
+import type { Curve } from "../model/index.ts";
 import type { CurveFormat } from "./cliArgs.ts";
 
 /**

@@ -1,11 +1,13 @@
-import { catalog } from "../data/catalog.ts";
-import { planJson } from "../io/export/planJson.ts";
-import { planMarkdown } from "../io/export/planMarkdown.ts";
-import { resultCsv } from "../io/export/resultCsv.ts";
-import { benchText } from "../io/launch/benchText.ts";
-import { launchText } from "../io/launch/launchText.ts";
-import { sglangLaunch } from "../io/launch/sglangLaunch.ts";
-import { vllmLaunch } from "../io/launch/vllmLaunch.ts";
+import { catalog } from "../data/index.ts";
+import {
+  benchText,
+  launchText,
+  planJson,
+  planMarkdown,
+  resultCsv,
+  sglangLaunch,
+  vllmLaunch,
+} from "../io/index.ts";
 import { type Plan, solve } from "../model/index.ts";
 import type { ExportFormat } from "./cliArgs.ts";
 

@@ -1,12 +1,12 @@
-import { catalog } from "../data/catalog.ts";
-import { formatDisplay as f } from "../model/index.ts";
+import { catalog } from "../data/index.ts";
 import {
   type Confirmation,
   confirmConfiguration,
   confirmRequests,
+  formatDisplay as f,
   type OptimizeResult,
   type RankedConfiguration,
-} from "../model/optimize/index.ts";
+} from "../model/index.ts";
 import type { OptimizeFormat } from "./cliArgs.ts";
 
 const percent = 100;

@@ -1,5 +1,4 @@
-import type { SimulationReport } from "../model/simulate/types.ts";
-import type { Sustainable } from "../model/sustainable/types.ts";
+import type { SimulationReport, Sustainable } from "../model/index.ts";
 import type { SimulateArrival, SimulateFormat } from "./simulateArgs.ts";
 import type { ImportedSizes } from "./simulatedPlan.ts";
 import { simulationTable } from "./simulationTable.ts";

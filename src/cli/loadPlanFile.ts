@@ -1,5 +1,4 @@
-import { readPlanText } from "../io/planFile.ts";
-import { type DecodedLink, decodePlan } from "../io/urlCodec.ts";
+import { type DecodedLink, decodePlan, readPlanText } from "../io/index.ts";
 import { formatProblem } from "../model/index.ts";
 import { type LoadedPlan, loadedFromLink, planLinkOf } from "./planLink.ts";
 import { planFileLimit } from "./readLimits.ts";

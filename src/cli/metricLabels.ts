@@ -1,4 +1,4 @@
-import { type LatencyMetric, parseLatencyKey } from "../model/measure/metricKeys.ts";
+import { type LatencyMetric, parseLatencyKey } from "../model/index.ts";
 
 // The row names `vllm bench serve` prints (serve.py's result table), for the keys of its JSON.
 

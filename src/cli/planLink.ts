@@ -1,9 +1,4 @@
-import {
-  currentLinkVersion,
-  type DecodedLink,
-  type LinkError,
-  maxLinkChars,
-} from "../io/urlCodec.ts";
+import { currentLinkVersion, type DecodedLink, type LinkError, maxLinkChars } from "../io/index.ts";
 import { formatNumber, formatProblem, type Plan } from "../model/index.ts";
 
 // A share link given where a plan file goes: the planner's address with the plan in its hash

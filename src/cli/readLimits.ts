@@ -1,5 +1,4 @@
-import { maxTextChars } from "../io/load/sizeLimits.ts";
-import { maxFileBytes, maxKeptBytes } from "../io/measure/readLimits.ts";
+import { maxFileBytes, maxKeptBytes, maxTextChars } from "../io/index.ts";
 
 // How much of each kind of file the command line reads before it stops and says so: a pipe from
 // /dev/zero or a wrong file costs a moment and a bounded amount of memory, not the machine.

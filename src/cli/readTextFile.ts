@@ -1,4 +1,4 @@
-import { decodeText } from "../io/textBytes.ts";
+import { decodeText } from "../io/index.ts";
 import { type ReadLimit, resultFileLimit } from "./readLimits.ts";
 import { readSourceBytes } from "./readSource.ts";
 

@@ -1,11 +1,13 @@
-import { catalog } from "../data/catalog.ts";
-import { maxKeptBytes } from "../io/measure/readLimits.ts";
-import { readMeasurements } from "../io/measure/readMeasurements.ts";
-import { encodePlan } from "../io/urlCodec.ts";
-import { curvesFor } from "../model/curves/index.ts";
-import { defaultPlan, type Plan, solveTraced } from "../model/index.ts";
-import { analyzeRun } from "../model/measure/analyzeRun.ts";
-import { optimize } from "../model/optimize/index.ts";
+import { catalog } from "../data/index.ts";
+import { encodePlan, maxKeptBytes, readMeasurements } from "../io/index.ts";
+import {
+  analyzeRun,
+  curvesFor,
+  defaultPlan,
+  optimize,
+  type Plan,
+  solveTraced,
+} from "../model/index.ts";
 import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
 import { formatAnalysis } from "./formatAnalysis.ts";
 import { formatCurves } from "./formatCurves.ts";

@@ -1,8 +1,6 @@
-import { catalog } from "../data/catalog.ts";
-import { solve } from "../model/index.ts";
-import { loadOf } from "../model/load.ts";
-import { simulate } from "../model/simulate/index.ts";
-import type { SimulationOptions } from "../model/simulate/types.ts";
+import { catalog } from "../data/index.ts";
+import type { SimulationOptions } from "../model/index.ts";
+import { loadOf, simulate, solve } from "../model/index.ts";
 import { formatSimulation, type SimulationRun } from "./formatSimulation.ts";
 import type { CliIo } from "./run.ts";
 import type { SimulateCommand } from "./simulateArgs.ts";

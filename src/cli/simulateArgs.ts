@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ArrivalProcess, LoadSchema } from "../model/load.ts";
+import { type ArrivalProcess, LoadSchema } from "../model/index.ts";
 import { quoteArg } from "./quoteArg.ts";
 
 // The options of `simulate`. Each number arrives as text and is read here, so a bad one is one

@@ -1,7 +1,5 @@
-import { applyRequestSizes } from "../io/load/applyRequestSizes.ts";
-import { type RequestSizes, readRequestSizes } from "../io/load/readRequestSizes.ts";
-import { formatProblem, type Parsed, type Plan, parsePlan } from "../model/index.ts";
-import { loadOf } from "../model/load.ts";
+import { applyRequestSizes, type RequestSizes, readRequestSizes } from "../io/index.ts";
+import { formatProblem, loadOf, type Parsed, type Plan, parsePlan } from "../model/index.ts";
 import { problemLine } from "./problemLine.ts";
 import { sizesFileLimit } from "./readLimits.ts";
 import { sourceName } from "./readSource.ts";

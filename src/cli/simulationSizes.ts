@@ -1,5 +1,4 @@
-import { formatDisplay as f, formatTwoDecimals } from "../model/index.ts";
-import { LoadSchema } from "../model/load.ts";
+import { formatDisplay as f, formatTwoDecimals, LoadSchema } from "../model/index.ts";
 import type { ImportedSizes } from "./simulatedPlan.ts";
 
 // What an imported sizes file held, and how to replay its pace when it timed its requests.

@@ -1,6 +1,10 @@
-import { formatDisplay as f, formatPercent, formatTwoDecimals as ms } from "../model/index.ts";
-import { maxInFlight } from "../model/simulate/setup.ts";
-import type { Interval, LatencySummary } from "../model/simulate/types.ts";
+import type { Interval, LatencySummary } from "../model/index.ts";
+import {
+  formatDisplay as f,
+  formatPercent,
+  maxInFlight,
+  formatTwoDecimals as ms,
+} from "../model/index.ts";
 import type { SimulationRun } from "./formatSimulation.ts";
 import { sizesLines } from "./simulationSizes.ts";
 

@@ -1,11 +1,11 @@
-import type { GpuSpec } from "../model/latency/specs.ts";
+import type { GpuSpec } from "../model/index.ts";
 import {
   gibibytes,
   gigabitsPerSecond,
   gigabytesPerSecond,
   terabytesPerSecond,
   teraflops,
-} from "../model/latency/specUnits.ts";
+} from "../model/index.ts";
 
 // GPU presets for the roofline estimator (docs/roofline.md §1), one per common serving GPU. FLOP/s are dense
 // (datasheet "with sparsity" figures halved); HBM "GB" is GiB as aiconfigurator encodes it

@@ -1,5 +1,5 @@
 import type { Plan, PlanResult } from "../model/index.ts";
-import { nearlyEqual } from "../model/tolerance.ts";
+import { nearlyEqual } from "../model/index.ts";
 import { draftFromPlan, type FieldPath, planFields } from "./draft.ts";
 
 // Two plans side by side: every input field and the key results, with what differs and by how much.

@@ -1,4 +1,4 @@
-import type { Curve, CurvePoint } from "../model/curves/curvePoint.ts";
+import type { Curve, CurvePoint } from "../model/index.ts";
 
 const quoted = (text: string): string =>
   /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

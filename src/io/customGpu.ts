@@ -1,4 +1,4 @@
-import { type GpuSpec, parseGpuSpec } from "../model/latency/specs.ts";
+import { type GpuSpec, parseGpuSpec } from "../model/index.ts";
 import {
   displayNumbers,
   type EntryField,

@@ -1,4 +1,4 @@
-import { type AttentionKind, type ModelSpec, parseModelSpec } from "../model/latency/specs.ts";
+import { type AttentionKind, type ModelSpec, parseModelSpec } from "../model/index.ts";
 import type { CheckedEntry } from "./customGpu.ts";
 import {
   displayNumbers,

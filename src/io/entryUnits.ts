@@ -10,7 +10,7 @@ import {
   paramsPerBillion,
   terabytesPerSecond,
   teraflops,
-} from "../model/latency/specUnits.ts";
+} from "../model/index.ts";
 
 // The units a person reads on a datasheet, and how many of the schema's base units (FLOP/s, bytes,
 // bytes/s, parameters) each one is. A custom entry is typed in these and stored in base units.

@@ -1,7 +1,5 @@
-import type { Efficiency } from "../model/latency/efficiency.ts";
-import type { Precision } from "../model/latency/numberFormats.ts";
-import type { ProfilePoint } from "../model/latency/profile.ts";
-import { type LatencySource, latencySources } from "../model/latencyPlan.ts";
+import type { Efficiency, Precision, ProfilePoint } from "../model/index.ts";
+import { type LatencySource, latencySources } from "../model/index.ts";
 
 // The plan's `latency` part as the form edits it: read from the draft (where it is kept whole) and
 // changed by pure steps that return a new copy. Optional settings left empty are removed, not zeroed.

@@ -1,4 +1,4 @@
-import type { ProfilePoint } from "../model/latency/profile.ts";
+import type { ProfilePoint } from "../model/index.ts";
 
 // A latency profile pasted as text: one "batch, time ms" pair a line, separated by a comma, a tab
 // (a spreadsheet copy), a semicolon or spaces. A first line without numbers is a header; lines

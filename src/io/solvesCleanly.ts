@@ -1,4 +1,4 @@
-import { catalog } from "../data/catalog.ts";
+import { catalog } from "../data/index.ts";
 import { type Plan, solve } from "../model/index.ts";
 
 /** Whether solving the plan returns: stored plans that make the solver throw are not kept. */

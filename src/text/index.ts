@@ -8,8 +8,8 @@ export {
   derivationTexts,
   type ExplainedPath,
   explainedPaths,
-  explains,
 } from "./derivations/derivation.ts";
+export { explains } from "./derivations/explains.ts";
 export { type Dictionary, en } from "./en.ts";
 export { fill } from "./fill.ts";
 export { type Language, languages } from "./language.ts";

@@ -80,20 +80,44 @@ describe("the layer rule", { timeout: 60_000 }, () => {
       'import { readFileSync } from "node:fs";',
       'src/ui may not import the package "node:fs"',
     ],
+    [
+      "src/text/fill.ts",
+      'import { catalog } from "../data/index.ts";',
+      "src/text may not import from src/data",
+    ],
+    [
+      "src/ui/App.tsx",
+      'import { solve } from "../model/solve.ts";',
+      "src/ui imports src/model through src/model/index.ts, not model/solve.ts",
+    ],
+    [
+      "src/cli/run.ts",
+      'export { en } from "../text/en.ts";',
+      "src/cli imports src/text through src/text/index.ts, not text/en.ts",
+    ],
+    [
+      "src/io/planFile.ts",
+      'import type { Plan } from "../model/plan.ts";',
+      "src/io imports src/model through src/model/index.ts, not model/plan.ts",
+    ],
   ])("refuses in %s: %s", async (filePath, text, message) => {
     expect((await layerProblems(filePath, text)).join("\n")).toContain(message);
   });
 
   it.each([
     ["src/data/catalog.ts", 'import type { Catalog } from "../model/index.ts";'],
-    ["src/io/solvesCleanly.ts", 'import { catalog } from "../data/catalog.ts";'],
+    ["src/io/solvesCleanly.ts", 'import { catalog } from "../data/index.ts";'],
+    [
+      "src/ui/results/Explain.tsx",
+      'const load = () => import("../../text/derivations/derivation.ts");',
+    ],
     [
       "src/ui/App.tsx",
       'import { solve } from "../model/index.ts";\nimport { createSignal } from "solid-js";',
     ],
     [
       "src/cli/main.ts",
-      'import { argv } from "node:process";\nimport { parsePlanFile } from "../io/planFile.ts";',
+      'import { argv } from "node:process";\nimport { parsePlanFile } from "../io/index.ts";',
     ],
     ["src/model/solve.ts", 'import { z } from "zod";\nimport { plan } from "./plan.ts";'],
   ])("allows in %s: %s", async (filePath, text) => {

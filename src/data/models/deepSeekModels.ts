@@ -1,5 +1,5 @@
-import type { ModelSpec } from "../../model/latency/specs.ts";
-import { billionParams } from "../../model/latency/specUnits.ts";
+import type { ModelSpec } from "../../model/index.ts";
+import { billionParams } from "../../model/index.ts";
 import { deepSeekMla } from "./modelParts.ts";
 
 // DeepSeek-V3-architecture models (MLA, DeepSeekMoE): DeepSeek-V3/R1, V3.2 and Kimi K2.

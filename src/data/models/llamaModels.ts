@@ -1,5 +1,5 @@
-import type { ModelSpec } from "../../model/latency/specs.ts";
-import { billionParams } from "../../model/latency/specUnits.ts";
+import type { ModelSpec } from "../../model/index.ts";
+import { billionParams } from "../../model/index.ts";
 import { dense, noMla } from "./modelParts.ts";
 
 // Llama 3.1 (dense) and Llama 4 (MoE, interleaved local attention).

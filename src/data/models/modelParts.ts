@@ -1,4 +1,4 @@
-import type { ModelSpec } from "../../model/latency/specs.ts";
+import type { ModelSpec } from "../../model/index.ts";
 
 // Pieces several model presets share.
 

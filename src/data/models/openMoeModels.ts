@@ -1,5 +1,5 @@
-import type { ModelSpec } from "../../model/latency/specs.ts";
-import { billionParams } from "../../model/latency/specUnits.ts";
+import type { ModelSpec } from "../../model/index.ts";
+import { billionParams } from "../../model/index.ts";
 import { noMla } from "./modelParts.ts";
 
 // Open-weight MoE models from other labs: gpt-oss and Mixtral.

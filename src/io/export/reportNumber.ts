@@ -1,5 +1,4 @@
-import { formatNumber } from "../../model/index.ts";
-import { msPerSecond, percent } from "../../model/units.ts";
+import { formatNumber, msPerSecond, percent } from "../../model/index.ts";
 
 // How a report for people rounds the solver's figures: as many digits as a reader can act on,
 // never the six significant digits of a model's output ("565.933 ms", "873,135.83 tok/s").

@@ -1,5 +1,5 @@
 import type { PlanResult } from "../../model/index.ts";
-import { percent } from "../../model/units.ts";
+import { percent } from "../../model/index.ts";
 import { type MetricRow, metricRow } from "./metricRow.ts";
 
 // What the solver derived, section by section, in the units the CLI report uses.

@@ -1,6 +1,5 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
-import { sloStatistics } from "../../model/plan.ts";
-import { msToSeconds } from "../../model/units.ts";
+import { msToSeconds, sloStatistics } from "../../model/index.ts";
 import { type ArgGroup, commandText } from "./commandText.ts";
 import type { Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";

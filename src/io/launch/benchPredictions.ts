@@ -1,6 +1,6 @@
-import { catalog } from "../../data/catalog.ts";
+import { catalog } from "../../data/index.ts";
 import type { Plan } from "../../model/index.ts";
-import { type SimulationReport, simulate } from "../../model/simulate/index.ts";
+import { type SimulationReport, simulate } from "../../model/index.ts";
 import type { BenchCommand } from "./benchCommand.ts";
 import { expectedMetrics } from "./expectedMetrics.ts";
 import { type SloVerdict, sloVerdict } from "./sloVerdict.ts";

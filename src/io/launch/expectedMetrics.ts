@@ -1,5 +1,4 @@
-import type { Plan } from "../../model/index.ts";
-import type { LatencySummary, SimulationReport } from "../../model/simulate/index.ts";
+import type { LatencySummary, Plan, SimulationReport } from "../../model/index.ts";
 
 // What a `vllm bench serve` run at a given rate should measure, from the simulator's report of
 // the plan at that rate, under the keys vLLM writes to its result file (metricKeys.ts), so an

@@ -1,4 +1,4 @@
-import { catalog } from "../../data/catalog.ts";
+import { catalog } from "../../data/index.ts";
 import type { Plan, PlanResult } from "../../model/index.ts";
 import { resolveModel } from "../../model/index.ts";
 

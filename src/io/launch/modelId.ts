@@ -1,4 +1,4 @@
-import { catalog } from "../../data/catalog.ts";
+import { catalog } from "../../data/index.ts";
 import { type Plan, resolveModel } from "../../model/index.ts";
 
 // Presets cite their Hugging Face config.json (src/data/models.ts); the repository in that URL is

@@ -1,5 +1,4 @@
-import type { Plan } from "../../model/index.ts";
-import type { SimulationReport, SloOutcome } from "../../model/simulate/index.ts";
+import type { Plan, SimulationReport, SloOutcome } from "../../model/index.ts";
 
 // Whether the plan's SLOs hold at a rate, as the simulator saw them: what lets the deploy text
 // say TTFT "should hold" at one rate and not at another.

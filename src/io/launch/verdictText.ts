@@ -1,5 +1,5 @@
+import type { SloOutcome } from "../../model/index.ts";
 import { formatNumber } from "../../model/index.ts";
-import type { SloOutcome } from "../../model/simulate/index.ts";
 import type { SloVerdict } from "./sloVerdict.ts";
 
 // A verdict in English for the command-line text; the page words it in its own languages.

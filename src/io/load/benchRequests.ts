@@ -1,5 +1,5 @@
-import { EmpiricalSizesSchema } from "../../model/load.ts";
-import type { MeasuredRun } from "../../model/measure/run.ts";
+import type { MeasuredRun } from "../../model/index.ts";
+import { EmpiricalSizesSchema } from "../../model/index.ts";
 import { readMeasurements } from "../measure/readMeasurements.ts";
 import { problemList } from "./problemList.ts";
 import type { SizedRequests } from "./sizedRequests.ts";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { boundedNumber } from "../../model/fields.ts";
-import { EmpiricalSizesSchema } from "../../model/load.ts";
+import { boundedNumber, EmpiricalSizesSchema } from "../../model/index.ts";
 import { jsonSyntaxError } from "../jsonSyntaxError.ts";
 import { problemList } from "./problemList.ts";
 import type { SizedRequests } from "./sizedRequests.ts";

@@ -2,7 +2,7 @@ import {
   type EmpiricalSizes,
   EmpiricalSizesSchema,
   maxEmpiricalRequests,
-} from "../../model/load.ts";
+} from "../../model/index.ts";
 import { looksBinary } from "../measure/detectFormat.ts";
 import { readBenchRequests } from "./benchRequests.ts";
 import { evenSample } from "./evenSample.ts";

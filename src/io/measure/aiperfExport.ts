@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MeasuredRun, RunMeta } from "../../model/measure/run.ts";
+import type { MeasuredRun, RunMeta } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { type LatencyMetric, percentileKey } from "./statedKeys.ts";

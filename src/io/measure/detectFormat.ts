@@ -1,4 +1,4 @@
-import type { MeasuredFormat } from "../../model/measure/run.ts";
+import type { MeasuredFormat } from "../../model/index.ts";
 import { isAiperfLike } from "./aiperfExport.ts";
 import { isSglangBench } from "./sglangBench.ts";
 import { isVllmBench } from "./vllmBench.ts";

@@ -1,4 +1,4 @@
-import type { MeasuredRun } from "../../model/measure/run.ts";
+import type { MeasuredRun } from "../../model/index.ts";
 
 // Every way an imported measurement file can be wrong, as a rule with parameters (so the UI can
 // say it in either language) and an English sentence (for the CLI). Each names its line.

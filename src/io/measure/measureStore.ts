@@ -1,6 +1,12 @@
-import type { AnalyzeOptions, RunAnalysis } from "../../model/measure/analysis.ts";
-import { analyzeRun } from "../../model/measure/analyzeRun.ts";
-import type { MeasuredFormat, MeasuredRun, RunMeta, RunNote } from "../../model/measure/run.ts";
+import type {
+  AnalyzeOptions,
+  MeasuredFormat,
+  MeasuredRun,
+  RunAnalysis,
+  RunMeta,
+  RunNote,
+} from "../../model/index.ts";
+import { analyzeRun } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 import {
   type FileReport,

@@ -1,6 +1,11 @@
-import type { MeasuredRun, RunMeta, RunNote } from "../../model/measure/run.ts";
-import { type ScrapeSummary, summarizeScrape } from "../../model/measure/scrape.ts";
-import { orderScrapes, sameServer, scrapeDelta } from "../../model/measure/scrapeDelta.ts";
+import type { MeasuredRun, RunMeta, RunNote } from "../../model/index.ts";
+import {
+  orderScrapes,
+  type ScrapeSummary,
+  sameServer,
+  scrapeDelta,
+  summarizeScrape,
+} from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import { parsePrometheusText } from "./prometheusText.ts";
 

@@ -1,5 +1,5 @@
 // Hand-written: parse-prometheus-text-format 1.1.1 keeps only the last label set's buckets and loses data when `_sum` precedes them.
-import type { ScrapeSample } from "../../model/measure/scrape.ts";
+import type { ScrapeSample } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 import { maxScrapeLines } from "./readLimits.ts";
 

@@ -1,4 +1,4 @@
-import type { MeasuredFormat, MeasuredRun } from "../../model/measure/run.ts";
+import type { MeasuredFormat, MeasuredRun } from "../../model/index.ts";
 import { readAiperfExport } from "./aiperfExport.ts";
 import { detectJsonFormat, looksBinary, looksLikePrometheus } from "./detectFormat.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";

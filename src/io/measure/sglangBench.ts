@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MeasuredRun, RequestDetail, RunNote } from "../../model/measure/run.ts";
+import type { MeasuredRun, RequestDetail, RunNote } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { type LatencyMetric, percentileKey, statedNumber } from "./statedKeys.ts";

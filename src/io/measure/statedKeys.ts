@@ -7,7 +7,7 @@ export {
   latencyMetrics,
   percentileKey,
   percentileText,
-} from "../../model/measure/metricKeys.ts";
+} from "../../model/index.ts";
 
 // Python writes NaN and Infinity where a statistic had no samples; read them as "not stated".
 const nonFiniteAsNull = (value: unknown): unknown =>

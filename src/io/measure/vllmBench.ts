@@ -1,10 +1,5 @@
 import { z } from "zod";
-import type {
-  MeasuredRun,
-  RequestDetail,
-  RunNote,
-  SpecDecodeCounts,
-} from "../../model/measure/run.ts";
+import type { MeasuredRun, RequestDetail, RunNote, SpecDecodeCounts } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { zodProblems } from "./zodProblems.ts";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { clipText } from "../../model/describeInput.ts";
+import { clipText } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 
 // zod names where a document went wrong; the file's reader names the line.

@@ -2,8 +2,9 @@ import type { Plan, Solved } from "../../model/index.ts";
 import { fill } from "../fill.ts";
 import type { Language } from "../language.ts";
 import { type DerivationTexts, derivationEn } from "./derivationEn.ts";
-import { builders, type ExplainedPath, explains, type Filled } from "./derivationParams.ts";
+import { builders, type ExplainedPath, type Filled } from "./derivationParams.ts";
 import { derivationZh } from "./derivationZh.ts";
+import { explains } from "./explains.ts";
 
 /** How a number was computed: the formula, and the same formula with the plan's numbers in it. */
 export interface Derivation {
@@ -53,4 +54,4 @@ export const derivationsOf = (
     }),
   );
 
-export { type ExplainedPath, explains };
+export type { ExplainedPath };

@@ -419,13 +419,3 @@ export const builders = {
 } satisfies Record<string, Builder>;
 
 export type ExplainedPath = keyof typeof builders;
-
-/** Whether a path has a derivation for this result (some exist only for one latency source). */
-export const explains = (path: ExplainedPath, solved: Solved): boolean => {
-  const { trace, result } = solved;
-  if (path === "latency.prefillBatchTimeMs") return trace.roofline.prefill !== null;
-  if (path === "latency.itlMs") return trace.roofline.decode !== null;
-  if (path === "latency.kvTransferMs") return trace.transfer !== null;
-  if (path.startsWith("cost.")) return result.cost !== null;
-  return true;
-};

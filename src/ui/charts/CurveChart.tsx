@@ -1,6 +1,6 @@
 import type { ChartDataset } from "chart.js";
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount } from "solid-js";
-import { curveCsv } from "../../io/curveCsv.ts";
+import { curveCsv } from "../../io/index.ts";
 import { ChartFigure } from "./ChartFigure.tsx";
 import {
   type ChartSpec,

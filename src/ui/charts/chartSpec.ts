@@ -1,5 +1,5 @@
 import type { ChartDataset, ChartOptions, Plugin, PointStyle, TooltipItem } from "chart.js";
-import type { Curve, CurveGuide, CurvePoint, CurveSeries } from "../../model/curves/curvePoint.ts";
+import type { Curve, CurveGuide, CurvePoint, CurveSeries } from "../../model/index.ts";
 import { formatNumber } from "../../model/index.ts";
 import type { ChartColors } from "./chartColors.ts";
 import { Chart } from "./registerCharts.ts";

@@ -1,6 +1,6 @@
 import { createEffect, For, on, onCleanup, onMount } from "solid-js";
-import { curveCsv } from "../../io/curveCsv.ts";
-import type { Curve } from "../../model/curves/curvePoint.ts";
+import { curveCsv } from "../../io/index.ts";
+import type { Curve } from "../../model/index.ts";
 import { ChartFigure } from "../charts/ChartFigure.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
 import { surfaceBackground } from "../charts/chartSpec.ts";

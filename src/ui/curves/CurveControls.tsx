@@ -1,5 +1,5 @@
 import { untrack } from "solid-js";
-import { admittedBatch } from "../../model/curves/variantPlan.ts";
+import { admittedBatch } from "../../model/index.ts";
 import { PlanSlider } from "../form/PlanSlider.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./CurveControls.module.css";

@@ -1,8 +1,7 @@
 import { For, Show } from "solid-js";
-import type { Curve, CurveGuide } from "../../model/curves/curvePoint.ts";
+import type { Curve, CurveGuide, Measured } from "../../model/index.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
-import type { Measured } from "../../model/measured.ts";
-import { fill as fillText } from "../../text/fill.ts";
+import { fill as fillText } from "../../text/index.ts";
 import { CurveChart } from "../charts/CurveChart.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
 import { describePoint, seriesText } from "./describePoint.ts";

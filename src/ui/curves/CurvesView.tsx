@@ -1,11 +1,6 @@
 import { createMemo, Show } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
-import {
-  curveContext,
-  decodeCurve,
-  paretoFrontier,
-  prefillCurve,
-} from "../../model/curves/index.ts";
+import { catalog } from "../../data/index.ts";
+import { curveContext, decodeCurve, paretoFrontier, prefillCurve } from "../../model/index.ts";
 import { createChartColors } from "../charts/chartColors.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";

@@ -2,6 +2,7 @@ import { createEffect, createMemo, on, onCleanup, Show } from "solid-js";
 import {
   capacityPerSecond,
   cdfCurves,
+  formatNumber,
   type KneeEstimate,
   type KneeLoad,
   type KneeRun,
@@ -9,9 +10,8 @@ import {
   kneeLoads,
   kneeOptions,
   kneeRequests,
-} from "../../model/curves/index.ts";
-import { formatNumber } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+} from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import type { ChartColors } from "../charts/chartColors.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CdfPanel } from "./CdfPanel.tsx";

@@ -1,6 +1,5 @@
 import { type Accessor, createEffect, createSignal, on } from "solid-js";
-import type { Plan } from "../../model/index.ts";
-import type { SimulationOptions, SimulationReport } from "../../model/simulate/types.ts";
+import type { Plan, SimulationOptions, SimulationReport } from "../../model/index.ts";
 import { createSimulationClient, type SimulationRun } from "../simulate/createSimulationClient.ts";
 
 /** One simulation to run, with what the caller wants back beside its report. */

@@ -1,4 +1,4 @@
-import type { CurvePoint } from "../../model/curves/curvePoint.ts";
+import type { CurvePoint } from "../../model/index.ts";
 import { formatNumber } from "../../model/index.ts";
 import type { CurvesText } from "./text.ts";
 

@@ -1,13 +1,14 @@
-import { catalog } from "../../data/catalog.ts";
-import type { Curve } from "../../model/curves/curvePoint.ts";
+import { catalog } from "../../data/index.ts";
+import type { Curve } from "../../model/index.ts";
 import {
   defaultTargetRange,
   type KneeEstimate,
   kneeEstimate,
   nodesForTarget,
+  type Plan,
+  solve,
   ttftVsRate,
-} from "../../model/curves/index.ts";
-import { type Plan, solve } from "../../model/index.ts";
+} from "../../model/index.ts";
 
 /** A plan whose queueing estimates to draw; `id` pairs it with its answer. */
 export interface EstimateRequest {

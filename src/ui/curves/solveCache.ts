@@ -1,5 +1,5 @@
-import { catalog } from "../../data/catalog.ts";
-import type { SolveVariant } from "../../model/curves/index.ts";
+import { catalog } from "../../data/index.ts";
+import type { SolveVariant } from "../../model/index.ts";
 import { type Plan, type PlanResult, solve } from "../../model/index.ts";
 
 // Enough for every variant of a few plans; past it the cache starts afresh.

@@ -1,10 +1,8 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
-import { rateText } from "../../io/launch/benchCommand.ts";
-import type { BenchPrediction } from "../../io/launch/benchPredictions.ts";
-import { attainmentKey, expectedKeys } from "../../io/launch/expectedMetrics.ts";
-import type { RunSummary } from "../../io/measure/measureStore.ts";
+import type { BenchPrediction, RunSummary } from "../../io/index.ts";
+import { attainmentKey, expectedKeys, rateText } from "../../io/index.ts";
 import { formatNumber, formatPercent, formatTwoDecimals } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metricLabel } from "../measure/metricLabel.ts";
 import { runLoad, runName } from "../measure/runLabel.ts";

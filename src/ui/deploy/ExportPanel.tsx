@@ -1,6 +1,5 @@
 import { createResource } from "solid-js";
-import { planMarkdown } from "../../io/export/planMarkdown.ts";
-import { resultCsv } from "../../io/export/resultCsv.ts";
+import { planMarkdown, resultCsv } from "../../io/index.ts";
 import { downloadText } from "../shell/downloadText.ts";
 import { planFileName } from "../shell/planFileName.ts";
 import { shareUrl } from "../state/persistence.ts";

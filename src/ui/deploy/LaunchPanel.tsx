@@ -1,9 +1,8 @@
 import { Tabs } from "@kobalte/core/tabs";
 import { createMemo, For } from "solid-js";
-import type { LaunchSettings } from "../../io/launch/launchSettings.ts";
-import { sglangLaunch } from "../../io/launch/sglangLaunch.ts";
-import { vllmLaunch } from "../../io/launch/vllmLaunch.ts";
-import { fill } from "../../text/fill.ts";
+import type { LaunchSettings } from "../../io/index.ts";
+import { sglangLaunch, vllmLaunch } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Deploy.module.css";
 import { RoleBlock } from "./RoleBlock.tsx";

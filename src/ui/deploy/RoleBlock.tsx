@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import type { LaunchRole } from "../../io/launch/launchSettings.ts";
-import { fill } from "../../text/fill.ts";
+import type { LaunchRole } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { CommandBlock } from "./CommandBlock.tsx";
 import styles from "./Deploy.module.css";

@@ -1,7 +1,6 @@
 import { createMemo, For, Show } from "solid-js";
-import { benchCommands, rateText } from "../../io/launch/benchCommand.ts";
-import { type BenchPrediction, benchPrediction } from "../../io/launch/benchPredictions.ts";
-import { fill } from "../../text/fill.ts";
+import { type BenchPrediction, benchCommands, benchPrediction, rateText } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { countText } from "../measure/measureNumber.ts";
 import { sharedMeasureWorkspace } from "../measure/measureWorkspace.ts";

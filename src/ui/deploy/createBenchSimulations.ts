@@ -1,8 +1,7 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
-import type { BenchCommand, BenchVariant } from "../../io/launch/benchCommand.ts";
-import { benchSeed } from "../../io/launch/benchPredictions.ts";
-import type { Plan } from "../../model/index.ts";
-import type { SimulationReport } from "../../model/simulate/index.ts";
+import type { BenchCommand, BenchVariant } from "../../io/index.ts";
+import { benchSeed } from "../../io/index.ts";
+import type { Plan, SimulationReport } from "../../model/index.ts";
 import type { RunState } from "../simulate/createSimulationClient.ts";
 import { createSimulationClient, type SimulationRun } from "../simulate/createSimulationClient.ts";
 

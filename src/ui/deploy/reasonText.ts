@@ -1,5 +1,5 @@
-import type { LaunchNote, Placeholder } from "../../io/launch/launchSettings.ts";
-import { fill } from "../../text/fill.ts";
+import type { LaunchNote, Placeholder } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import type { ReasonText } from "./reasonTexts.ts";
 
 /**

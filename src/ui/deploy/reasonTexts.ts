@@ -1,4 +1,4 @@
-import type { LaunchNoteCode, PlaceholderCode } from "../../io/launch/launchSettings.ts";
+import type { LaunchNoteCode, PlaceholderCode } from "../../io/index.ts";
 
 // The launch commands' placeholder reasons and notes by code (src/io/launch), filled with their
 // params; flag names, <PLACEHOLDER> names, engine names and URLs stay as the engines write them.

@@ -1,6 +1,6 @@
-import { attainmentKey } from "../../io/launch/expectedMetrics.ts";
-import type { RunAnalysis } from "../../model/measure/analysis.ts";
-import { type PredictedVsMeasured, predictedVsMeasured } from "../../model/predicted.ts";
+import { attainmentKey } from "../../io/index.ts";
+import type { RunAnalysis } from "../../model/index.ts";
+import { type PredictedVsMeasured, predictedVsMeasured } from "../../model/index.ts";
 
 // The prediction at a run's rate beside what the run measured, key by key, attainment included:
 // a run states goodput (requests meeting every SLO, per second) and request throughput, and their

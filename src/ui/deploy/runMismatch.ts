@@ -1,5 +1,5 @@
-import type { RunSummary } from "../../io/measure/measureStore.ts";
-import { tokensPerRequest, workloadTolerance } from "../../model/measure/calibrate.ts";
+import type { RunSummary } from "../../io/index.ts";
+import { tokensPerRequest, workloadTolerance } from "../../model/index.ts";
 
 // A run compared with a plan it did not test says little: a benchmark at other prompt lengths or
 // another request rate measures another operating point. The tolerance is calibration's: it leaves

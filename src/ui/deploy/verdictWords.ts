@@ -1,7 +1,7 @@
-import type { SloVerdict } from "../../io/launch/sloVerdict.ts";
+import type { SloVerdict } from "../../io/index.ts";
+import type { SloOutcome } from "../../model/index.ts";
 import { formatPercent, formatTwoDecimals } from "../../model/index.ts";
-import type { SloOutcome } from "../../model/simulate/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import type { VerifyText } from "./verifyText.ts";
 
 // What the simulator says of one benchmark run, in the reader's language: TTFT "should hold" only

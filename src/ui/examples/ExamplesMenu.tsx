@@ -1,7 +1,7 @@
 import { DropdownMenu } from "@kobalte/core/dropdown-menu";
 import { For } from "solid-js";
-import { examplePlans } from "../../data/examples.ts";
-import { draftFromPlan } from "../../io/draft.ts";
+import { examplePlans } from "../../data/index.ts";
+import { draftFromPlan } from "../../io/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./ExamplesMenu.module.css";

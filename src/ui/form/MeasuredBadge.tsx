@@ -1,4 +1,4 @@
-import type { MeasuredSource } from "../../model/measured.ts";
+import type { MeasuredSource } from "../../model/index.ts";
 import styles from "./MeasuredBadge.module.css";
 import { measuredTitle, statisticWord, useMeasuredText } from "./measuredText.ts";
 

@@ -1,7 +1,7 @@
 import { NumberField } from "@kobalte/core/number-field";
 import { createMemo, type JSX, Show } from "solid-js";
-import type { planFields } from "../../io/draft.ts";
-import type { Measured } from "../../model/measured.ts";
+import type { planFields } from "../../io/index.ts";
+import type { Measured } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Field.module.css";

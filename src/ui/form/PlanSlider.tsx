@@ -1,6 +1,6 @@
 import { Slider } from "@kobalte/core/slider";
 import { Show } from "solid-js";
-import type { FieldPath } from "../../io/draft.ts";
+import type { FieldPath } from "../../io/index.ts";
 import { formatNumber } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";

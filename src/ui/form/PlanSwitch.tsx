@@ -1,5 +1,5 @@
 import { Switch } from "@kobalte/core/switch";
-import type { planFields } from "../../io/draft.ts";
+import type { planFields } from "../../io/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { HelpTip } from "./HelpTip.tsx";

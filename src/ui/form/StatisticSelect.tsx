@@ -1,6 +1,6 @@
 import { Select } from "@kobalte/core/select";
-import type { FieldPath } from "../../io/draft.ts";
-import { type SloStatistic, sloStatistics } from "../../model/plan.ts";
+import type { FieldPath } from "../../io/index.ts";
+import { type SloStatistic, sloStatistics } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./StatisticSelect.module.css";

@@ -1,5 +1,5 @@
-import type { FieldPath } from "../../io/draft.ts";
-import type { Dictionary } from "../../text/en.ts";
+import type { FieldPath } from "../../io/index.ts";
+import type { Dictionary } from "../../text/index.ts";
 
 type Words = Readonly<Record<string, string>>;
 

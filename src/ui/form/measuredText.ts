@@ -1,4 +1,4 @@
-import type { MeasuredSource } from "../../model/measured.ts";
+import type { MeasuredSource } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 
 // Words for a value's provenance when it came from an imported measurement; zh mirrors en.

@@ -1,4 +1,4 @@
-import type { FieldPath } from "../../io/draft.ts";
+import type { FieldPath } from "../../io/index.ts";
 
 // Shares the plan keeps from 0 to 1 and people type as percentages.
 const hundred = 100;

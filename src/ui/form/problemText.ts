@@ -1,6 +1,6 @@
 import type { FieldProblem } from "../../model/index.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 
 /** A field problem in the reader's language, from its rule and numbers. */
 export const problemText = (problem: FieldProblem, t: Dictionary): string => {

@@ -1,5 +1,5 @@
 import { createMemo, createSignal, createUniqueId, For, Show } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { filterGlossary } from "./filterGlossary.ts";
 import styles from "./Glossary.module.css";

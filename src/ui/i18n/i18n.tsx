@@ -1,7 +1,6 @@
 import { createContext, createSignal, type ParentProps, useContext } from "solid-js";
-import type { Dictionary } from "../../text/en.ts";
-import { en } from "../../text/en.ts";
-import { zh } from "../../text/zh.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { en, zh } from "../../text/index.ts";
 
 export const languages = { en, zh } as const;
 export type Language = keyof typeof languages;

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import styles from "./AnalysisOptions.module.css";
 import type { AnalysisOptionsState } from "./createAnalysisOptions.ts";
 import { sloMetrics } from "./createAnalysisOptions.ts";

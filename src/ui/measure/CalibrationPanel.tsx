@@ -1,16 +1,16 @@
 import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
-import { draftFromPlan } from "../../io/draft.ts";
-import type { RunSummary } from "../../io/measure/measureStore.ts";
+import { catalog } from "../../data/index.ts";
+import type { RunSummary } from "../../io/index.ts";
+import { draftFromPlan } from "../../io/index.ts";
+import type { LatencyMetric } from "../../model/index.ts";
 import {
   type CalibrationStatistic,
   calibratePlan,
   metricValue,
   statisticKeyFor,
   workloadMismatch,
-} from "../../model/measure/calibrate.ts";
-import type { LatencyMetric } from "../../model/measure/metricKeys.ts";
-import { fill } from "../../text/fill.ts";
+} from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";

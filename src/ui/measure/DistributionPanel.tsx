@@ -1,9 +1,8 @@
 import { createSignal, For, Show } from "solid-js";
-import type { RunSummary } from "../../io/measure/measureStore.ts";
-import { formatNumber } from "../../model/index.ts";
-import type { GoodputSlo } from "../../model/measure/analysis.ts";
-import { type LatencyMetric, latencyMetrics } from "../../model/measure/metricKeys.ts";
-import { fill } from "../../text/fill.ts";
+import type { RunSummary } from "../../io/index.ts";
+import type { GoodputSlo } from "../../model/index.ts";
+import { formatNumber, type LatencyMetric, latencyMetrics } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { CdfChart } from "./CdfChart.tsx";
 import type { CdfLine } from "./cdfChartConfig.ts";
 import { cdfQuantile, trimmedCdf } from "./cdfLines.ts";

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import type { FileReport } from "../../io/measure/readMeasurements.ts";
-import { fill } from "../../text/fill.ts";
+import type { FileReport } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import styles from "./FileList.module.css";
 import { problemCount, problemPlace, problemText } from "./problemText.ts";
 import { useMeasureText } from "./text.ts";

@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import type { FileReport } from "../../io/measure/readMeasurements.ts";
+import type { FileReport } from "../../io/index.ts";
 import { FileItem } from "./FileItem.tsx";
 import styles from "./FileList.module.css";
 import shared from "./Measure.module.css";

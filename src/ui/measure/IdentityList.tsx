@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import type { RunSummary } from "../../io/measure/measureStore.ts";
+import type { RunSummary } from "../../io/index.ts";
 import { identityText } from "./identityText.ts";
 import shared from "./Measure.module.css";
 import { runName } from "./runLabel.ts";

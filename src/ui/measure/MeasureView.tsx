@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { AnalysisOptions } from "./AnalysisOptions.tsx";
 import { CalibrationPanel } from "./CalibrationPanel.tsx";

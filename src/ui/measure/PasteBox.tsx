@@ -1,6 +1,6 @@
 import { createSignal } from "solid-js";
-import type { MeasurementInput } from "../../io/measure/readMeasurements.ts";
-import { fill } from "../../text/fill.ts";
+import type { MeasurementInput } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import styles from "./Measure.module.css";
 import { useMeasureText } from "./text.ts";
 

@@ -1,19 +1,20 @@
 import { For, Show } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
-import { draftFromPlan } from "../../io/draft.ts";
-import type { RunSummary } from "../../io/measure/measureStore.ts";
-import { formatNumber, type Plan } from "../../model/index.ts";
-import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
-import { prefillContextOf } from "../../model/measure/prefillFromTtft.ts";
+import { catalog } from "../../data/index.ts";
+import type { RunSummary } from "../../io/index.ts";
+import { draftFromPlan } from "../../io/index.ts";
+import type { CalibrationStatistic } from "../../model/index.ts";
 import {
   comparableRuns,
+  formatNumber,
+  type Plan,
   type ProfilePhase,
   type ProfileRun,
   planWithProfile,
+  prefillContextOf,
   profilePoints,
   type SourcedProfilePoint,
-} from "../../model/measure/profileFromRuns.ts";
-import { fill } from "../../text/fill.ts";
+} from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";
 import shared from "./Measure.module.css";

@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import type { MetricSource } from "../../model/measure/analysis.ts";
+import type { MetricSource } from "../../model/index.ts";
 import styles from "./SummaryTable.module.css";
 import { useMeasureText } from "./text.ts";
 

@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
-import type { RunSummary } from "../../io/measure/measureStore.ts";
-import type { GoodputSlo } from "../../model/measure/analysis.ts";
-import { fill } from "../../text/fill.ts";
+import type { RunSummary } from "../../io/index.ts";
+import type { GoodputSlo } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import shared from "./Measure.module.css";
 import { metricLabel } from "./metricLabel.ts";
 import { fileGroups, nameParts, runIdentity, runLoad, runName } from "./runLabel.ts";

@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import styles from "./Calibration.module.css";
 import { useMeasureText } from "./text.ts";
 

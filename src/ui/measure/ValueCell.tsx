@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { metricText, percentText } from "./measureNumber.ts";
 import { SourceTag } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";

@@ -1,4 +1,4 @@
-import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
+import type { CalibrationStatistic } from "../../model/index.ts";
 
 // The statistic picked for calibration: a named one, or a percentile typed into the field.
 

@@ -1,4 +1,4 @@
-import type { Distribution } from "../../model/measure/analysis.ts";
+import type { Distribution } from "../../model/index.ts";
 
 // A CDF trimmed for drawing: histogram buckets run to bounds far past the data (minutes), so the
 // flat stretches before the first sample and after the last are cut to one point each.

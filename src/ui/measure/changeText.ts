@@ -1,7 +1,7 @@
+import type { CalibrationChange, CalibrationGap } from "../../model/index.ts";
 import { formatNumber } from "../../model/index.ts";
-import type { CalibrationChange, CalibrationGap } from "../../model/measure/calibrate.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { countText, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
 

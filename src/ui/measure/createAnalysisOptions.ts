@@ -1,7 +1,5 @@
 import { type Accessor, createMemo, createSignal } from "solid-js";
-import type { AnalyzeOptions, GoodputSlo } from "../../model/measure/analysis.ts";
-import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
-import type { Plan } from "../../model/plan.ts";
+import type { AnalyzeOptions, CalibrationStatistic, GoodputSlo, Plan } from "../../model/index.ts";
 import { type PercentilesParse, parsePercentiles } from "./parsePercentiles.ts";
 
 export const sloMetrics = ["ttft", "tpot", "e2el"] as const;

@@ -1,6 +1,6 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
-import { createMeasureStore, type MeasureSnapshot } from "../../io/measure/measureStore.ts";
-import type { AnalyzeOptions } from "../../model/measure/analysis.ts";
+import { createMeasureStore, type MeasureSnapshot } from "../../io/index.ts";
+import type { AnalyzeOptions } from "../../model/index.ts";
 import {
   answerTo,
   type MeasureAnswer,

@@ -1,5 +1,5 @@
-import type { TpotIdentity } from "../../model/measure/analysis.ts";
-import { fill } from "../../text/fill.ts";
+import type { TpotIdentity } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { signedPercent, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
 

@@ -1,4 +1,4 @@
-import { formatPercent, formatTwoDecimals } from "../../model/format.ts";
+import { formatPercent, formatTwoDecimals } from "../../model/index.ts";
 
 // Numbers of the measurements view as `vllm bench serve` prints them: latencies, throughputs and
 // lengths to two decimals, counts whole, rates as percentages to two decimals.

@@ -1,4 +1,4 @@
-import { createMeasureStore } from "../../io/measure/measureStore.ts";
+import { createMeasureStore } from "../../io/index.ts";
 import { answerTo, type MeasureRequest } from "./messages.ts";
 
 // Reads and analyzes measurement files off the main thread and keeps the parsed runs here, so a

@@ -1,6 +1,5 @@
 import { type Accessor, createMemo, createRoot, createSignal } from "solid-js";
-import type { CalibrationStatistic } from "../../model/measure/calibrate.ts";
-import type { Plan } from "../../model/plan.ts";
+import type { CalibrationStatistic, Plan } from "../../model/index.ts";
 import { type StatisticChoice, statisticOf } from "./calibrationStatistic.ts";
 import { type AnalysisOptionsState, createAnalysisOptions } from "./createAnalysisOptions.ts";
 import { createMeasureClient, type MeasureClient } from "./createMeasureClient.ts";

@@ -1,9 +1,12 @@
-import { keptFull, readFileText } from "../../io/measure/fileText.ts";
-import { measureProblem } from "../../io/measure/measureProblem.ts";
-import type { MeasureSnapshot, MeasureStore } from "../../io/measure/measureStore.ts";
-import { maxFileBytes, maxKeptBytes } from "../../io/measure/readLimits.ts";
-import type { MeasurementInput } from "../../io/measure/readMeasurements.ts";
-import type { AnalyzeOptions } from "../../model/measure/analysis.ts";
+import type { MeasurementInput, MeasureSnapshot, MeasureStore } from "../../io/index.ts";
+import {
+  keptFull,
+  maxFileBytes,
+  maxKeptBytes,
+  measureProblem,
+  readFileText,
+} from "../../io/index.ts";
+import type { AnalyzeOptions } from "../../model/index.ts";
 
 /** A dropped file (read where the store lives) or pasted text. */
 export type MeasureSource = File | MeasurementInput;

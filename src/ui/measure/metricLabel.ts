@@ -1,5 +1,5 @@
-import { parseLatencyKey } from "../../model/measure/metricKeys.ts";
-import { fill } from "../../text/fill.ts";
+import { parseLatencyKey } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import type { MeasureText } from "./text.ts";
 
 // A metric's row label from vLLM's key: "mean_ttft_ms" → "Mean TTFT (ms)", "p99.9_itl_ms" → "P99.9 ITL (ms)".

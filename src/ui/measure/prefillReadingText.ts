@@ -1,5 +1,5 @@
-import type { PrefillReading } from "../../model/measure/prefillFromTtft.ts";
-import { fill } from "../../text/fill.ts";
+import type { PrefillReading } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { countText, percentText, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
 

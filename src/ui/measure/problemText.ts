@@ -1,5 +1,5 @@
-import type { MeasureProblem } from "../../io/measure/measureProblem.ts";
-import { fill } from "../../text/fill.ts";
+import type { MeasureProblem } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import type { MeasureText } from "./text.ts";
 
 /** A problem in the current language, by its rule; a rule this view does not know keeps its English. */

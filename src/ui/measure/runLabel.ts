@@ -1,6 +1,6 @@
-import type { RunSummary } from "../../io/measure/measureStore.ts";
+import type { RunSummary } from "../../io/index.ts";
 import { formatNumber } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import type { MeasureText } from "./text.ts";
 
 /** A run's name: its file, with the line when the file holds several runs. */

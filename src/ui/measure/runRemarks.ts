@@ -1,7 +1,6 @@
-import type { RunSummary } from "../../io/measure/measureStore.ts";
-import type { MissingReason } from "../../model/measure/analysis.ts";
-import type { RunNote } from "../../model/measure/run.ts";
-import { fill } from "../../text/fill.ts";
+import type { RunSummary } from "../../io/index.ts";
+import type { MissingReason, RunNote } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { metricLabel } from "./metricLabel.ts";
 import type { MeasureText } from "./text.ts";
 

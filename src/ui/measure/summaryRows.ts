@@ -1,11 +1,11 @@
-import type { AggregateCheck, MetricValue, RunAnalysis } from "../../model/measure/analysis.ts";
+import type { AggregateCheck, MetricValue, RunAnalysis } from "../../model/index.ts";
 import {
   type LatencyMetric,
   latencyMetrics,
   percentileKey,
   runKeys,
   statisticKey,
-} from "../../model/measure/metricKeys.ts";
+} from "../../model/index.ts";
 
 // The summary table's rows: vLLM's printed metrics in its order, then what it does not print
 // (tokens per chunk, acceptance, SLO attainment); a row appears when some run has a number for it.

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import type { AggregatedComparison } from "../../model/optimize/index.ts";
-import { fill } from "../../text/fill.ts";
+import type { AggregatedComparison } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { rounded } from "./configurationText.ts";
 import styles from "./OptimizeView.module.css";
 import { useOptimizeText } from "./text.ts";

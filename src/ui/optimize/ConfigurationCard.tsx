@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import type { Objective, RankedConfiguration } from "../../model/optimize/index.ts";
-import { fill } from "../../text/fill.ts";
+import type { Objective, RankedConfiguration } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { ConfirmationBlock, type ConfirmState } from "./ConfirmationBlock.tsx";
 import { bindingText, changeText, rounded, sloText, whyText } from "./configurationText.ts";
 import { useConfirmText } from "./confirmText.ts";

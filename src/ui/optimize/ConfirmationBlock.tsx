@@ -1,7 +1,6 @@
 import { For, Match, Switch } from "solid-js";
-import { formatNumber } from "../../model/index.ts";
-import { type Confirmation, confirmRequests } from "../../model/optimize/index.ts";
-import { fill } from "../../text/fill.ts";
+import { type Confirmation, confirmRequests, formatNumber } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { type ConfirmText, useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
 

@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
-import { draftFromPlan } from "../../io/draft.ts";
-import type { RankedConfiguration } from "../../model/optimize/index.ts";
-import { fill } from "../../text/fill.ts";
+import { draftFromPlan } from "../../io/index.ts";
+import type { RankedConfiguration } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { useOpenTab } from "../state/openTab.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { AggregatedSummary } from "./AggregatedSummary.tsx";

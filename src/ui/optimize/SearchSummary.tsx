@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import type { OptimizeResult } from "../../model/optimize/index.ts";
-import { fill } from "../../text/fill.ts";
+import type { OptimizeResult } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { rounded } from "./configurationText.ts";
 import { useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";

@@ -1,13 +1,13 @@
-import { formatNumber } from "../../model/index.ts";
 import type {
   ChangedField,
   Objective,
   PlanChange,
   RankedConfiguration,
+  SloCheck,
   WhyAhead,
-} from "../../model/optimize/index.ts";
-import type { SloCheck } from "../../model/slo.ts";
-import { fill } from "../../text/fill.ts";
+} from "../../model/index.ts";
+import { formatNumber } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import type { OptimizeText } from "./text.ts";
 
 // Sentences about one configuration, built from the optimizer's data in the current language.

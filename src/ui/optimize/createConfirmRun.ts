@@ -1,12 +1,13 @@
 import { type Accessor, createEffect, createMemo, mapArray, on, onCleanup } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
+import { catalog } from "../../data/index.ts";
 import {
   type Confirmation,
   confirmationOf,
   confirmOptions,
+  estimator,
   type OptimizeResult,
-} from "../../model/optimize/index.ts";
-import { estimator, solve } from "../../model/solve.ts";
+  solve,
+} from "../../model/index.ts";
 import { createRunQueue } from "../curves/createRunQueue.ts";
 import type { ConfirmState } from "./ConfirmationBlock.tsx";
 

@@ -1,7 +1,7 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
+import { catalog } from "../../data/index.ts";
 import type { Plan } from "../../model/index.ts";
-import { optimize } from "../../model/optimize/index.ts";
+import { optimize } from "../../model/index.ts";
 import { answer as answerTo, type OptimizeAnswer, type OptimizeRequest } from "./messages.ts";
 
 // Re-runs wait this long after the last change, so typing or dragging a slider does not queue searches.

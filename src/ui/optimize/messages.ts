@@ -1,5 +1,4 @@
-import type { Plan } from "../../model/index.ts";
-import type { OptimizeResult } from "../../model/optimize/index.ts";
+import type { OptimizeResult, Plan } from "../../model/index.ts";
 
 /** A search request to the optimizer worker; `id` pairs it with its answer. */
 export interface OptimizeRequest {

@@ -1,5 +1,5 @@
-import { catalog } from "../../data/catalog.ts";
-import { optimize } from "../../model/optimize/index.ts";
+import { catalog } from "../../data/index.ts";
+import { optimize } from "../../model/index.ts";
 import { answer, type OptimizeRequest } from "./messages.ts";
 
 // Runs the optimizer off the main thread, so the form stays responsive while it searches.

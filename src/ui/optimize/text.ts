@@ -1,11 +1,11 @@
-import type { LimitName } from "../../model/limits.ts";
 import type {
   AggregatedAssumption,
   ChangedField,
+  LimitName,
   OptimizeNote,
+  PlanResult,
   WhyAhead,
-} from "../../model/optimize/index.ts";
-import type { PlanResult } from "../../model/result.ts";
+} from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 
 // The optimizer view's strings (the tab's label is in tabText.ts); zh mirrors en key for key.

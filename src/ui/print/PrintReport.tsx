@@ -1,7 +1,6 @@
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
-import { durationText, shareText } from "../../io/export/reportNumber.ts";
-import { fill } from "../../text/fill.ts";
-import { violationText, warningText } from "../../text/index.ts";
+import { durationText, shareText } from "../../io/index.ts";
+import { fill, violationText, warningText } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";

@@ -1,7 +1,6 @@
-import { draftFromPlan, type FieldPath } from "../../io/draft.ts";
-import { countText } from "../../io/export/reportNumber.ts";
+import { countText, draftFromPlan, type FieldPath } from "../../io/index.ts";
 import type { Plan } from "../../model/index.ts";
-import type { Dictionary } from "../../text/en.ts";
+import type { Dictionary } from "../../text/index.ts";
 import { choiceText } from "../form/choiceWords.ts";
 import { shownNumber } from "../form/percentShare.ts";
 

@@ -1,14 +1,7 @@
-import {
-  concurrencyText,
-  durationText,
-  rateText,
-  roundedText,
-  usdText,
-} from "../../io/export/reportNumber.ts";
-import { formatNumber, type PlanResult } from "../../model/index.ts";
-import { percent } from "../../model/units.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import { concurrencyText, durationText, rateText, roundedText, usdText } from "../../io/index.ts";
+import { formatNumber, type PlanResult, percent } from "../../model/index.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import type { ReportLine } from "./inputLines.ts";
 import type { PrintText } from "./text.ts";
 

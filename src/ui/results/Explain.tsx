@@ -1,9 +1,12 @@
 import { Popover } from "@kobalte/core/popover";
-import { Show } from "solid-js";
-import { derivationOf, type ExplainedPath, explains } from "../../text/index.ts";
+import { createResource, createSignal, Show } from "solid-js";
+import { type ExplainedPath, explains } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Explain.module.css";
+
+// The derivations' words load with the first popover opened: a first visit does not need them.
+const loadDerivations = () => import("../../text/derivations/derivation.ts");
 
 /**
  * "How was this computed?": the formula, and the same formula with this plan's numbers, in the
@@ -12,14 +15,16 @@ import styles from "./Explain.module.css";
 export const Explain = (props: { path: ExplainedPath; label: string }) => {
   const planner = usePlanner();
   const { t, language } = useI18n();
+  const [open, setOpen] = createSignal(false);
+  const [texts] = createResource(open, loadDerivations);
   const derivation = () =>
-    derivationOf(props.path, planner.plan(), planner.solved(), language()) ?? {
-      formula: "",
-      substituted: "",
+    texts()?.derivationOf(props.path, planner.plan(), planner.solved(), language()) ?? {
+      formula: "…",
+      substituted: "…",
     };
   return (
     <Show when={explains(props.path, planner.solved())}>
-      <Popover placement="bottom-end" gutter={4}>
+      <Popover placement="bottom-end" gutter={4} open={open()} onOpenChange={setOpen}>
         <Popover.Trigger class={styles.trigger} aria-label={`${t().results.how} ${props.label}`}>
           ƒ
         </Popover.Trigger>

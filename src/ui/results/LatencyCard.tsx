@@ -1,15 +1,17 @@
 import { Show } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
-import { resolveModel } from "../../model/catalog.ts";
-import { formatNumber } from "../../model/index.ts";
-import { kvBytesPerToken } from "../../model/latency/kvCache.ts";
-import { bytesPerElement } from "../../model/latency/numberFormats.ts";
-import { bytesPerKiB, bytesPerMiB } from "../../model/latency/specUnits.ts";
-import { defaultPrecision } from "../../model/latencyInputs.ts";
-import type { Measured } from "../../model/measured.ts";
-import type { PhaseOutcome } from "../../model/phaseLatency.ts";
-import { fill } from "../../text/fill.ts";
+import { catalog } from "../../data/index.ts";
+import type { Measured, PhaseOutcome } from "../../model/index.ts";
+import {
+  bytesPerElement,
+  bytesPerKiB,
+  bytesPerMiB,
+  defaultPrecision,
+  formatNumber,
+  kvBytesPerToken,
+  resolveModel,
+} from "../../model/index.ts";
 import type { ExplainedPath } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { measuredLabel, useMeasuredText } from "../form/measuredText.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import type { SloCheck } from "../../model/slo.ts";
-import { fill } from "../../text/fill.ts";
+import type { SloCheck } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";

@@ -1,8 +1,8 @@
 import { For, Show } from "solid-js";
-import type { EstimatedLatency } from "../../model/sustainable/types.ts";
-import { atLeast } from "../../model/tolerance.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { EstimatedLatency } from "../../model/index.ts";
+import { atLeast } from "../../model/index.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { busyText } from "./busyText.ts";

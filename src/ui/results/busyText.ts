@@ -1,4 +1,4 @@
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import type { SustainableText } from "./sustainableText.ts";
 import { percentText } from "./valueText.ts";
 

@@ -1,6 +1,6 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { limitText } from "./limitText.ts";
 import type { SustainableText } from "./sustainableText.ts";
 import { estimateText, percentText } from "./valueText.ts";

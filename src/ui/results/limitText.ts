@@ -1,5 +1,5 @@
-import type { Sustainable } from "../../model/sustainable/types.ts";
-import { fill } from "../../text/fill.ts";
+import type { Sustainable } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import type { SustainableText } from "./sustainableText.ts";
 
 /** What limits the sustainable load, in words: "the P99 TTFT SLO", "the attainment target". */

@@ -1,7 +1,7 @@
 import { createMemo, createSignal, createUniqueId, For } from "solid-js";
-import { type CompareRow, compareInputs, compareResults } from "../../io/compare.ts";
+import { type CompareRow, compareInputs, compareResults } from "../../io/index.ts";
 import type { Plan, PlanResult } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import styles from "./CompareTable.module.css";
 import { deltaText, inputLabel, type RowLabel, resultLabel, valueText } from "./compareText.ts";

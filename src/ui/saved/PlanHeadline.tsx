@@ -1,6 +1,6 @@
 import { Show } from "solid-js";
 import type { PlanResult } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import styles from "./SavedPlans.module.css";
 import { useSavedText } from "./text.ts";

@@ -1,7 +1,7 @@
 import { createSignal, createUniqueId, Show } from "solid-js";
-import type { SavedPlan } from "../../io/savedPlans.ts";
+import type { SavedPlan } from "../../io/index.ts";
 import type { PlanResult } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { PlanHeadline } from "./PlanHeadline.tsx";

@@ -1,9 +1,8 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { catalog } from "../../data/catalog.ts";
-import { draftFromPlan } from "../../io/draft.ts";
-import { maxSavedPlans } from "../../io/savedPlans.ts";
+import { catalog } from "../../data/index.ts";
+import { draftFromPlan, maxSavedPlans } from "../../io/index.ts";
 import { type PlanResult, solve } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { type CompareSide, CompareTable } from "./CompareTable.tsx";
 import { CompareToggle } from "./CompareToggle.tsx";

@@ -1,7 +1,6 @@
-import type { CompareRow, CompareValue, ResultKey } from "../../io/compare.ts";
-import type { FieldPath } from "../../io/draft.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { CompareRow, CompareValue, FieldPath, ResultKey } from "../../io/index.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { numberText, percentText } from "../results/valueText.ts";
 import type { SavedText } from "./text.ts";
 

@@ -1,5 +1,5 @@
-import { maxSavedPlans } from "../../io/savedPlans.ts";
-import { fill } from "../../text/fill.ts";
+import { maxSavedPlans } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import type { SavedText } from "./text.ts";
 
 // The saved-plans schema allows names of 1 to 200 characters.

@@ -6,7 +6,7 @@ import {
   type SavedPlan,
   type SavedPlanList,
   writeSavedPlans,
-} from "../../io/savedPlans.ts";
+} from "../../io/index.ts";
 import type { Plan } from "../../model/index.ts";
 
 export const savedPlansKey = "xpyd.savedPlans";

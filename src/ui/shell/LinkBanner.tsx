@@ -1,8 +1,7 @@
 import { createSignal, Show } from "solid-js";
-import type { Draft } from "../../io/draft.ts";
-import type { LinkError, LinkNote } from "../../io/urlCodec.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { Draft, LinkError, LinkNote } from "../../io/index.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { type Language, useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./LinkBanner.module.css";

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import styles from "./LinkBanner.module.css";
 import { type PlanFileNotice, planFileNotice, setPlanFileNotice } from "./planFileNotice.ts";

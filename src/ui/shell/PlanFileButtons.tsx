@@ -1,9 +1,6 @@
-import { draftFromPlan } from "../../io/draft.ts";
-import { planJson } from "../../io/export/planJson.ts";
-import { readPlanText } from "../../io/planFile.ts";
-import { decodeText } from "../../io/textBytes.ts";
+import { decodeText, draftFromPlan, planJson, readPlanText } from "../../io/index.ts";
 import type { FieldProblem } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { downloadText } from "./downloadText.ts";
 import { planFileName } from "./planFileName.ts";

@@ -1,6 +1,6 @@
 import { createSignal, Show } from "solid-js";
-import type { DraftNote } from "../../io/storedDraft.ts";
-import { fill } from "../../text/fill.ts";
+import type { DraftNote } from "../../io/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./LinkBanner.module.css";

@@ -1,8 +1,7 @@
 import { createResource, createSignal, Show } from "solid-js";
-import { planJson } from "../../io/export/planJson.ts";
-import { encodePlan } from "../../io/urlCodec.ts";
+import { encodePlan, planJson } from "../../io/index.ts";
 import type { Plan } from "../../model/index.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import type { Language } from "../i18n/i18n.tsx";
 import { copyText } from "./copyText.ts";
 import { downloadText } from "./downloadText.ts";

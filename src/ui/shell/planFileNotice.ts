@@ -1,5 +1,5 @@
 import { createSignal } from "solid-js";
-import type { MeasurementKind } from "../../io/measure/measurementKind.ts";
+import type { MeasurementKind } from "../../io/index.ts";
 import type { FieldProblem } from "../../model/index.ts";
 
 // What the last plan file opened came to. The buttons live in the header's toolbar; the notice

@@ -1,6 +1,6 @@
 import type { FieldProblem } from "../../model/index.ts";
-import type { Dictionary } from "../../text/en.ts";
-import { fill } from "../../text/fill.ts";
+import type { Dictionary } from "../../text/index.ts";
+import { fill } from "../../text/index.ts";
 import { problemText } from "../form/problemText.ts";
 import type { PlanFileText } from "./planFileText.ts";
 

@@ -1,6 +1,6 @@
 import { NumberField } from "@kobalte/core/number-field";
 import { createMemo, createSignal, Match, Show, Switch } from "solid-js";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import field from "../form/Field.module.css";
 import { HelpTip } from "../form/HelpTip.tsx";
 import { usePlanner } from "../state/planner.tsx";

@@ -1,7 +1,7 @@
 import { createMemo, For, Show } from "solid-js";
-import { maxInFlight } from "../../model/simulate/setup.ts";
-import type { SloOutcome } from "../../model/simulate/types.ts";
-import { fill } from "../../text/fill.ts";
+import type { SloOutcome } from "../../model/index.ts";
+import { maxInFlight } from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { estimateText, numberText, percentText } from "../results/valueText.ts";
 import type { PanelRun } from "./createAutoSimulation.ts";

@@ -1,7 +1,7 @@
 import { createUniqueId, For } from "solid-js";
+import type { Interval, LatencySummary, SimulationReport } from "../../model/index.ts";
 import { formatTwoDecimals } from "../../model/index.ts";
-import type { Interval, LatencySummary, SimulationReport } from "../../model/simulate/types.ts";
-import { fill } from "../../text/fill.ts";
+import { fill } from "../../text/index.ts";
 import styles from "./SimulationTable.module.css";
 import { type SimulateText, useSimulateText } from "./text.ts";
 

@@ -1,6 +1,5 @@
 import { type Accessor, createSignal, getOwner, onCleanup } from "solid-js";
-import type { Plan } from "../../model/index.ts";
-import type { SimulationOptions, SimulationReport } from "../../model/simulate/types.ts";
+import type { Plan, SimulationOptions, SimulationReport } from "../../model/index.ts";
 import type { SimulateAnswer, SimulateRequest } from "./messages.ts";
 
 export type RunState = "running" | "done" | "cancelled" | "failed";

@@ -1,6 +1,6 @@
-import { catalog } from "../../data/catalog.ts";
-import { estimateAtRate } from "../../model/sustainable/estimate.ts";
-import type { RateEstimate } from "../../model/sustainable/types.ts";
+import { catalog } from "../../data/index.ts";
+import type { RateEstimate } from "../../model/index.ts";
+import { estimateAtRate } from "../../model/index.ts";
 import type { PanelRun } from "./createAutoSimulation.ts";
 
 /** What the analytic estimate says for the run's plan at the run's load. */

@@ -1,7 +1,4 @@
-import type { Plan } from "../../model/index.ts";
-import type { SloStatistic } from "../../model/plan.ts";
-import type { SimulationReport } from "../../model/simulate/types.ts";
-import type { RateEstimate } from "../../model/sustainable/types.ts";
+import type { Plan, RateEstimate, SimulationReport, SloStatistic } from "../../model/index.ts";
 
 /** Beyond this relative difference the estimate and the simulation are said to disagree. */
 export const gapFraction = 0.1;

@@ -1,5 +1,4 @@
-import type { Plan } from "../../model/index.ts";
-import type { SimulationOptions, SimulationReport } from "../../model/simulate/types.ts";
+import type { Plan, SimulationOptions, SimulationReport } from "../../model/index.ts";
 
 /** A run to start (superseding any other), or a request to drop one; `id` pairs it with its answers. */
 export type SimulateRequest =

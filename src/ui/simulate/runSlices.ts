@@ -1,7 +1,6 @@
-import { catalog } from "../../data/catalog.ts";
-import type { Plan } from "../../model/index.ts";
-import { createSimulation } from "../../model/simulate/index.ts";
-import type { SimulationOptions } from "../../model/simulate/types.ts";
+import { catalog } from "../../data/index.ts";
+import type { Plan, SimulationOptions } from "../../model/index.ts";
+import { createSimulation } from "../../model/index.ts";
 import type { SimulateAnswer } from "./messages.ts";
 
 // Events per call to advance: small enough that a check of the clock comes often.

@@ -1,4 +1,4 @@
-import type { SimulationOptions } from "../../model/simulate/types.ts";
+import type { SimulationOptions } from "../../model/index.ts";
 
 // A panel run: 5 seeded replications of 5,000 measured requests each. That leaves 50 requests
 // above each replication's p99 and an interval across replications, and a run of the default

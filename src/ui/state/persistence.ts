@@ -1,5 +1,5 @@
 import { createEffect, on } from "solid-js";
-import { encodePlan } from "../../io/urlCodec.ts";
+import { encodePlan } from "../../io/index.ts";
 import type { Plan } from "../../model/index.ts";
 import type { Planner } from "./planner.tsx";
 import { draftStorageKey } from "./startup.ts";

@@ -1,15 +1,16 @@
 import { createContext, createMemo, createSignal, type ParentProps, useContext } from "solid-js";
 import { createStore, reconcile, unwrap } from "solid-js/store";
-import { catalog } from "../../data/catalog.ts";
-import { boundedCopy } from "../../io/boundedCopy.ts";
+import { catalog } from "../../data/index.ts";
 import {
+  boundedCopy,
   type Draft,
   draftFromPlan,
   type FieldPath,
   type FieldValue,
   planInputFromDraft,
   type StructuredKey,
-} from "../../io/draft.ts";
+} from "../../io/index.ts";
+import type { Measured } from "../../model/index.ts";
 import {
   defaultPlan,
   type FieldProblem,
@@ -21,7 +22,6 @@ import {
   type Solved,
   solveTraced,
 } from "../../model/index.ts";
-import type { Measured } from "../../model/measured.ts";
 
 /** The plan being edited: the draft as typed, the last valid plan, and its result. */
 export interface Planner {

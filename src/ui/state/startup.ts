@@ -1,6 +1,13 @@
-import { type Draft, draftFromPlan } from "../../io/draft.ts";
-import { type DraftNote, readStoredDraft, type StoredDraft } from "../../io/storedDraft.ts";
-import { decodePlan, type LinkError, type LinkNote } from "../../io/urlCodec.ts";
+import {
+  type Draft,
+  type DraftNote,
+  decodePlan,
+  draftFromPlan,
+  type LinkError,
+  type LinkNote,
+  readStoredDraft,
+  type StoredDraft,
+} from "../../io/index.ts";
 import { defaultPlan } from "../../model/index.ts";
 
 export const draftStorageKey = "xpyd.draft";

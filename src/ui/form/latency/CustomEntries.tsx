@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Match, Show, Switch } from "solid-js";
-import { withoutEntry, withoutKey } from "../../../io/latencyDraft.ts";
-import { fill } from "../../../text/fill.ts";
+import { withoutEntry, withoutKey } from "../../../io/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { problemText } from "../problemText.ts";

@@ -1,8 +1,8 @@
 import { For } from "solid-js";
-import { gpuPresets } from "../../../data/gpus.ts";
-import { checkGpuDraft, gpuDraftFromSpec, gpuEntryFields } from "../../../io/customGpu.ts";
-import type { GpuSpec } from "../../../model/latency/specs.ts";
-import { fill } from "../../../text/fill.ts";
+import { gpuPresets } from "../../../data/index.ts";
+import { checkGpuDraft, gpuDraftFromSpec, gpuEntryFields } from "../../../io/index.ts";
+import type { GpuSpec } from "../../../model/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { EntryForm } from "./EntryForm.tsx";
 import { EntryHeader } from "./EntryHeader.tsx";

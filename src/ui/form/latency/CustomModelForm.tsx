@@ -1,8 +1,8 @@
 import { For } from "solid-js";
-import { modelPresets } from "../../../data/models.ts";
-import { activeModelFields, checkModelDraft, modelDraftFromSpec } from "../../../io/customModel.ts";
-import { attentionKinds, type ModelSpec } from "../../../model/latency/specs.ts";
-import { fill } from "../../../text/fill.ts";
+import { modelPresets } from "../../../data/index.ts";
+import { activeModelFields, checkModelDraft, modelDraftFromSpec } from "../../../io/index.ts";
+import { attentionKinds, type ModelSpec } from "../../../model/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ChoiceField } from "../ChoiceField.tsx";
 import { EntryForm } from "./EntryForm.tsx";

@@ -1,15 +1,15 @@
 import { Collapsible } from "@kobalte/core/collapsible";
 import { For } from "solid-js";
-import { catalog } from "../../../data/catalog.ts";
-import { withEfficiency } from "../../../io/latencyDraft.ts";
-import { resolveGpu } from "../../../model/catalog.ts";
-import { formatNumber } from "../../../model/index.ts";
+import { catalog } from "../../../data/index.ts";
+import { withEfficiency } from "../../../io/index.ts";
+import type { GpuSpec } from "../../../model/index.ts";
 import {
   defaultComputeEfficiency,
   defaultEfficiency,
   type Efficiency,
-} from "../../../model/latency/efficiency.ts";
-import type { GpuSpec } from "../../../model/latency/specs.ts";
+  formatNumber,
+  resolveGpu,
+} from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { problemText } from "../problemText.ts";

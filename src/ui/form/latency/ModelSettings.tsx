@@ -1,7 +1,6 @@
 import { For, Show } from "solid-js";
-import { withModel, withPrecision } from "../../../io/latencyDraft.ts";
-import { type NumberFormatName, numberFormats } from "../../../model/latency/numberFormats.ts";
-import { defaultPrecision } from "../../../model/latencyInputs.ts";
+import { withModel, withPrecision } from "../../../io/index.ts";
+import { defaultPrecision, type NumberFormatName, numberFormats } from "../../../model/index.ts";
 import { violationText } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";

@@ -1,7 +1,7 @@
 import { Match, Show, Switch } from "solid-js";
-import type { Phase } from "../../../io/latencyDraft.ts";
-import { withPhaseSetting, withSource } from "../../../io/latencyDraft.ts";
-import { latencySources } from "../../../model/latencyPlan.ts";
+import type { Phase } from "../../../io/index.ts";
+import { withPhaseSetting, withSource } from "../../../io/index.ts";
+import { latencySources } from "../../../model/index.ts";
 import { violationText } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";

@@ -1,9 +1,7 @@
 import { createUniqueId, For, Index, Show } from "solid-js";
-import { type Phase, withProfile } from "../../../io/latencyDraft.ts";
-import { unsortedProfileRows } from "../../../io/profileText.ts";
-import type { ProfilePoint } from "../../../model/latency/profile.ts";
-import type { Measured } from "../../../model/measured.ts";
-import { fill } from "../../../text/fill.ts";
+import { type Phase, unsortedProfileRows, withProfile } from "../../../io/index.ts";
+import type { Measured, ProfilePoint } from "../../../model/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { MeasuredBadge } from "../MeasuredBadge.tsx";

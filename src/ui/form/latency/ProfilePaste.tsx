@@ -1,10 +1,10 @@
 import { TextField } from "@kobalte/core/text-field";
 import { createSignal, For, Show } from "solid-js";
-import type { Phase } from "../../../io/latencyDraft.ts";
-import { type ProfileTextProblem, parseProfileText } from "../../../io/profileText.ts";
-import type { ProfilePoint } from "../../../model/latency/profile.ts";
-import type { Dictionary } from "../../../text/en.ts";
-import { fill } from "../../../text/fill.ts";
+import type { Phase } from "../../../io/index.ts";
+import { type ProfileTextProblem, parseProfileText } from "../../../io/index.ts";
+import type { ProfilePoint } from "../../../model/index.ts";
+import type { Dictionary } from "../../../text/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import field from "../Field.module.css";
 import styles from "./Latency.module.css";

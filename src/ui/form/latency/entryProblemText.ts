@@ -1,6 +1,6 @@
-import type { EntryProblem } from "../../../io/entryUnits.ts";
-import type { Dictionary } from "../../../text/en.ts";
-import { fill } from "../../../text/fill.ts";
+import type { EntryProblem } from "../../../io/index.ts";
+import type { Dictionary } from "../../../text/index.ts";
+import { fill } from "../../../text/index.ts";
 
 /** A custom entry's field problem in the reader's language. */
 export const entryProblemText = (problem: EntryProblem, t: Dictionary): string => {

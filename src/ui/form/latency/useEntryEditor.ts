@@ -1,9 +1,7 @@
 import { createMemo, createSignal } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
-import type { CheckedEntry } from "../../../io/customGpu.ts";
-import type { EntryIdRules } from "../../../io/entryUnits.ts";
-import { freeId } from "../../../io/entryUnits.ts";
-import { withEntry, withRenamedEntry } from "../../../io/latencyDraft.ts";
+import type { CheckedEntry, EntryIdRules } from "../../../io/index.ts";
+import { freeId, withEntry, withRenamedEntry } from "../../../io/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { entryProblemText } from "./entryProblemText.ts";

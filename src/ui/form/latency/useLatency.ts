@@ -1,9 +1,8 @@
 import { createMemo } from "solid-js";
-import { gpuPresets } from "../../../data/gpus.ts";
-import { modelPresets } from "../../../data/models.ts";
-import { type LatencyDraft, readEntries, readLatencyDraft } from "../../../io/latencyDraft.ts";
-import type { GpuSpec, ModelSpec } from "../../../model/latency/specs.ts";
-import { fill } from "../../../text/fill.ts";
+import { gpuPresets, modelPresets } from "../../../data/index.ts";
+import { type LatencyDraft, readEntries, readLatencyDraft } from "../../../io/index.ts";
+import type { GpuSpec, ModelSpec } from "../../../model/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 

@@ -1,7 +1,7 @@
 import { createMemo, For, Show } from "solid-js";
+import type { EmpiricalSizes } from "../../../model/index.ts";
 import { formatNumber } from "../../../model/index.ts";
-import type { EmpiricalSizes } from "../../../model/load.ts";
-import { fill } from "../../../text/fill.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { problemText } from "../problemText.ts";

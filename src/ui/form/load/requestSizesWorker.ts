@@ -1,4 +1,4 @@
-import { sizesProblem } from "../../../io/load/sizesProblem.ts";
+import { sizesProblem } from "../../../io/index.ts";
 import { answerTo, type SizesRequest } from "./sizesMessages.ts";
 
 // Reads request-size files off the main thread: a 50 MB detailed result never freezes the page.

@@ -1,7 +1,10 @@
-import { type RequestSizes, readRequestSizes } from "../../../io/load/readRequestSizes.ts";
-import { maxTextChars } from "../../../io/load/sizeLimits.ts";
-import { sizesProblem } from "../../../io/load/sizesProblem.ts";
-import { readFileText } from "../../../io/measure/fileText.ts";
+import {
+  maxTextChars,
+  type RequestSizes,
+  readFileText,
+  readRequestSizes,
+  sizesProblem,
+} from "../../../io/index.ts";
 
 /** A file (or pasted text) to read request sizes from; `id` pairs it with its answer. */
 export interface SizesRequest {

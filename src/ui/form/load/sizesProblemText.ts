@@ -1,5 +1,5 @@
-import type { SizesNote, SizesProblem } from "../../../io/load/sizesProblem.ts";
-import { fill } from "../../../text/fill.ts";
+import type { SizesNote, SizesProblem } from "../../../io/index.ts";
+import { fill } from "../../../text/index.ts";
 import type { SizesText } from "./text.ts";
 
 const placeholders = (template: string): string[] =>

@@ -1,4 +1,4 @@
-import type { SizesNoteCode, SizesRule } from "../../../io/load/sizesProblem.ts";
+import type { SizesNoteCode, SizesRule } from "../../../io/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 // The request-size importer's strings; zh mirrors en key for key.

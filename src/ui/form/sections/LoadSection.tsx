@@ -1,6 +1,11 @@
 import { lazy, Show, Suspense } from "solid-js";
-import type { FieldPath } from "../../../io/draft.ts";
-import { arrivalProcesses, defaultLoad, routingPolicies, sizeModels } from "../../../model/load.ts";
+import type { FieldPath } from "../../../io/index.ts";
+import {
+  arrivalProcesses,
+  defaultLoad,
+  routingPolicies,
+  sizeModels,
+} from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { ChoiceField } from "../ChoiceField.tsx";
