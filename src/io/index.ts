@@ -50,7 +50,12 @@ export {
   withRenamedEntry,
   withSource,
 } from "./latencyDraft.ts";
-export { type BenchCommand, type BenchVariant, benchCommands } from "./launch/benchCommand.ts";
+export {
+  type BenchCommand,
+  type BenchVariant,
+  benchCommands,
+  requestRateText,
+} from "./launch/benchCommand.ts";
 export { type BenchPrediction, benchPrediction, benchSeed } from "./launch/benchPredictions.ts";
 export { benchText } from "./launch/benchText.ts";
 export { attainmentKey, expectedKeys } from "./launch/expectedMetrics.ts";

@@ -35,10 +35,6 @@ describe("solve", () => {
     solve(defaultPlan, catalog);
   });
 
-  bench("one solve of the default plan without explanations", () => {
-    solve(defaultPlan, catalog);
-  });
-
   bench("the default plan without SLOs (no sustainable-load search)", () => {
     solve(withoutSlos, catalog);
   });

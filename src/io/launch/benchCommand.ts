@@ -41,7 +41,7 @@ const reportedPercentiles = [50, 90, 99];
 // Rates to the thousandth: finer digits change no benchmark.
 const rateDigits = 3;
 
-export const rateText = (requestsPerSecond: number): string =>
+export const requestRateText = (requestsPerSecond: number): string =>
   String(Number(requestsPerSecond.toFixed(rateDigits)));
 
 const goodputPairs = (slo: Plan["slo"]): string[] =>
@@ -84,7 +84,7 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
   const commands = benchVariants.map((variant): BenchCommand => {
     const perSecond = "perSecond" in rate ? rate.perSecond * rateShare[variant] : null;
     const numPrompts = perSecond === null ? 0 : Math.max(1, Math.ceil(perSecond * runSeconds));
-    const name = `xpyd-${variant}${perSecond === null ? "" : `-${rateText(perSecond)}rps`}`;
+    const name = `xpyd-${variant}${perSecond === null ? "" : `-${requestRateText(perSecond)}rps`}`;
     const groups: ArgGroup[] = [
       ["--backend", "vllm"],
       ["--base-url", "http://<ROUTER_HOST>:<ROUTER_PORT>"],
@@ -97,7 +97,7 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
       ["--random-range-ratio", "0"],
       ["--ignore-eos"],
       ["--num-prompts", perSecond === null ? "<NUM_PROMPTS>" : String(numPrompts)],
-      ["--request-rate", perSecond === null ? "<REQUEST_RATE>" : rateText(perSecond)],
+      ["--request-rate", perSecond === null ? "<REQUEST_RATE>" : requestRateText(perSecond)],
       // 1: Poisson arrivals, vLLM's default, stated so the run is reproducible from its file.
       ["--burstiness", "1"],
       ...(goodput.length > 0 ? [["--goodput", ...goodput]] : []),

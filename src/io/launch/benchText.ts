@@ -5,7 +5,7 @@ import {
   type Plan,
   type PlanResult,
 } from "../../model/index.ts";
-import { benchCommands, rateText } from "./benchCommand.ts";
+import { benchCommands, requestRateText } from "./benchCommand.ts";
 import { type BenchPrediction, simulatedPredictions } from "./benchPredictions.ts";
 import { vllmDocs, vllmVersion } from "./engineDocs.ts";
 import { attainmentKey, expectedKeys } from "./expectedMetrics.ts";
@@ -30,7 +30,7 @@ const expectTable = (predictions: readonly BenchPrediction[]): string[] => {
   if (keys.length === 0) return [];
   const header = [
     "key",
-    ...rated.map((p) => `${rateText(p.command.requestsPerSecond ?? 0)} req/s`),
+    ...rated.map((p) => `${requestRateText(p.command.requestsPerSecond ?? 0)} req/s`),
   ];
   const rows = keys.map((key) => [key, ...rated.map((p) => valueText(key, p.expected[key]))]);
   const widths = header.map((_, column) =>
@@ -66,7 +66,7 @@ export const benchText = (
     ].join("\n"),
     ...bench.commands.map((run) =>
       [
-        `# ${variantTitle[run.variant]}: ${run.requestsPerSecond === null ? "<REQUEST_RATE>" : `${rateText(run.requestsPerSecond)} req/s, ${formatNumber(run.numPrompts)} prompts`}${run.goodput.length > 0 ? `, goodput ${run.goodput.join(" ")}` : ""}`,
+        `# ${variantTitle[run.variant]}: ${run.requestsPerSecond === null ? "<REQUEST_RATE>" : `${requestRateText(run.requestsPerSecond)} req/s, ${formatNumber(run.numPrompts)} prompts`}${run.goodput.length > 0 ? `, goodput ${run.goodput.join(" ")}` : ""}`,
         run.command,
       ].join("\n"),
     ),
@@ -74,7 +74,7 @@ export const benchText = (
       .flatMap((p) =>
         p.verdict === null || p.command.requestsPerSecond === null
           ? []
-          : [`# ${verdictText(p.verdict, rateText(p.command.requestsPerSecond))}`],
+          : [`# ${verdictText(p.verdict, requestRateText(p.command.requestsPerSecond))}`],
       )
       .join("\n"),
     expectTable(predictions).join("\n"),

@@ -9,7 +9,7 @@ import { distinctKey } from "./distinctKey.ts";
 import { planNotes, resultNotes } from "./notes.ts";
 import { type PairScore, pairSearch } from "./pairSearch.ts";
 import { type PhaseScores, prefillScores, type TriedSetting } from "./prefillScores.ts";
-import { rankedOf, type Solved } from "./ranked.ts";
+import { rankedOf, type SolvedCandidate } from "./ranked.ts";
 import {
   maxInstanceNodes,
   objectiveOf,
@@ -100,7 +100,7 @@ export const optimize = (
   const maxNodes = maxInstanceNodes(allocation);
   const prefill = prefillScores(ctx, maxNodes);
   const decode = decodeScores(ctx, maxNodes);
-  const evaluate = (score: PairScore): Solved | null => {
+  const evaluate = (score: PairScore): SolvedCandidate | null => {
     const candidate = candidatePlan(plan, allocation, score.prefill, score.decode);
     const result = solve(candidate, catalog);
     // Infeasible, or no load meets the SLOs once requests queue: nothing to rank.

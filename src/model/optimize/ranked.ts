@@ -8,7 +8,7 @@ import type { OptimizeResult, RankedConfiguration } from "./types.ts";
 import { whyAhead } from "./whyAhead.ts";
 
 /** A scored pair as its whole plan, solved by solve, ranked by its sustainable QPM per node. */
-export interface Solved extends Keyed {
+export interface SolvedCandidate extends Keyed {
   plan: Plan;
   score: PairScore;
   result: PlanResult;
@@ -18,11 +18,11 @@ export interface Solved extends Keyed {
 export const rankedOf = (
   plan: Plan,
   objective: OptimizeResult["objective"],
-  solved: Solved[],
+  solved: SolvedCandidate[],
   index: number,
   merged: (key: string) => number,
 ): RankedConfiguration => {
-  const entry = solved[index] as Solved;
+  const entry = solved[index] as SolvedCandidate;
   const next = solved[index + 1];
   const { result } = entry;
   return {

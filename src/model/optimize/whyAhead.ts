@@ -2,7 +2,7 @@ import { formatNumber as f } from "../format.ts";
 import { nearlyEqual } from "../tolerance.ts";
 import { percent } from "../units.ts";
 import { type PlanChange, planChanges } from "./changes.ts";
-import type { Solved } from "./ranked.ts";
+import type { SolvedCandidate } from "./ranked.ts";
 import type { Objective } from "./ranking.ts";
 
 /**
@@ -72,8 +72,8 @@ const reasons: Record<WhyAhead["driver"], (params: WhyAhead["params"]) => string
   order: () => "it ranks ahead by the search's fixed order",
 };
 
-type Entry = Pick<Solved, "plan" | "score" | "result" | "qpmPerNode" | "totalNodes"> &
-  Pick<Solved, "sloHeadroom" | "changeCount">;
+type Entry = Pick<SolvedCandidate, "plan" | "score" | "result" | "qpmPerNode" | "totalNodes"> &
+  Pick<SolvedCandidate, "sloHeadroom" | "changeCount">;
 
 const leadOf = (byNodes: boolean, a: Entry, b: Entry): number => {
   if (!byNodes) return b.qpmPerNode > 0 ? (a.qpmPerNode / b.qpmPerNode - 1) * percent : 0;

@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import type { BenchPrediction, RunSummary } from "../../io/index.ts";
-import { attainmentKey, expectedKeys, rateText } from "../../io/index.ts";
+import { attainmentKey, expectedKeys, requestRateText } from "../../io/index.ts";
 import { formatNumber, formatPercent, formatTwoDecimals } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -57,7 +57,9 @@ export const ExpectTable = (props: {
     differences()
       .map((d) => {
         const shown = (value: number) =>
-          d.aspect === "requestRate" ? rateText(value) : formatNumber(Number(value.toFixed(1)));
+          d.aspect === "requestRate"
+            ? requestRateText(value)
+            : formatNumber(Number(value.toFixed(1)));
         return fill(text().aspects[d.aspect], {
           measured: shown(d.measured),
           planned: shown(d.planned),
@@ -120,7 +122,7 @@ export const ExpectTable = (props: {
                 {(prediction, index) => (
                   <th scope="col" data-variant={prediction().command.variant}>
                     {fill(text().rateColumn, {
-                      rate: rateText(prediction().command.requestsPerSecond ?? 0),
+                      rate: requestRateText(prediction().command.requestsPerSecond ?? 0),
                     })}
                     <Show when={run() !== undefined && index === compared()}>
                       {" "}

@@ -1,5 +1,10 @@
 import { createMemo, For, Show } from "solid-js";
-import { type BenchPrediction, benchCommands, benchPrediction, rateText } from "../../io/index.ts";
+import {
+  type BenchPrediction,
+  benchCommands,
+  benchPrediction,
+  requestRateText,
+} from "../../io/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { countText } from "../measure/measureNumber.ts";
@@ -33,7 +38,7 @@ export const VerifyPanel = () => {
   const rateOf = (prediction: BenchPrediction) =>
     prediction.command.requestsPerSecond === null
       ? verify().noRate
-      : rateText(prediction.command.requestsPerSecond);
+      : requestRateText(prediction.command.requestsPerSecond);
   const flags = (prediction: BenchPrediction) =>
     [
       fill(verify().prompts, { n: countText(prediction.command.numPrompts) }),
