@@ -1,5 +1,5 @@
 // Input event to next paint in Chromium for an edit of a batch field, at a wide and a narrow
-// window: `npm run bench:ui`. Builds the app, serves it, types into "Decode batch b_d" and, for
+// window: `npm run bench:ui`. Builds the app, serves it, types into the decode batch field and, for
 // each input event, times from the event's timestamp to the first moment after the next frame
 // (a message posted from requestAnimationFrame runs once that frame is painted). Prints medians
 // and spread with the machine's load, since a shared machine is noisy; nothing here gates CI.
@@ -24,7 +24,14 @@ const quantile = (sorted: readonly number[], q: number): number => {
 };
 
 const outDir = await mkdtemp(join(tmpdir(), "xpyd-bench-ui-"));
-await build({ root, configFile, base: "/", mode: "production", logLevel: "warn", build: { outDir } });
+await build({
+  root,
+  configFile,
+  base: "/",
+  mode: "production",
+  logLevel: "warn",
+  build: { outDir, emptyOutDir: true },
+});
 const server = await preview({
   root,
   configFile,
@@ -35,7 +42,11 @@ const server = await preview({
 });
 const url = server.resolvedUrls?.local[0] ?? "";
 const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox"] });
-const lines = [`load average before: ${loadavg().map((v) => v.toFixed(2)).join(" ")}`];
+const lines = [
+  `load average before: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" ")}`,
+];
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -57,7 +68,7 @@ try {
         true,
       );
     });
-    const field = page.getByRole("textbox", { name: /^Decode batch b_d/ }).first();
+    const field = page.locator('[data-path="decode.batchSize"] input').first();
     await field.click();
     // Two digits a step, alternating 96 and 128: each keystroke is one input event and one solve.
     for (let edit = 0; edit < edits / 4; edit += 1) {
@@ -66,7 +77,9 @@ try {
       await page.keyboard.type(edit % 2 === 0 ? "96" : "128", { delay: 40 });
       await page.waitForTimeout(60);
     }
-    const samples = (await page.evaluate(() => (window as unknown as { samples: number[] }).samples))
+    const samples = (
+      await page.evaluate(() => (window as unknown as { samples: number[] }).samples)
+    )
       .slice(4)
       .sort((a, b) => a - b);
     const text = (q: number) => quantile(samples, q).toFixed(1);
@@ -80,5 +93,9 @@ try {
   await server.close();
   await rm(outDir, { recursive: true, force: true });
 }
-lines.push(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(" ")}`);
+lines.push(
+  `load average after: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" ")}`,
+);
 console.log(lines.join("\n"));
