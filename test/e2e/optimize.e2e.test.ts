@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import { encodePlan } from "../../src/io/urlCodec.ts";
+import { formatDisplay } from "../../src/model/format.ts";
 import { optimize } from "../../src/model/optimize/index.ts";
 import { deepSeekPlan } from "../model/optimize/handPlans.ts";
 import { axeViolations } from "./axe.ts";
@@ -15,7 +16,6 @@ const winner = expected.top[0];
 const allocationText = (page: Page) => page.getByTestId("allocation").textContent();
 const decodeBatch = (page: Page) => page.getByRole("spinbutton", { name: /Decode batch/ });
 const digits = (text: string) => Number(text.replace(/[^\d.]/g, ""));
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toLocaleString("en-US");
 
 /** Opens the app on the plan with nothing remembered from earlier tests. */
 const openClean = async (app: AppBrowser, hash: string) => {
@@ -52,7 +52,7 @@ describe("the optimizer in Chromium", () => {
     const titles = page.getByRole("article").getByRole("heading", { level: 3 });
     await expect.poll(() => titles.count()).toBe(expected.top.length);
     expect(await titles.first().textContent()).toBe(
-      `#1: ${oneDecimal(winner.sustainable.qpmPerNode)} sustainable QPM per node`,
+      `#1: ${formatDisplay(winner.sustainable.qpmPerNode)} sustainable QPM per node`,
     );
     await expect
       .poll(() => page.getByTestId("optimize-searched").textContent())

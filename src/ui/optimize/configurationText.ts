@@ -14,8 +14,11 @@ import type { OptimizeText } from "./text.ts";
 
 const hundred = 100;
 
-/** One decimal is enough for rates and times read at a glance. */
-export const rounded = (value: number): number => Math.round(value * 10) / 10;
+/**
+ * A number as every page shows it: `fill` writes it with formatDisplay, so the optimizer's QPM per
+ * node reads the same as the Plan tab's (two decimals), not rounded again here.
+ */
+export const rounded = (value: number): number => value;
 
 const expertFields = new Set<ChangedField>([
   "latency.prefill.expertParallel",
