@@ -8,14 +8,17 @@ const byteOrderMark = "\uFEFF";
 // A whole-file message stays as short as a field's.
 const maxMessageChars = 160;
 
-const problem = (message: string): Parsed<Plan> => ({
+/** Why a file is no plan at all: `params.file` says which, and `params.detail` the parser's words. */
+export type PlanFileFault = "empty" | "utf16" | "notJson";
+
+const problem = (file: PlanFileFault, message: string, detail?: string): Parsed<Plan> => ({
   ok: false,
   problems: [
     {
       field: "plan",
       message: clipText(message, maxMessageChars),
       rule: "invalid",
-      params: {},
+      params: detail === undefined ? { file } : { file, detail: clipText(detail, maxMessageChars) },
     } satisfies FieldProblem,
   ],
 });
@@ -41,15 +44,16 @@ const describeJsonError = (text: string, error: unknown): string => {
 /** Parses the text of a plan file and validates it; never throws. */
 export const readPlanText = (text: string): Parsed<Plan> => {
   const body = text.startsWith(byteOrderMark) ? text.slice(byteOrderMark.length) : text;
-  if (body.trim() === "") return problem("is empty");
+  if (body.trim() === "") return problem("empty", "is empty");
   if (looksLikeMisreadUtf16(body)) {
-    return problem("is UTF-16 text read as UTF-8: save it as UTF-8 and open it again");
+    return problem("utf16", "is UTF-16 text read as UTF-8: save it as UTF-8 and open it again");
   }
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch (error) {
-    return problem(`is not valid JSON: ${describeJsonError(body, error)}`);
+    const detail = describeJsonError(body, error);
+    return problem("notJson", `is not valid JSON: ${detail}`, detail);
   }
   return parsePlan(json);
 };

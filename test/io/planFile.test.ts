@@ -34,7 +34,9 @@ describe("readPlanText", () => {
   it("names empty text and the position of a JSON error", () => {
     expect(readPlanText(" \n")).toEqual({
       ok: false,
-      problems: [{ field: "plan", message: "is empty", rule: "invalid", params: {} }],
+      problems: [
+        { field: "plan", message: "is empty", rule: "invalid", params: { file: "empty" } },
+      ],
     });
     expect(readPlanText('{\n  "version": 1,\n  "hardware": tru\n}')).toEqual({
       ok: false,
@@ -43,7 +45,10 @@ describe("readPlanText", () => {
           field: "plan",
           message: "is not valid JSON: Unexpected line break at position 35 (line 3, column 18)",
           rule: "invalid",
-          params: {},
+          params: {
+            file: "notJson",
+            detail: "Unexpected line break at position 35 (line 3, column 18)",
+          },
         },
       ],
     });
@@ -88,7 +93,7 @@ describe("readPlanText on text that went wrong before it", () => {
           field: "plan",
           message: "is UTF-16 text read as UTF-8: save it as UTF-8 and open it again",
           rule: "invalid",
-          params: {},
+          params: { file: "utf16" },
         },
       ],
     });

@@ -9,13 +9,14 @@ export interface ProblemLine {
   message: string;
 }
 
-// readPlanText (src/io/planFile.ts) reports a file that is no plan at all under the field "plan".
-const notJson = /^is not valid JSON: (.*)$/s;
-
+// readPlanText reports a file that is no plan at all under the field "plan", saying why in
+// params.file; the words are the page's, not the message's.
 const wholeFileMessage = (problem: FieldProblem, text: PlanFileText): string => {
-  if (problem.message === "is empty") return text.empty;
-  const detail = notJson.exec(problem.message)?.[1];
-  return detail === undefined ? problem.message : fill(text.notJson, { detail });
+  const { file, detail } = problem.params;
+  if (file === "empty") return text.empty;
+  if (file === "utf16") return text.utf16;
+  if (file === "notJson") return fill(text.notJson, { detail: String(detail ?? "") });
+  return problem.message;
 };
 
 /** A plan file's problems in the reader's language: the field's label and what is wrong. */
