@@ -13,5 +13,7 @@ export { explains } from "./derivations/explains.ts";
 export { type Dictionary, en } from "./en.ts";
 export { fill } from "./fill.ts";
 export { type Language, languages } from "./language.ts";
+export { type ReportWords, reportEn } from "./report/reportEn.ts";
+export { reportZh } from "./report/reportZh.ts";
 export { violationText, warningText } from "./violationText.ts";
 export { zh } from "./zh.ts";

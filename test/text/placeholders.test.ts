@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivationTexts, en, zh } from "../../src/text/index.ts";
+import { derivationTexts, en, reportEn, reportZh, zh } from "../../src/text/index.ts";
 
 // Every text the planner shows is written twice, in English and in Chinese. A placeholder only one
 // language names is a number one reader never sees, or a "{name}" left on the screen.
@@ -58,6 +58,10 @@ describe("placeholder parity between English and Chinese", () => {
   it("holds for every derivation, formula and numbers", () => {
     expect(mismatches(derivationTexts.en, derivationTexts.zh)).toEqual([]);
     expect(Object.keys(derivationTexts.zh)).toEqual(Object.keys(derivationTexts.en));
+  });
+
+  it("holds for the exports' report words", () => {
+    expect(mismatches(reportEn, reportZh)).toEqual([]);
   });
 
   it("finds the views' own texts", () => {

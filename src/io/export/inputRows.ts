@@ -1,69 +1,53 @@
-import type { AllocationMode, Plan, PlanResult } from "../../model/index.ts";
-import { type MetricRow, metricRow } from "./metricRow.ts";
+import type { Plan, PlanResult } from "../../model/index.ts";
+import { type ReportWords, reportEn } from "../../text/index.ts";
+import { type MetricRow, metricRow, type ReportSection } from "./metricRow.ts";
 
 // The plan's entered inputs, the figures a design document quotes as "what we assumed".
 // Labels are words with the plan's field name beside them where an engine flag shares it.
 
-const modeNames: Record<AllocationMode, string> = {
-  ratio: "Balanced ratio",
-  nodeBudget: "Node budget",
-  targetQpm: "Target QPM",
-  fixed: "Fixed x and y",
-};
-
 const optional = (
-  section: string,
+  section: ReportSection,
   metric: string,
   value: number | undefined,
   unit: string,
 ): MetricRow[] => (value === undefined ? [] : [metricRow(section, metric, value, unit)]);
 
-export const inputRows = (plan: Plan, result: PlanResult): MetricRow[] => {
+export const inputRows = (
+  plan: Plan,
+  result: PlanResult,
+  words: ReportWords = reportEn,
+): MetricRow[] => {
   const { hardware, workload, prefill, decode, engine, slo, allocation } = plan;
-  const s = "Inputs";
+  const s = "inputs";
+  const w = words.inputs;
   return [
-    ...(plan.latency.model === undefined ? [] : [metricRow(s, "Model", plan.latency.model)]),
-    metricRow(s, "GPUs per node G", hardware.gpusPerNode, "GPUs"),
-    ...optional(s, "GPU-hour price", hardware.gpuHourlyCostUsd, "USD/h"),
-    metricRow(s, "Input tokens l_i", workload.inputTokens, "tokens"),
-    metricRow(s, "Output tokens l_o", workload.outputTokens, "tokens"),
-    metricRow(s, "Prefill nodes per instance n_p", prefill.nodesPerInstance, "nodes"),
-    metricRow(s, "Prefill batch b_p", prefill.batchSize, "requests"),
-    metricRow(s, "Prefill batch time t1", prefill.batchTimeMs, "ms"),
-    metricRow(s, "Prefill engines (data parallel)", prefill.dataParallel),
-    metricRow(s, "Decode nodes per instance n_d", decode.nodesPerInstance, "nodes"),
-    metricRow(s, "Decode batch b_d", decode.batchSize, "sequences"),
-    metricRow(s, "Decode ITL", decode.itlMs, "ms"),
-    metricRow(s, "Decode engines (data parallel)", decode.dataParallel),
-    metricRow(s, "Draft tokens k", plan.specDecode.draftTokens),
-    metricRow(s, "Acceptance length α", result.specDecode.acceptanceLength, "tokens"),
-    ...optional(s, "Prefill max sequences (maxNumSeqs)", engine.prefill.maxNumSeqs, "sequences"),
-    ...optional(
-      s,
-      "Prefill max batched tokens (maxNumBatchedTokens)",
-      engine.prefill.maxNumBatchedTokens,
-      "tokens",
-    ),
-    ...optional(s, "Decode max sequences (maxNumSeqs)", engine.decode.maxNumSeqs, "sequences"),
-    ...optional(
-      s,
-      "Decode max batched tokens (maxNumBatchedTokens)",
-      engine.decode.maxNumBatchedTokens,
-      "tokens",
-    ),
-    ...optional(
-      s,
-      "Router max concurrency (maxConcurrency)",
-      engine.router.maxConcurrency,
-      "requests",
-    ),
-    ...optional(s, "SLO TTFT", slo.ttftMs, "ms"),
-    ...optional(s, "SLO TPOT", slo.tpotMs, "ms"),
-    ...optional(s, "SLO E2EL", slo.e2elMs, "ms"),
-    metricRow(s, "Allocation mode", modeNames[allocation.mode]),
-    ...optional(s, "Node budget N", allocation.totalNodes, "nodes"),
-    ...optional(s, "Target QPM", allocation.targetQpm, "req/min"),
-    ...optional(s, "Fixed prefill instances", allocation.prefillInstances, "instances"),
-    ...optional(s, "Fixed decode instances", allocation.decodeInstances, "instances"),
+    ...(plan.latency.model === undefined ? [] : [metricRow(s, w.model, plan.latency.model)]),
+    metricRow(s, w.gpusPerNode, hardware.gpusPerNode, "GPUs"),
+    ...optional(s, w.gpuHourlyCost, hardware.gpuHourlyCostUsd, "USD/h"),
+    metricRow(s, w.inputTokens, workload.inputTokens, "tokens"),
+    metricRow(s, w.outputTokens, workload.outputTokens, "tokens"),
+    metricRow(s, w.prefillNodes, prefill.nodesPerInstance, "nodes"),
+    metricRow(s, w.prefillBatch, prefill.batchSize, "requests"),
+    metricRow(s, w.prefillBatchTime, prefill.batchTimeMs, "ms"),
+    metricRow(s, w.prefillEngines, prefill.dataParallel),
+    metricRow(s, w.decodeNodes, decode.nodesPerInstance, "nodes"),
+    metricRow(s, w.decodeBatch, decode.batchSize, "sequences"),
+    metricRow(s, w.decodeItl, decode.itlMs, "ms"),
+    metricRow(s, w.decodeEngines, decode.dataParallel),
+    metricRow(s, w.draftTokens, plan.specDecode.draftTokens),
+    metricRow(s, w.acceptanceLength, result.specDecode.acceptanceLength, "tokens"),
+    ...optional(s, w.prefillMaxSeqs, engine.prefill.maxNumSeqs, "sequences"),
+    ...optional(s, w.prefillMaxTokens, engine.prefill.maxNumBatchedTokens, "tokens"),
+    ...optional(s, w.decodeMaxSeqs, engine.decode.maxNumSeqs, "sequences"),
+    ...optional(s, w.decodeMaxTokens, engine.decode.maxNumBatchedTokens, "tokens"),
+    ...optional(s, w.routerMax, engine.router.maxConcurrency, "requests"),
+    ...optional(s, w.sloTtft, slo.ttftMs, "ms"),
+    ...optional(s, w.sloTpot, slo.tpotMs, "ms"),
+    ...optional(s, w.sloE2el, slo.e2elMs, "ms"),
+    metricRow(s, w.allocationMode, words.modes[allocation.mode]),
+    ...optional(s, w.nodeBudget, allocation.totalNodes, "nodes"),
+    ...optional(s, w.targetQpm, allocation.targetQpm, "req/min"),
+    ...optional(s, w.fixedPrefill, allocation.prefillInstances, "instances"),
+    ...optional(s, w.fixedDecode, allocation.decodeInstances, "instances"),
   ];
 };

@@ -1,5 +1,12 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
-import { en, violationText, warningText } from "../../text/index.ts";
+import {
+  type Dictionary,
+  en,
+  type ReportWords,
+  reportEn,
+  violationText,
+  warningText,
+} from "../../text/index.ts";
 import { inputRows } from "./inputRows.ts";
 import type { MetricRow } from "./metricRow.ts";
 import {
@@ -22,11 +29,21 @@ const tableRow = (cells: readonly string[]): string => `| ${cells.map(cell).join
 const table = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
   [tableRow(header), tableRow(header.map(() => "---")), ...rows.map(tableRow)].join("\n");
 
-// An entered input is shown as typed; a derived figure is rounded to what a reader acts on.
-const inputText = (row: MetricRow): string =>
-  typeof row.value === "string" ? row.value : countText(row.value, row.unit);
+// Units that count things read as words of the reader's language; the rest are symbols.
+const unitWord = (unit: string, words: ReportWords): string =>
+  Object.hasOwn(words.units, unit) ? words.units[unit as keyof ReportWords["units"]] : unit;
 
-const resultText = (row: MetricRow): string => {
+/** A count with its unit: English keeps its singular ("1 engine"); other languages their words. */
+const counted = (value: number, unit: string, words: ReportWords): string =>
+  words === reportEn || unit === ""
+    ? countText(value, unit)
+    : `${countText(value, "")} ${unitWord(unit, words)}`;
+
+// An entered input is shown as typed; a derived figure is rounded to what a reader acts on.
+const inputText = (row: MetricRow, words: ReportWords): string =>
+  typeof row.value === "string" ? row.value : counted(row.value, row.unit, words);
+
+const resultText = (row: MetricRow, words: ReportWords): string => {
   const value = row.value;
   if (typeof value === "string") return value;
   switch (row.unit) {
@@ -41,11 +58,11 @@ const resultText = (row: MetricRow): string => {
     case "tok/s":
       return `${rateText(value)} ${row.unit}`;
     default:
-      return countText(value, row.unit);
+      return counted(value, row.unit, words);
   }
 };
 
-const sloTable = (result: PlanResult): string => {
+const sloTable = (result: PlanResult, words: ReportWords): string => {
   const checks = (["ttft", "tpot", "e2el"] as const).flatMap((name) => {
     const check = result.slo[name];
     return check === null
@@ -56,46 +73,67 @@ const sloTable = (result: PlanResult): string => {
             durationText(check.targetMs),
             durationText(check.valueMs),
             `${durationText(check.marginMs)} (${shareText(check.marginFraction)})`,
-            check.met ? "met" : "MISSED",
+            check.met ? words.met : words.missed,
           ],
         ];
   });
+  const c = words.columns;
   return checks.length === 0
-    ? "No SLO set."
-    : table(["SLO", "Target", "Planned", "Margin", "Status"], checks);
+    ? words.noSlo
+    : table([c.slo, c.target, c.planned, c.margin, c.status], checks);
 };
 
-const separateSections = new Set(["Concurrency", "SLO margins", "Status"]);
+const separateSections = new Set<MetricRow["section"]>(["concurrency", "sloMargins", "status"]);
 
-/** The plan and its result as Markdown for a design document; the share link when given. */
-export const planMarkdown = (plan: Plan, result: PlanResult, shareUrl?: string): string => {
-  const results = resultRows(result).filter((row) => !separateSections.has(row.section));
+/** The words of a Markdown export: the report's labels and the violations' sentences. */
+export interface MarkdownWords {
+  report: ReportWords;
+  dictionary: Dictionary;
+}
+
+/**
+ * The plan and its result as Markdown for a design document, in the reader's language (English
+ * unless given); the share link when given.
+ */
+export const planMarkdown = (
+  plan: Plan,
+  result: PlanResult,
+  shareUrl?: string,
+  words: MarkdownWords = { report: reportEn, dictionary: en },
+): string => {
+  const w = words.report;
+  const c = w.columns;
+  const results = resultRows(result, w).filter((row) => !separateSections.has(row.section));
   const status = [
-    `- Feasible: ${result.feasible ? "yes" : "no"}`,
-    ...result.violations.map((v) => `- Violation: ${v.field}: ${violationText(v, en)}`),
-    ...result.warnings.map((w) => `- Warning: ${w.field}: ${warningText(w, en)}`),
+    `- ${w.feasible}: ${result.feasible ? w.yes : w.no}`,
+    ...result.violations.map(
+      (v) => `- ${w.violation}: ${v.field}: ${violationText(v, words.dictionary)}`,
+    ),
+    ...result.warnings.map(
+      (x) => `- ${w.warning}: ${x.field}: ${warningText(x, words.dictionary)}`,
+    ),
   ].join("\n");
   return `${[
-    "# xPyD plan",
-    ...(shareUrl === undefined ? [] : [`Share link: <${shareUrl}>`]),
-    "## Inputs",
+    `# ${w.title}`,
+    ...(shareUrl === undefined ? [] : [`${w.shareLink}: <${shareUrl}>`]),
+    `## ${w.headings.inputs}`,
     table(
-      ["Input", "Value"],
-      inputRows(plan, result).map((row) => [row.metric, inputText(row)]),
+      [c.input, c.value],
+      inputRows(plan, result, w).map((row) => [row.metric, inputText(row, w)]),
     ),
-    "## Results",
+    `## ${w.headings.results}`,
     table(
-      ["Section", "Metric", "Value"],
-      results.map((row) => [row.section, row.metric, resultText(row)]),
+      [c.section, c.metric, c.value],
+      results.map((row) => [w.sections[row.section], row.metric, resultText(row, w)]),
     ),
-    "## Concurrency",
+    `## ${w.headings.concurrency}`,
     table(
-      ["Figure", "Requests"],
-      concurrencyRows(result).map((row) => [row.metric, concurrencyText(Number(row.value))]),
+      [c.figure, c.requests],
+      concurrencyRows(result, w).map((row) => [row.metric, concurrencyText(Number(row.value))]),
     ),
-    "## SLO margins",
-    sloTable(result),
-    "## Status",
+    `## ${w.headings.sloMargins}`,
+    sloTable(result, w),
+    `## ${w.headings.status}`,
     status,
   ].join("\n\n")}\n`;
 };

@@ -1,5 +1,7 @@
 import { createResource } from "solid-js";
 import { planMarkdown, resultCsv } from "../../io/index.ts";
+import { reportEn, reportZh } from "../../text/index.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { downloadText } from "../shell/downloadText.ts";
 import { planFileName } from "../shell/planFileName.ts";
 import { shareUrl } from "../state/persistence.ts";
@@ -12,9 +14,15 @@ import { useDeployText } from "./text.ts";
 export const ExportPanel = () => {
   const planner = usePlanner();
   const text = useDeployText();
+  const { t, language } = useI18n();
   // The share link is async (compression); the summary waits for it rather than leave it out.
   const [link] = createResource(planner.plan, shareUrl);
-  const markdown = () => planMarkdown(planner.plan(), planner.result(), link.latest);
+  // The Markdown reads in the page's language; the CSV stays English for the scripts that read it.
+  const markdown = () =>
+    planMarkdown(planner.plan(), planner.result(), link.latest, {
+      report: language() === "zh" ? reportZh : reportEn,
+      dictionary: t(),
+    });
   return (
     <section class={styles.panel} aria-labelledby="export-heading">
       <h2 id="export-heading" class={styles.heading}>

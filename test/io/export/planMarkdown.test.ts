@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { planMarkdown } from "../../../src/io/export/planMarkdown.ts";
 import { defaultPlan, PlanSchema, solve } from "../../../src/model/index.ts";
+import { reportZh, zh } from "../../../src/text/index.ts";
 import { workedExample } from "../../model/workedExample.ts";
 
 const markdown = planMarkdown(defaultPlan, solve(defaultPlan, catalog));
@@ -82,5 +83,26 @@ describe("planMarkdown on the worked example (default plan)", () => {
     expect(text).toContain("| TTFT | 500 ms | 800 ms | -300 ms (-60%) | MISSED |");
     expect(text).toContain("- Feasible: no");
     expect(text).toMatch(/- Violation: slo\.ttftMs: /);
+  });
+});
+
+describe("planMarkdown in Chinese", () => {
+  const words = { report: reportZh, dictionary: zh };
+
+  it("reads in Chinese, numbers and symbols as in English", () => {
+    const text = planMarkdown(defaultPlan, solve(defaultPlan, catalog), undefined, words);
+    expect(text.startsWith("# xPyD 方案\n\n## 输入")).toBe(true);
+    expect(text).toContain("| 输入 token 数 l_i | 4,000 token |");
+    expect(text).toContain("| 实例配比 | P 实例数 x | 12 个实例 |");
+    expect(text).toContain("| C，正在解码的请求（文章口径） | 4,800 |");
+    expect(text).toContain("| TTFT | 1,000 ms | 1,000 ms | 0 ms (0%) | 满足 |");
+    expect(text).toContain("- 可行: 是");
+  });
+
+  it("words a violation in Chinese", () => {
+    const missed = PlanSchema.parse({ ...defaultPlan, slo: { ttftMs: 500 } });
+    const text = planMarkdown(missed, solve(missed, catalog), undefined, words);
+    expect(text).toContain("| TTFT | 500 ms | 800 ms | -300 ms (-60%) | 未满足 |");
+    expect(text).toMatch(/- 不可行原因: slo\.ttftMs: 即使没有负载，TTFT 均值为 800 ms/);
   });
 });
