@@ -1,4 +1,5 @@
 import { formatDisplay as f, type PlanResult } from "../model/index.ts";
+import { fill, type SolveWords } from "../text/index.ts";
 import type { RowOf, Section } from "./rowMaker.ts";
 import { percentText, withUnit } from "./valueText.ts";
 
@@ -7,105 +8,107 @@ import { percentText, withUnit } from "./valueText.ts";
 const pairText = (pair: { prefillInstances: number; decodeInstances: number }): string =>
   `${f(pair.prefillInstances)} : ${f(pair.decodeInstances)}`;
 
-export const capacitySections = (result: PlanResult, row: RowOf): Section[] => {
+export const capacitySections = (result: PlanResult, row: RowOf, words: SolveWords): Section[] => {
   const { allocation: a, ratio, rates, throughput: t, utilization } = result;
+  const { labels: l, phrases: p, sections: s } = words;
   const reqPerMin = (value: number) => withUnit(value, "req/min");
   const tokPerSec = (value: number) => withUnit(value, "tok/s");
+  const onNodes = (count: number, nodes: number) =>
+    fill(p.instancesOnNodes, { count: f(count), nodes: withUnit(nodes, "nodes") });
   return [
     {
-      title: "Allocation",
+      title: s.allocation,
       rows: [
-        row("Mode", a.mode),
+        row(l.mode, a.mode),
         row(
-          "Prefill instances x",
-          `${f(a.prefillInstances)} (${withUnit(a.prefillNodes, "nodes")})`,
+          l.prefillInstances,
+          onNodes(a.prefillInstances, a.prefillNodes),
           "allocation.prefillInstances",
         ),
-        row("Decode instances y", `${f(a.decodeInstances)} (${withUnit(a.decodeNodes, "nodes")})`),
-        row("Nodes", withUnit(a.totalNodes, "nodes"), "allocation.totalNodes"),
-        row("GPUs", withUnit(a.totalGpus, "GPUs")),
+        row(l.decodeInstances, onNodes(a.decodeInstances, a.decodeNodes)),
+        row(l.nodes, withUnit(a.totalNodes, "nodes"), "allocation.totalNodes"),
+        row(l.gpus, withUnit(a.totalGpus, "GPUs")),
       ],
     },
     {
-      title: "Ratio",
+      title: s.ratio,
       rows: [
-        row("Balanced x / y", f(ratio.prefillPerDecode), "ratio.prefillPerDecode"),
-        row("Balanced y / x", f(ratio.decodePerPrefill), "ratio.decodePerPrefill"),
-        row("Exact pair x : y", ratio.exact ? pairText(ratio.exact) : "none with y ≤ 100"),
+        row(l.balancedXY, f(ratio.prefillPerDecode), "ratio.prefillPerDecode"),
+        row(l.balancedYX, f(ratio.decodePerPrefill), "ratio.decodePerPrefill"),
+        row(l.exactPair, ratio.exact ? pairText(ratio.exact) : p.noExactPair),
         row(
-          "Nearest pair x : y (within 2%)",
+          l.nearestPair,
           ratio.nearest
-            ? `${pairText(ratio.nearest)} (${percentText(ratio.nearest.relativeError)} off)`
-            : "none",
+            ? fill(p.nearest, {
+                pair: pairText(ratio.nearest),
+                percent: percentText(ratio.nearest.relativeError),
+              })
+            : p.none,
         ),
       ],
     },
     {
-      title: "Rates per instance",
+      title: s.rates,
       rows: [
         row(
-          "r_p, one prefill instance",
+          l.prefillRate,
           withUnit(rates.prefillRequestsPerSecond, "req/s"),
           "rates.prefillRequestsPerSecond",
         ),
         row(
-          "r_d, one decode instance",
+          l.decodeRate,
           withUnit(rates.decodeRequestsPerSecond, "req/s"),
           "rates.decodeRequestsPerSecond",
         ),
-        row("p_loop, prefill batches per decode", f(rates.prefillLoops), "rates.prefillLoops"),
+        row(l.prefillLoops, f(rates.prefillLoops), "rates.prefillLoops"),
       ],
     },
     {
-      title: "Throughput",
+      title: s.throughput,
       rows: [
         row(
-          "Requests per second λ",
+          l.requestsPerSecond,
           withUnit(t.requestsPerSecond, "req/s"),
           "throughput.requestsPerSecond",
         ),
-        row("QPM", reqPerMin(t.qpm), "throughput.qpm"),
-        row("QPM per node", reqPerMin(t.qpmPerNode), "throughput.qpmPerNode"),
-        row("QPM per GPU", reqPerMin(t.qpmPerGpu), "throughput.qpmPerGpu"),
-        row("Input tokens/s", tokPerSec(t.inputTokensPerSecond), "throughput.inputTokensPerSecond"),
+        row(l.qpm, reqPerMin(t.qpm), "throughput.qpm"),
+        row(l.qpmPerNode, reqPerMin(t.qpmPerNode), "throughput.qpmPerNode"),
+        row(l.qpmPerGpu, reqPerMin(t.qpmPerGpu), "throughput.qpmPerGpu"),
+        row(l.inputTps, tokPerSec(t.inputTokensPerSecond), "throughput.inputTokensPerSecond"),
+        row(l.outputTps, tokPerSec(t.outputTokensPerSecond), "throughput.outputTokensPerSecond"),
         row(
-          "Output tokens/s",
-          tokPerSec(t.outputTokensPerSecond),
-          "throughput.outputTokensPerSecond",
-        ),
-        row(
-          "Input tokens/s per prefill node",
+          l.inputPerPrefillNode,
           tokPerSec(t.inputTokensPerSecondPerPrefillNode),
           "throughput.inputTokensPerSecondPerPrefillNode",
         ),
         row(
-          "Output tokens/s per decode node",
+          l.outputPerDecodeNode,
           tokPerSec(t.outputTokensPerSecondPerDecodeNode),
           "throughput.outputTokensPerSecondPerDecodeNode",
         ),
         row(
-          "Input tokens/s per GPU",
+          l.inputPerGpu,
           tokPerSec(t.inputTokensPerSecondPerGpu),
           "throughput.inputTokensPerSecondPerGpu",
         ),
         row(
-          "Output tokens/s per GPU",
+          l.outputPerGpu,
           tokPerSec(t.outputTokensPerSecondPerGpu),
           "throughput.outputTokensPerSecondPerGpu",
         ),
         row(
-          "Total tokens/s per GPU",
+          l.totalPerGpu,
           tokPerSec(t.totalTokensPerSecondPerGpu),
           "throughput.totalTokensPerSecondPerGpu",
         ),
       ],
     },
     {
-      title: "Utilization",
+      title: s.utilization,
       rows: [
-        row("Prefill busy", percentText(utilization.prefill), "utilization.prefill"),
-        row("Decode busy", percentText(utilization.decode), "utilization.decode"),
-        row("Bottleneck", result.bottleneck),
+        row(l.prefillBusy, percentText(utilization.prefill), "utilization.prefill"),
+        row(l.decodeBusy, percentText(utilization.decode), "utilization.decode"),
+        row(l.bottleneck, words.bottleneck[result.bottleneck]),
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { GoodputSlo } from "../model/index.ts";
+import { type Language, languages } from "../text/index.ts";
 import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
 import { joinNegativeValues } from "./joinNegativeValues.ts";
 import { quoteArg, shortFlag } from "./quoteArg.ts";
@@ -29,10 +30,10 @@ export type ExportFormat = (typeof exportFormats)[number];
 export type CliCommand =
   | { kind: "help" }
   | { kind: "example" }
-  | { kind: "solve"; file: string; format: OutputFormat; explain: boolean }
+  | { kind: "solve"; file: string; format: OutputFormat; explain: boolean; lang: Language }
   | { kind: "curves"; file: string; format: CurveFormat }
   | { kind: "optimize"; file: string; format: OptimizeFormat }
-  | { kind: "export"; file: string; format: ExportFormat; linkBase?: string }
+  | { kind: "export"; file: string; format: ExportFormat; linkBase?: string; lang: Language }
   | SimulateCommand
   | {
       kind: "analyze";
@@ -53,6 +54,15 @@ const FormatSchema = z.enum(outputFormats, {
     `--format must be one of ${outputFormats.join(", ")} (got ${quoteArg(issue.input)})`,
 });
 
+// The language of the report's words; numbers, symbols and field names read the same in both.
+const LangSchema = z
+  .enum(languages, {
+    error: (issue) =>
+      `--lang must be one of ${languages.join(", ")} (got ${quoteArg(issue.input)})`,
+  })
+  .default("en");
+const noLangFlag = { lang: z.undefined({ error: "--lang applies only to solve and export" }) };
+
 const SolveSchema = z.strictObject({
   kind: z.literal("solve"),
   operands: z
@@ -61,6 +71,7 @@ const SolveSchema = z.strictObject({
     .max(1, { error: (issue) => `solve takes one plan file (got ${quoteArg(issue.input)})` }),
   format: FormatSchema.default("table"),
   explain: z.boolean(),
+  lang: LangSchema,
 });
 
 const CurvesSchema = z.strictObject({
@@ -114,6 +125,7 @@ const ExportSchema = z.strictObject({
         `--link must be the planner's http(s) address (got ${quoteArg(issue.input)})`,
     })
     .optional(),
+  lang: LangSchema,
 });
 
 const noAnalyzeFlags = {
@@ -152,12 +164,12 @@ const ArgsSchema = z.discriminatedUnion(
   "kind",
   [
     SolveSchema.extend(otherFlags),
-    CurvesSchema.extend(otherFlags),
-    OptimizeSchema.extend(otherFlags),
-    SimulateSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag }),
+    CurvesSchema.extend({ ...otherFlags, ...noLangFlag }),
+    OptimizeSchema.extend({ ...otherFlags, ...noLangFlag }),
+    SimulateSchema.extend({ ...noAnalyzeFlags, ...noLinkFlag, ...noLangFlag }),
     ExportSchema.extend({ ...noAnalyzeFlags, ...noSimulateFlags }),
-    AnalyzeSchema.extend({ ...noLinkFlag, ...noSimulateFlags }),
-    ExampleSchema.extend(otherFlags),
+    AnalyzeSchema.extend({ ...noLinkFlag, ...noSimulateFlags, ...noLangFlag }),
+    ExampleSchema.extend({ ...otherFlags, ...noLangFlag }),
   ],
   {
     error: (issue) => {
@@ -172,6 +184,7 @@ const ArgsSchema = z.discriminatedUnion(
 const options = {
   format: { type: "string", short: "f" },
   "no-explain": { type: "boolean" },
+  lang: { type: "string" },
   percentiles: { type: "string" },
   goodput: { type: "string" },
   link: { type: "string" },
@@ -234,6 +247,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     operands: positionals.slice(1),
     format: values.format,
     explain: !values["no-explain"],
+    lang: values.lang,
     percentiles: values.percentiles,
     goodput: values.goodput,
     link: values.link,
@@ -272,7 +286,13 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   }
   if (args.kind === "export") {
     const linkBase = args.link === undefined ? {} : { linkBase: args.link };
-    return { ok: true, command: { kind: "export", file, format: args.format, ...linkBase } };
+    return {
+      ok: true,
+      command: { kind: "export", file, format: args.format, lang: args.lang, ...linkBase },
+    };
   }
-  return { ok: true, command: { kind: "solve", file, format: args.format, explain: args.explain } };
+  return {
+    ok: true,
+    command: { kind: "solve", file, format: args.format, explain: args.explain, lang: args.lang },
+  };
 };

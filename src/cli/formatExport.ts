@@ -9,15 +9,31 @@ import {
   vllmLaunch,
 } from "../io/index.ts";
 import { type Plan, solve } from "../model/index.ts";
+import { en, type Language, reportEn, reportZh, zh } from "../text/index.ts";
 import type { ExportFormat } from "./cliArgs.ts";
 
-/** The text `export` prints: a summary, the figures, the plan itself, or commands that act on it. */
-export const formatExport = (plan: Plan, format: ExportFormat, shareUrl?: string): string => {
+/**
+ * The text `export` prints: a summary (in `language`), the figures, the plan itself, or commands
+ * that act on it (those stay English: scripts and engines read them).
+ */
+export const formatExport = (
+  plan: Plan,
+  format: ExportFormat,
+  shareUrl?: string,
+  language: Language = "en",
+): string => {
   if (format === "json") return planJson(plan);
   const result = solve(plan, catalog);
   switch (format) {
     case "markdown":
-      return planMarkdown(plan, result, shareUrl);
+      return planMarkdown(
+        plan,
+        result,
+        shareUrl,
+        language === "zh"
+          ? { report: reportZh, dictionary: zh }
+          : { report: reportEn, dictionary: en },
+      );
     case "csv":
       return resultCsv(plan, result);
     case "vllm":

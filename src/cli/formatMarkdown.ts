@@ -1,4 +1,5 @@
 import type { PlanResult } from "../model/index.ts";
+import type { Dictionary, SolveWords } from "../text/index.ts";
 import { reportSections } from "./reportSections.ts";
 import type { Derivations } from "./rowMaker.ts";
 import { statusLines } from "./statusLines.ts";
@@ -9,10 +10,16 @@ const cell = (text: string): string => text.replaceAll("|", "\\|");
 const tableRow = (cells: readonly string[]): string => `| ${cells.map(cell).join(" | ")} |`;
 
 /** The result as Markdown: a heading and a table per section, then the feasibility as a list. */
-export const formatMarkdown = (result: PlanResult, derivations: Derivations | null): string => {
+export const formatMarkdown = (
+  result: PlanResult,
+  derivations: Derivations | null,
+  words: SolveWords,
+  dictionary: Dictionary,
+): string => {
   const explain = derivations !== null;
-  const header = explain ? ["Metric", "Value", "How"] : ["Metric", "Value"];
-  const blocks = reportSections(result, derivations ?? {}).map((section) =>
+  const c = words.columns;
+  const header = explain ? [c.metric, c.value, c.how] : [c.metric, c.value];
+  const blocks = reportSections(result, derivations ?? {}, words).map((section) =>
     [
       `## ${section.title}`,
       "",
@@ -23,6 +30,10 @@ export const formatMarkdown = (result: PlanResult, derivations: Derivations | nu
       ),
     ].join("\n"),
   );
-  const status = ["## Status", "", ...statusLines(result).map((line) => `- ${line}`)].join("\n");
-  return `${["# xPyD plan", ...blocks, status].join("\n\n")}\n`;
+  const status = [
+    `## ${words.sections.status}`,
+    "",
+    ...statusLines(result, words, dictionary).map((line) => `- ${line}`),
+  ].join("\n");
+  return `${[`# ${words.title}`, ...blocks, status].join("\n\n")}\n`;
 };

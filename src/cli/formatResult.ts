@@ -1,27 +1,31 @@
 import type { Plan, Solved } from "../model/index.ts";
-import { derivationsOf } from "../text/index.ts";
+import { derivationsOf, en, type Language, solveEn, solveZh, zh } from "../text/index.ts";
 import type { OutputFormat } from "./cliArgs.ts";
 import { formatMarkdown } from "./formatMarkdown.ts";
 import { formatTable } from "./formatTable.ts";
 
+const wordsOf = { en: { solve: solveEn, dictionary: en }, zh: { solve: solveZh, dictionary: zh } };
+
 /**
- * The text `solve` prints for a result in the chosen format; with `explain`, each number's
- * derivation (in JSON as `explain`, keyed by result path).
+ * The text `solve` prints for a result in the chosen format and language; with `explain`, each
+ * number's derivation (in JSON as `explain`, keyed by result path).
  */
 export const formatResult = (
   plan: Plan,
   solved: Solved,
   format: OutputFormat,
   explain: boolean,
+  language: Language = "en",
 ): string => {
   const { result } = solved;
-  const derivations = explain ? derivationsOf(plan, solved, "en") : null;
+  const derivations = explain ? derivationsOf(plan, solved, language) : null;
+  const words = wordsOf[language];
   switch (format) {
     case "json":
       return `${JSON.stringify(derivations === null ? result : { ...result, explain: derivations }, null, 2)}\n`;
     case "markdown":
-      return formatMarkdown(result, derivations);
+      return formatMarkdown(result, derivations, words.solve, words.dictionary);
     case "table":
-      return formatTable(result, derivations);
+      return formatTable(result, derivations, words.solve, words.dictionary);
   }
 };

@@ -91,7 +91,13 @@ const shareUrl = async (base: string, plan: Plan): Promise<string> =>
 const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => {
   switch (command.kind) {
     case "solve":
-      return formatResult(plan, solveTraced(plan, catalog), command.format, command.explain);
+      return formatResult(
+        plan,
+        solveTraced(plan, catalog),
+        command.format,
+        command.explain,
+        command.lang,
+      );
     case "curves":
       return formatCurves(curvesFor(plan, catalog), command.format);
     case "optimize":
@@ -101,6 +107,7 @@ const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => 
         plan,
         command.format,
         command.linkBase === undefined ? undefined : await shareUrl(command.linkBase, plan),
+        command.lang,
       );
   }
 };

@@ -1,5 +1,5 @@
 import { formatDisplay as f, type PlanResult } from "../model/index.ts";
-import type { ExplainedPath } from "../text/index.ts";
+import { type ExplainedPath, fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
 import { percentText, usdText, withUnit } from "./valueText.ts";
 
@@ -9,65 +9,79 @@ type SloCheck = NonNullable<PlanResult["slo"]["ttft"]>;
 
 const ms = (value: number) => withUnit(value, "ms");
 
-const acceptanceSources = {
-  off: "speculative decoding off",
-  acceptanceLength: "entered",
-  perPositionAcceptance: "from per-position acceptance",
-} as const;
+const sloText = (check: SloCheck, words: SolveWords): string =>
+  fill(words.phrases.sloCheck, {
+    statistic: check.statistic === "mean" ? words.phrases.mean : check.statistic,
+    value: ms(check.valueMs),
+    target: ms(check.targetMs),
+    margin: ms(check.marginMs),
+    percent: percentText(check.marginFraction),
+    verdict: check.met ? words.phrases.met : words.phrases.missed,
+  });
 
-const sloText = (check: SloCheck): string =>
-  `${check.statistic} ${ms(check.valueMs)} vs target ${ms(check.targetMs)}, margin ${ms(check.marginMs)} ` +
-  `(${percentText(check.marginFraction)}): ${check.met ? "met" : "MISSED"}`;
-
-const sloRows = (result: PlanResult, row: RowOf): Row[] => {
+const sloRows = (result: PlanResult, row: RowOf, words: SolveWords): Row[] => {
+  const { labels: l } = words;
   const checks = [
-    ["TTFT", result.slo.ttft],
-    ["TPOT", result.slo.tpot],
-    ["E2EL", result.slo.e2el],
+    [l.ttftSlo, result.slo.ttft],
+    [l.tpotSlo, result.slo.tpot],
+    [l.e2elSlo, result.slo.e2el],
   ] as const;
-  const set = checks.flatMap(([name, check]) => (check ? [row(name, sloText(check))] : []));
-  return set.length > 0 ? set : [row("SLOs", "none set")];
+  const set = checks.flatMap(([name, check]) => (check ? [row(name, sloText(check, words))] : []));
+  return set.length > 0 ? set : [row(l.slos, words.phrases.noSlos)];
 };
 
 const limitRows = (
-  side: string,
+  labels: { effective: string; binding: string },
   limit: PlanResult["limits"]["prefillBatch"],
   path: ExplainedPath,
   row: RowOf,
+  words: SolveWords,
 ) => [
-  row(`${side} batch, effective`, `${f(limit.effective)} of ${f(limit.requested)} requested`, path),
-  row(`${side} batch, binding limit`, `${limit.binding} (${limit.bindingField})`),
+  row(
+    labels.effective,
+    fill(words.phrases.batchEffective, {
+      effective: f(limit.effective),
+      requested: f(limit.requested),
+    }),
+    path,
+  ),
+  row(
+    labels.binding,
+    fill(words.phrases.binding, { limit: limit.binding, field: limit.bindingField }),
+  ),
 ];
 
-const phaseText = (phase: PlanResult["latencyModel"]["prefill"]): string =>
-  [
-    phase.source === "constant" ? "entered" : phase.source,
-    phase.boundBy ? `${phase.boundBy}-bound` : "",
-    phase.extrapolated ? "extrapolated" : "",
+const phaseText = (phase: PlanResult["latencyModel"]["prefill"], words: SolveWords): string => {
+  const p = words.phrases;
+  return [
+    phase.source === "constant" ? p.entered : p[phase.source],
+    phase.boundBy ? words.bound[phase.boundBy] : "",
+    phase.extrapolated ? p.extrapolated : "",
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(p.join);
+};
 
-export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
+export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWords): Section[] => {
   const { concurrency: c, latency, specDecode, limits, cost } = result;
+  const { labels: l, phrases: p, sections: s } = words;
+  const perMillion = (value: number | null) => (value === null ? p.noTokensFlow : usdText(value));
+  const withPhase = (value: number, phase: PlanResult["latencyModel"]["prefill"]) =>
+    fill(p.withPhase, { value: ms(value), how: phaseText(phase, words) });
   const costSection: Section[] = cost
     ? [
         {
-          title: "Cost",
+          title: s.cost,
           rows: [
-            row("Per hour", usdText(cost.perHourUsd), "cost.perHourUsd"),
+            row(l.costPerHour, usdText(cost.perHourUsd), "cost.perHourUsd"),
             row(
-              "Per million output tokens",
-              cost.perMillionOutputTokensUsd === null
-                ? "no tokens flow"
-                : usdText(cost.perMillionOutputTokensUsd),
+              l.costPerMillionOutput,
+              perMillion(cost.perMillionOutputTokensUsd),
               "cost.perMillionOutputTokensUsd",
             ),
             row(
-              "Per million input tokens",
-              cost.perMillionInputTokensUsd === null
-                ? "no tokens flow"
-                : usdText(cost.perMillionInputTokensUsd),
+              l.costPerMillionInput,
+              perMillion(cost.perMillionInputTokensUsd),
               "cost.perMillionInputTokensUsd",
             ),
           ],
@@ -76,65 +90,65 @@ export const serviceSections = (result: PlanResult, row: RowOf): Section[] => {
     : [];
   return [
     {
-      title: "Concurrency",
+      title: s.concurrency,
       rows: [
-        row("C, requests decoding (article)", withUnit(c.article, "req"), "concurrency.article"),
-        row(
-          "Decode slots, sequences that fit",
-          withUnit(c.decodeSlots, "req"),
-          "concurrency.decodeSlots",
-        ),
-        row(
-          "L, requests in flight (Little's law)",
-          withUnit(c.littlesLaw, "req"),
-          "concurrency.littlesLaw",
-        ),
-        row(
-          "Router maxConcurrency to set",
-          withUnit(c.recommended.maxConcurrency, "req"),
-          "concurrency.recommended",
-        ),
+        row(l.article, withUnit(c.article, "req"), "concurrency.article"),
+        row(l.decodeSlots, withUnit(c.decodeSlots, "req"), "concurrency.decodeSlots"),
+        row(l.littlesLaw, withUnit(c.littlesLaw, "req"), "concurrency.littlesLaw"),
+        row(l.routerCap, withUnit(c.recommended.maxConcurrency, "req"), "concurrency.recommended"),
       ],
     },
     {
-      title: "Latency",
+      title: s.latency,
       rows: [
-        row("TTFT", ms(latency.ttftMs), "latency.ttftMs"),
+        row(l.ttft, ms(latency.ttftMs), "latency.ttftMs"),
         row(
-          "t1, prefill batch",
-          `${ms(latency.prefillBatchTimeMs)} (${phaseText(result.latencyModel.prefill)})`,
+          l.prefillBatchTime,
+          withPhase(latency.prefillBatchTimeMs, result.latencyModel.prefill),
           "latency.prefillBatchTimeMs",
         ),
         ...(latency.kvTransferMs > 0
-          ? [row("KV transfer P → D", ms(latency.kvTransferMs), "latency.kvTransferMs")]
+          ? [row(l.kvTransfer, ms(latency.kvTransferMs), "latency.kvTransferMs")]
           : []),
+        row(l.itl, withPhase(latency.itlMs, result.latencyModel.decode), "latency.itlMs"),
+        row(l.tpot, ms(latency.tpotMs), "latency.tpotMs"),
+        row(l.e2el, ms(latency.e2elMs), "latency.e2elMs"),
         row(
-          "ITL",
-          `${ms(latency.itlMs)} (${phaseText(result.latencyModel.decode)})`,
-          "latency.itlMs",
-        ),
-        row("TPOT t2", ms(latency.tpotMs), "latency.tpotMs"),
-        row("E2EL", ms(latency.e2elMs), "latency.e2elMs"),
-        row(
-          "Tokens/s per user",
+          l.tokensPerUser,
           withUnit(latency.tokensPerSecondPerUser, "tok/s"),
           "latency.tokensPerSecondPerUser",
         ),
         row(
-          "Acceptance length α",
-          `${f(specDecode.acceptanceLength)} (k = ${f(specDecode.draftTokens)}, ${acceptanceSources[specDecode.acceptanceSource]})`,
+          l.acceptance,
+          fill(p.acceptance, {
+            alpha: f(specDecode.acceptanceLength),
+            k: f(specDecode.draftTokens),
+            source: words.acceptanceSources[specDecode.acceptanceSource],
+          }),
           "specDecode.acceptanceLength",
         ),
       ],
     },
     {
-      title: "Limits",
+      title: s.limits,
       rows: [
-        ...limitRows("Prefill", limits.prefillBatch, "limits.prefillBatch", row),
-        ...limitRows("Decode", limits.decodeBatch, "limits.decodeBatch", row),
+        ...limitRows(
+          { effective: l.prefillEffective, binding: l.prefillBinding },
+          limits.prefillBatch,
+          "limits.prefillBatch",
+          row,
+          words,
+        ),
+        ...limitRows(
+          { effective: l.decodeEffective, binding: l.decodeBinding },
+          limits.decodeBatch,
+          "limits.decodeBatch",
+          row,
+          words,
+        ),
       ],
     },
-    { title: "SLO checks (at the sustainable load)", rows: sloRows(result, row) },
+    { title: s.slos, rows: sloRows(result, row, words) },
     ...costSection,
   ];
 };

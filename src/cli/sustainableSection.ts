@@ -1,51 +1,62 @@
 import type { EstimatedLatency, PlanResult } from "../model/index.ts";
+import { fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
 import { percentText, withUnit } from "./valueText.ts";
 
 // The load the plan sustains with every SLO met under queueing, beside the capacity above it.
 
-const limits = {
-  ttft: "the TTFT SLO",
-  tpot: "the TPOT SLO",
-  e2el: "the E2EL SLO",
-  attainment: "the attainment target",
-  capacity: "capacity (every SLO holds there)",
-  none: "nothing flows",
-} as const;
+const latencyText = (latency: EstimatedLatency, words: SolveWords): string => {
+  const statistic = latency.statistic === "mean" ? words.phrases.mean : latency.statistic;
+  return latency.targetMs === null
+    ? fill(words.phrases.latencyThere, {
+        value: withUnit(latency.valueMs, "ms"),
+        statistic,
+      })
+    : fill(words.phrases.latencyThereSlo, {
+        value: withUnit(latency.valueMs, "ms"),
+        statistic,
+        target: withUnit(latency.targetMs, "ms"),
+      });
+};
 
-const latencyText = (latency: EstimatedLatency): string =>
-  `${withUnit(latency.valueMs, "ms")} (${latency.statistic}${latency.targetMs === null ? "" : `; SLO ${withUnit(latency.targetMs, "ms")}`})`;
-
-export const sustainableSection = (result: PlanResult, row: RowOf): Section => {
+export const sustainableSection = (result: PlanResult, row: RowOf, words: SolveWords): Section => {
   const s = result.sustainable;
+  const { labels: l, phrases: p } = words;
   const reqPerMin = (value: number) => withUnit(value, "req/min");
+  const ms = (value: number) => ({ value: withUnit(value, "ms") });
   const waits = [
-    ...(s.waits.routerMs > 0 ? [`router ${withUnit(s.waits.routerMs, "ms")}`] : []),
-    `prefill queue ${withUnit(s.waits.prefillQueueMs, "ms")}`,
-    `decode queue ${withUnit(s.waits.decodeQueueMs, "ms")}`,
-  ].join(", ");
+    ...(s.waits.routerMs > 0 ? [fill(p.routerWait, ms(s.waits.routerMs))] : []),
+    fill(p.prefillWait, ms(s.waits.prefillQueueMs)),
+    fill(p.decodeWait, ms(s.waits.decodeQueueMs)),
+  ].join(p.join);
   const attainment: Row[] =
-    s.attainment === null ? [] : [row("SLO attainment there", percentText(s.attainment))];
+    s.attainment === null ? [] : [row(l.attainmentThere, percentText(s.attainment))];
   return {
-    title: "Sustainable load (with queueing)",
+    title: words.sections.sustainable,
     rows: [
       row(
-        "Requests per second λ_s",
-        `${withUnit(s.requestsPerSecond, "req/s")} (${percentText(s.loadFraction)} of capacity)`,
+        l.sustainableRate,
+        fill(p.ofCapacity, {
+          rate: withUnit(s.requestsPerSecond, "req/s"),
+          percent: percentText(s.loadFraction),
+        }),
         "sustainable.requestsPerSecond",
       ),
-      row("Limited by", limits[s.limitedBy]),
-      row("Sustainable QPM", reqPerMin(s.qpm)),
-      row("Sustainable QPM per node", reqPerMin(s.qpmPerNode)),
-      row("Sustainable QPM per GPU", reqPerMin(s.qpmPerGpu)),
+      row(l.limitedBy, words.limitedBy[s.limitedBy]),
+      row(l.sustainableQpm, reqPerMin(s.qpm)),
+      row(l.sustainableQpmPerNode, reqPerMin(s.qpmPerNode)),
+      row(l.sustainableQpmPerGpu, reqPerMin(s.qpmPerGpu)),
       row(
-        "Busy there, prefill / decode",
-        `${percentText(s.utilization.prefill)} / ${percentText(s.utilization.decode)}`,
+        l.busyThere,
+        fill(p.busyPair, {
+          prefill: percentText(s.utilization.prefill),
+          decode: percentText(s.utilization.decode),
+        }),
       ),
-      row("TTFT there", latencyText(s.ttft)),
-      row("TPOT there", latencyText(s.tpot)),
-      row("E2EL there", latencyText(s.e2el)),
-      row("Mean waits there", waits),
+      row(l.ttftThere, latencyText(s.ttft, words)),
+      row(l.tpotThere, latencyText(s.tpot, words)),
+      row(l.e2elThere, latencyText(s.e2el, words)),
+      row(l.waitsThere, waits),
       ...attainment,
     ],
   };

@@ -5,6 +5,7 @@ export const usage = `xPyD Planner: capacity planning for disaggregated (prefill
 
 Usage:
   npm run --silent cli -- solve <plan.json> [--format table|json|markdown] [--no-explain]
+                          [--lang en|zh]
   npm run --silent cli -- curves <plan.json> [--format csv|json]
   npm run --silent cli -- optimize <plan.json> [--format table|json]
   npm run --silent cli -- simulate <plan.json> [--rate R | --qpm Q]
@@ -13,7 +14,7 @@ Usage:
   npm run --silent cli -- analyze <result>... [--goodput ttft:MS,tpot:MS,e2el:MS]
                           [--percentiles 50,90,99] [--format table|json]
   npm run --silent cli -- export <plan.json> [--format markdown|csv|json|vllm|sglang|bench]
-                          [--link <planner address>]
+                          [--link <planner address>] [--lang en|zh]
   npm run --silent cli -- example
   npm run --silent cli -- --help
 
@@ -45,6 +46,7 @@ Options:
                       (default), csv, json, vllm, sglang or bench
       --link <url>    export: the planner's address, so the Markdown summary carries the
                       plan's share link
+      --lang <code>   solve, and export's Markdown: en (default) or zh, Simplified Chinese
       --goodput <slo> analyze: count requests within every SLO given, in ms (inclusive)
       --percentiles <list>
                       analyze: percentiles to report (default 99; the median always)

@@ -138,10 +138,54 @@ const engineLimit: ExampleInput = {
   },
 };
 
+// Illustrative shape, sourced parts: Llama 3.1 70B (src/data/models/llamaModels.ts) on 8-GPU H100
+// nodes (src/data/gpus.ts), each step priced by the roofline, so latency grows with the batch and
+// the Curves and Optimize tabs have a trade-off to show. One node per instance, a 16-node budget,
+// a p90 TTFT SLO of 1 s and a mean TPOT SLO of 50 ms: a chat service's usual targets, not a
+// measurement; replace them with yours.
+const rooflineStart: ExampleInput = {
+  id: "llama-70b-h100",
+  title: { en: "Llama 3.1 70B on H100, estimated", zh: "Llama 3.1 70B · H100（估算）" },
+  description: {
+    en: "Step times from the roofline of the model and GPU: batches trade latency for throughput. What the planner opens with.",
+    zh: "步时长由模型与 GPU 的 roofline 估算：批越大吞吐越高、时延越长。首次打开时的方案。",
+  },
+  plan: {
+    version: 1,
+    hardware: { gpusPerNode: 8, gpuHourlyCostUsd: 2 },
+    workload: { inputTokens: 2000, outputTokens: 500 },
+    prefill: { nodesPerInstance: 1, batchSize: 4, batchTimeMs: 800, dataParallel: 1 },
+    decode: {
+      nodesPerInstance: 1,
+      batchSize: 128,
+      itlMs: 40,
+      itlMeasuredWith: "specDecode",
+      dataParallel: 1,
+    },
+    specDecode: noSpecDecode,
+    engine: noEngineLimits,
+    slo: { ttftMs: 1000, ttftStatistic: "p90", tpotMs: 50 },
+    rateMatching: articleRates,
+    latency: {
+      model: "llama-3.1-70b",
+      prefill: { source: "roofline", gpu: "h100" },
+      decode: { source: "roofline", gpu: "h100" },
+    },
+    allocation: { mode: "nodeBudget", totalNodes: 16 },
+  },
+};
+
 export const examplePlans: readonly ExamplePlan[] = [
+  rooflineStart,
   workedExample,
   chat,
   longContext,
   speculative,
   engineLimit,
 ].map((example) => ({ ...example, plan: PlanSchema.parse(example.plan) }));
+
+/**
+ * What a first visit opens with (no link, nothing saved): a plan whose latencies depend on the
+ * batch, so every tab has something to show. The worked example is one click away in Examples.
+ */
+export const firstVisitPlan: Plan = PlanSchema.parse(rooflineStart.plan);

@@ -15,5 +15,7 @@ export { fill } from "./fill.ts";
 export { type Language, languages } from "./language.ts";
 export { type ReportWords, reportEn } from "./report/reportEn.ts";
 export { reportZh } from "./report/reportZh.ts";
+export { type SolveWords, solveEn } from "./report/solveEn.ts";
+export { solveZh } from "./report/solveZh.ts";
 export { violationText, warningText } from "./violationText.ts";
 export { zh } from "./zh.ts";

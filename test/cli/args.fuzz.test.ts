@@ -18,6 +18,7 @@ const flags = [
   "--percentiles",
   "--goodput",
   "--link",
+  "--lang",
   "--requests",
   "--seed",
   "--rate",
@@ -30,7 +31,20 @@ const flags = [
   "--",
   "-",
 ];
-const values = ["json", "table", "csv", "vllm", "-1", "1e12", "NaN", "gamma:2", "50,101", "ttft:1"];
+const values = [
+  "json",
+  "table",
+  "csv",
+  "vllm",
+  "zh",
+  "en",
+  "-1",
+  "1e12",
+  "NaN",
+  "gamma:2",
+  "50,101",
+  "ttft:1",
+];
 
 const word = fc.oneof(
   fc.constantFrom(...commands, ...flags, ...values),

@@ -2,6 +2,7 @@
 
 import { spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
+import { textWidth } from "../../src/cli/textWidth.ts";
 import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, type PlanResult, solve } from "../../src/model/index.ts";
 import { cliTimeoutMs, repoRoot, runCli, scratchDir, workedExample } from "./runCli.ts";
@@ -179,5 +180,34 @@ describe("cli solve", { timeout: cliTimeoutMs }, () => {
       /^violation: slo\.ttftMs: Mean TTFT 800 ms exceeds the SLO of 500 ms by 300 ms even with no load\. Lower the prefill batch/m,
     );
     expect(run.stdout).not.toContain("QPM = 60");
+  });
+
+  it("speaks Chinese with --lang zh: labels, formulas and violations, the numbers unchanged", () => {
+    const run = runCli(["solve", worked, "--lang", "zh"]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    const rows = [
+      /^实例配比$/,
+      /^ {2}P 实例数 x +12（24 nodes） +min\(x · 10, y · 6\.4\)，2x \+ 4y ≤ 100 → x = 12，y = 19$/,
+      /^ {2}单节点 QPM +72 req\/min +7,200 \/ \(12 · 2 \+ 19 · 4 = 100 个节点\) = 72$/,
+      /^ {2}E2EL +40,760 ms +800 ms \+ 999 · 40 ms = 40,760 ms$/,
+      /^可行：是$/,
+    ];
+    for (const row of rows) expect(run.stdout).toMatch(new RegExp(row.source, "m"));
+    // Wide characters count as two columns, so the values still start in one column.
+    const starts = run.stdout
+      .split("\n")
+      .filter((line) => /^ {2}(单节点 QPM|QPM|Prefill 忙碌比例) /.test(line))
+      .map((line) => textWidth(/^ {2}\S.*? {2,}(?=\S)/.exec(line)?.[0] ?? ""));
+    expect(starts.length).toBe(3);
+    expect(new Set(starts).size).toBe(1);
+    const tight = { ...defaultPlan, slo: { ...defaultPlan.slo, ttftMs: 500 } };
+    const missed = runCli(["solve", scratch.plan("tight-zh.json", tight), "--lang", "zh"]);
+    expect(missed.stdout).toMatch(/^不可行：slo\.ttftMs：即使没有负载，TTFT 均值为 800 ms/m);
+  });
+
+  it("refuses a language it does not speak", () => {
+    const run = runCli(["solve", worked, "--lang", "fr"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--lang must be one of en, zh (got "fr")');
   });
 });

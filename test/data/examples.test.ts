@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
-import { examplePlans } from "../../src/data/examples.ts";
+import { examplePlans, firstVisitPlan } from "../../src/data/examples.ts";
+import { decodeCurve } from "../../src/model/curves/index.ts";
 import { parsePlan, solve } from "../../src/model/index.ts";
+import { optimize } from "../../src/model/optimize/index.ts";
 
 const example = (id: string) => {
   const found = examplePlans.find((candidate) => candidate.id === id);
@@ -69,5 +71,27 @@ describe("example plans", () => {
         params: expect.objectContaining({ effective: 4, requested: 8, needed: 32_000 }),
       }),
     ]);
+  });
+});
+
+describe("the first-visit plan", () => {
+  it("is the roofline example, feasible, and its decode curve trades latency for throughput", () => {
+    expect(firstVisitPlan).toEqual(example("llama-70b-h100").plan);
+    const result = solve(firstVisitPlan, catalog);
+    expect(result.feasible).toBe(true);
+    expect(result.latencyModel.decode.source).toBe("roofline");
+    // A constant ITL would draw every point at one latency: a vertical line.
+    const points = decodeCurve(firstVisitPlan, catalog).series.flatMap((series) => series.points);
+    const latencies = new Set(points.map((point) => point.y.toPrecision(6)));
+    expect(points.length).toBeGreaterThan(3);
+    expect(latencies.size).toBeGreaterThan(3);
+  });
+
+  it("gives the optimizer more than one configuration to weigh", () => {
+    const searched = optimize(firstVisitPlan, catalog);
+    expect(searched.top.length).toBeGreaterThan(1);
+    expect(
+      new Set(searched.top.map((config) => config.plan.decode.batchSize)).size,
+    ).toBeGreaterThan(1);
   });
 });

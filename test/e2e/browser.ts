@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { draftFromPlan } from "../../src/io/index.ts";
+import { defaultPlan } from "../../src/model/index.ts";
 
 export const screenshotDir = fileURLToPath(
   new URL("../../test-results/screenshots/", import.meta.url),
@@ -41,7 +43,15 @@ export interface BrowserOptions {
   /** The browser's language, e.g. "zh-CN"; English when absent. */
   locale?: string;
   colorScheme?: "light" | "dark";
+  /**
+   * Open as a first visit would, with nothing saved. Otherwise each page starts from the worked
+   * example (the default plan) as if it were the saved draft, which is what the tests check
+   * numbers against; a test's own draft or link still wins.
+   */
+  firstVisit?: boolean;
 }
+
+const defaultDraft = JSON.stringify(draftFromPlan(defaultPlan));
 
 export const launchChromium = async (options: BrowserOptions = {}) => {
   const userDataDir = await mkdtemp(join(tmpdir(), "xpyd-chromium-"));
@@ -69,6 +79,15 @@ export const launchApp = async (
   options: BrowserOptions = {},
 ): Promise<AppBrowser> => {
   const { context, close } = await launchChromium(options);
+  if (!options.firstVisit) {
+    await context.addInitScript((draft) => {
+      try {
+        if (localStorage.getItem("xpyd.draft") === null) localStorage.setItem("xpyd.draft", draft);
+      } catch {
+        // A page without storage opens as a first visit.
+      }
+    }, defaultDraft);
+  }
   const origin = new URL(baseUrl).origin;
   const seen: string[] = [];
   context.on("request", (request) => seen.push(request.url()));

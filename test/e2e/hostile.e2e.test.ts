@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../src/data/index.ts";
 import { draftFromPlan } from "../../src/io/draft.ts";
 import { encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, solve } from "../../src/model/index.ts";
@@ -185,7 +186,8 @@ describe("damaged share links in Chromium", () => {
       { seed: 11, numRuns: 24 },
     );
     const sent = allocationOf(sharedPlan);
-    const fallback = allocationOf(defaultPlan);
+    // A link that cannot be read opens the first-visit plan, and offers the saved draft back.
+    const fallback = allocationOf(firstVisitPlan);
     for (const hash of damaged) {
       const page = await app.openApp();
       const errors: string[] = [];

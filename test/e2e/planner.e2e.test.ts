@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../src/data/index.ts";
 import { defaultPlan, formatNumber, solve } from "../../src/model/index.ts";
 import { type AppBrowser, appHeading, launchApp } from "./browser.ts";
 
@@ -237,6 +238,30 @@ describe("the planner in Chromium", () => {
     expect(sorted.length).toBeGreaterThanOrEqual(30);
     // The aim is one frame; a shared machine cannot gate on it, so only a gross regression fails.
     expect(median).toBeLessThan(50);
+  });
+});
+
+describe("a first visit", () => {
+  it("opens on a plan whose latency depends on the batch, the worked example one click away", async () => {
+    const app = await launchApp(inject("baseUrl"), { firstVisit: true });
+    try {
+      const page = await app.openApp();
+      await appHeading(page).waitFor();
+      const first = solve(firstVisitPlan, catalog).allocation;
+      await expect
+        .poll(() => allocationText(page))
+        .toBe(`${first.prefillInstances} P + ${first.decodeInstances} D`);
+      // The roofline prices each step, so the decode batch changes the answer.
+      expect(await page.locator("[data-metric='latency.itlMs']").getAttribute("data-source")).toBe(
+        "roofline",
+      );
+      await page.getByRole("button", { name: /Examples/ }).click();
+      await page.getByRole("menuitem").filter({ hasText: "Worked example" }).click();
+      await expect.poll(() => allocationText(page)).toBe("12 P + 19 D");
+      await app.screenshot("first-visit-1440", page);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { derivationTexts, en, reportEn, reportZh, zh } from "../../src/text/index.ts";
+import {
+  derivationTexts,
+  en,
+  reportEn,
+  reportZh,
+  solveEn,
+  solveZh,
+  zh,
+} from "../../src/text/index.ts";
 
 // Every text the planner shows is written twice, in English and in Chinese. A placeholder only one
 // language names is a number one reader never sees, or a "{name}" left on the screen.
@@ -62,6 +70,7 @@ describe("placeholder parity between English and Chinese", () => {
 
   it("holds for the exports' report words", () => {
     expect(mismatches(reportEn, reportZh)).toEqual([]);
+    expect(mismatches(solveEn, solveZh)).toEqual([]);
   });
 
   it("finds the views' own texts", () => {

@@ -1,3 +1,4 @@
+import { firstVisitPlan } from "../../data/index.ts";
 import {
   type Draft,
   type DraftNote,
@@ -8,11 +9,10 @@ import {
   readStoredDraft,
   type StoredDraft,
 } from "../../io/index.ts";
-import { defaultPlan } from "../../model/index.ts";
 
 export const draftStorageKey = "xpyd.draft";
 
-/** What the app opens with: a shared link's plan, else the autosaved draft, else the default. */
+/** What the app opens with: a shared link's plan, else the autosaved draft, else the first-visit plan. */
 export interface Startup {
   draft: Draft;
   linkError: LinkError | null;
@@ -46,7 +46,7 @@ const opening = async (hash: string): Promise<Startup> => {
   const autosaved = readAutosave();
   if (decoded.kind === "error") {
     return {
-      draft: draftFromPlan(defaultPlan),
+      draft: draftFromPlan(firstVisitPlan),
       linkError: decoded.error,
       linkNote: null,
       displacedDraft: autosaved.draft,
@@ -54,7 +54,7 @@ const opening = async (hash: string): Promise<Startup> => {
     };
   }
   return {
-    draft: autosaved.draft ?? draftFromPlan(defaultPlan),
+    draft: autosaved.draft ?? draftFromPlan(firstVisitPlan),
     linkError: null,
     linkNote: null,
     displacedDraft: null,
@@ -68,7 +68,7 @@ export const loadStartup = async (hash: string): Promise<Startup> => {
     return await opening(hash);
   } catch {
     return {
-      draft: draftFromPlan(defaultPlan),
+      draft: draftFromPlan(firstVisitPlan),
       linkError: { reason: "damaged" },
       linkNote: null,
       displacedDraft: null,
