@@ -176,12 +176,12 @@ const rooflineStart: ExampleInput = {
 };
 
 export const examplePlans: readonly ExamplePlan[] = [
-  rooflineStart,
   workedExample,
   chat,
   longContext,
   speculative,
   engineLimit,
+  rooflineStart,
 ].map((example) => ({ ...example, plan: PlanSchema.parse(example.plan) }));
 
 /**

@@ -120,11 +120,11 @@ describe("the planner in Chromium", () => {
     ["#v1.garbled-not-a-plan", /damaged/],
     ["#v9.AAAA", /newer version of the planner \(link version 9\)/],
     ["#section-2", /does not hold a plan/],
-  ])("shows a banner for %s and loads the defaults", async (hash, message) => {
+  ])("shows a banner for %s and loads the first-visit plan", async (hash, message) => {
     const page = await openClean(app, hash);
     const banner = page.getByRole("alert").filter({ hasText: message });
     await banner.waitFor();
-    const expected = solve(defaultPlan, catalog);
+    const expected = solve(firstVisitPlan, catalog);
     expect(await allocationText(page)).toBe(
       `${expected.allocation.prefillInstances} P + ${expected.allocation.decodeInstances} D`,
     );
