@@ -1,8 +1,8 @@
 import type { AnalyzeOptions, Distribution, MetricValue } from "./analysis.ts";
-import { sampleDistribution } from "./distribution.ts";
+import { describeSamples } from "./distribution.ts";
 import { type LatencyMetric, percentileKey, statisticKey } from "./metricKeys.ts";
 import type { RequestSamples } from "./requestSamples.ts";
-import { shareAtOrBelow, sortedSamples, summarizeSorted } from "./stats.ts";
+import { type Summary, shareOfAtOrBelow } from "./stats.ts";
 
 // Everything vLLM's calculate_metrics computes from per-request data, computed the same way.
 
@@ -26,10 +26,9 @@ const computed = (key: string, value: number | null): MetricValue => ({
 
 const latencyMetricsOf = (
   metric: LatencyMetric,
-  sorted: Float64Array,
+  summary: Summary,
   options: AnalyzeOptions,
 ): MetricValue[] => {
-  const summary = summarizeSorted(sorted, options.percentiles);
   return [
     computed(statisticKey(metric, "mean"), summary.mean * msPerSecond),
     computed(statisticKey(metric, "median"), summary.median * msPerSecond),
@@ -68,11 +67,11 @@ export const analyzeRequests = (
   durationS: number | undefined,
   options: AnalyzeOptions,
 ): RequestAnalysis => {
-  const sorted: Record<LatencyMetric, Float64Array> = {
-    ttft: sortedSamples(samples.ttftS),
-    tpot: sortedSamples(samples.tpotS),
-    itl: sortedSamples(samples.itlS),
-    e2el: sortedSamples(samples.e2elS),
+  const described = {
+    ttft: describeSamples(samples.ttftS, options.percentiles),
+    tpot: describeSamples(samples.tpotS, options.percentiles),
+    itl: describeSamples(samples.itlS, options.percentiles),
+    e2el: describeSamples(samples.e2elS, options.percentiles),
   };
   const perSecond = (amount: number): number | null =>
     durationS !== undefined && durationS > 0 ? amount / durationS : null;
@@ -93,26 +92,25 @@ export const analyzeRequests = (
       perSecond(samples.totalInputTokens + samples.totalOutputTokens),
     ),
     ...(["ttft", "tpot", "itl", "e2el"] as const).flatMap((metric) =>
-      latencyMetricsOf(metric, sorted[metric], options),
+      latencyMetricsOf(metric, described[metric].summary, options),
     ),
   ];
   const attainment: RequestAnalysis["attainment"] = {};
-  const tpotAll = sortedSamples(samples.tpotForGoodputS);
   if (slo?.ttftMs !== undefined)
-    attainment.ttft = shareAtOrBelow(sorted.ttft, slo.ttftMs / msPerSecond);
+    attainment.ttft = shareOfAtOrBelow(samples.ttftS, slo.ttftMs / msPerSecond);
   if (slo?.tpotMs !== undefined)
-    attainment.tpot = shareAtOrBelow(tpotAll, slo.tpotMs / msPerSecond);
+    attainment.tpot = shareOfAtOrBelow(samples.tpotForGoodputS, slo.tpotMs / msPerSecond);
   if (slo?.e2elMs !== undefined)
-    attainment.e2el = shareAtOrBelow(sorted.e2el, slo.e2elMs / msPerSecond);
+    attainment.e2el = shareOfAtOrBelow(samples.e2elS, slo.e2elMs / msPerSecond);
   const e2elTotalS = samples.e2elS.reduce((sum, value) => sum + value, 0);
   const inFlight = perSecond(e2elTotalS);
   return {
     metrics,
     distributions: {
-      ttft: sampleDistribution(sorted.ttft),
-      tpot: sampleDistribution(sorted.tpot),
-      itl: sampleDistribution(sorted.itl),
-      e2el: sampleDistribution(sorted.e2el),
+      ttft: described.ttft.distribution,
+      tpot: described.tpot.distribution,
+      itl: described.itl.distribution,
+      e2el: described.e2el.distribution,
     },
     attainment,
     ...(samples.decodeTokens > 0

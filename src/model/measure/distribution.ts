@@ -1,6 +1,7 @@
+import { selectPercentiles } from "../simulate/select.ts";
 import type { Distribution } from "./analysis.ts";
 import type { HistogramData } from "./run.ts";
-import { percentileOfSorted } from "./stats.ts";
+import { percentileOfSorted, type Summary, summaryOfSelected } from "./stats.ts";
 
 // Distributions are drawn as CDFs; a few hundred points draw a smooth curve, so a run of millions
 // of chunk gaps sends a fixed-size sample of its quantiles, not every value.
@@ -16,6 +17,40 @@ export const sampleDistribution = (sortedS: Float64Array): Distribution => {
     return { ms: percentileOfSorted(sortedS, share * 100) * msPerSecond, share };
   });
   return { kind: "samples", points, count: sortedS.length };
+};
+
+/** The shares (0–1) at which a CDF of `count` samples is drawn: evenly spaced, at most 256. */
+const cdfShares = (count: number): number[] => {
+  const steps = Math.min(cdfPoints, count);
+  return Array.from({ length: steps }, (_, i) => (steps === 1 ? 1 : i / (steps - 1)));
+};
+
+/**
+ * A list's summary and CDF at once, from one copy: its percentiles, the median and the CDF's
+ * quantiles are selected in a single multiple quickselect, not read off a full sort. The same
+ * numbers as sorting first (numpy's linear percentiles), in far less time on millions of gaps.
+ */
+export const describeSamples = (
+  valuesS: readonly number[],
+  percents: readonly number[],
+): { summary: Summary; distribution: Distribution } => {
+  const shares = cdfShares(valuesS.length);
+  const asked = [50, ...percents, ...shares.map((share) => share * 100)];
+  const picked =
+    valuesS.length === 0
+      ? asked.map(() => 0)
+      : selectPercentiles(Float64Array.from(valuesS), asked);
+  const median = picked[0] ?? 0;
+  const percentiles = picked.slice(1, 1 + percents.length);
+  const quantiles = picked.slice(1 + percents.length);
+  return {
+    summary: summaryOfSelected(valuesS, median, percentiles),
+    distribution: {
+      kind: "samples",
+      count: valuesS.length,
+      points: shares.map((share, i) => ({ ms: (quantiles[i] ?? 0) * msPerSecond, share })),
+    },
+  };
 };
 
 /** The CDF a histogram knows: the cumulative share at each finite bucket bound, in ms. */

@@ -45,6 +45,33 @@ export const summarizeSorted = (sorted: Float64Array, percents: readonly number[
   };
 };
 
+/** A list's summary (in any order) around its already selected median and percentiles. */
+export const summaryOfSelected = (
+  values: readonly number[],
+  median: number,
+  percentiles: number[],
+): Summary => {
+  if (values.length === 0) {
+    return { count: 0, mean: 0, median: 0, std: 0, percentiles: percentiles.map(() => 0) };
+  }
+  const average = d3Mean(values) ?? 0;
+  return {
+    count: values.length,
+    mean: average,
+    median,
+    std: populationStd(values, average),
+    percentiles,
+  };
+};
+
+/** Share of a list, in any order, at or below a limit (inclusive, as vLLM's goodput counts). */
+export const shareOfAtOrBelow = (values: readonly number[], limit: number): number => {
+  if (values.length === 0) return 0;
+  let atOrBelow = 0;
+  for (const value of values) if (value <= limit) atOrBelow += 1;
+  return atOrBelow / values.length;
+};
+
 /** Share of samples at or below a limit (inclusive, as vLLM's goodput counts). */
 export const shareAtOrBelow = (sorted: Float64Array, limit: number): number => {
   if (sorted.length === 0) return 0;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { describeSamples, sampleDistribution } from "../../../src/model/measure/distribution.ts";
 import {
   percentileOfSorted,
   shareAtOrBelow,
@@ -75,5 +76,28 @@ describe("shareAtOrBelow", () => {
     expect(shareAtOrBelow(sorted, 0.05)).toBe(0);
     expect(shareAtOrBelow(sorted, 1)).toBe(1);
     expect(shareAtOrBelow(sortedSamples([]), 1)).toBe(0);
+  });
+});
+
+describe("describeSamples", () => {
+  it("selects the same percentiles and CDF as sorting first, for any list", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1e3, noNaN: true }), { maxLength: 600 }),
+        fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { maxLength: 4 }),
+        (values, percents) => {
+          const sorted = sortedSamples(values);
+          const expected = summarizeSorted(sorted, percents);
+          const { summary, distribution } = describeSamples(values, percents);
+          expect(summary.median).toBe(expected.median);
+          expect(summary.percentiles).toEqual(expected.percentiles);
+          expect(summary.count).toBe(expected.count);
+          expect(summary.mean).toBeCloseTo(expected.mean, 9);
+          expect(summary.std).toBeCloseTo(expected.std, 9);
+          expect(distribution).toEqual(sampleDistribution(sorted));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
