@@ -1,23 +1,12 @@
 import { selectPercentiles } from "../simulate/select.ts";
 import type { Distribution } from "./analysis.ts";
 import type { HistogramData } from "./run.ts";
-import { percentileOfSorted, type Summary, summaryOfSelected } from "./stats.ts";
+import { type Summary, summaryOfSelected } from "./stats.ts";
 
 // Distributions are drawn as CDFs; a few hundred points draw a smooth curve, so a run of millions
 // of chunk gaps sends a fixed-size sample of its quantiles, not every value.
 const cdfPoints = 256;
 const msPerSecond = 1000;
-
-/** The CDF of ascending samples (seconds), as quantiles at evenly spaced shares, in ms. */
-export const sampleDistribution = (sortedS: Float64Array): Distribution => {
-  if (sortedS.length === 0) return { kind: "samples", points: [], count: 0 };
-  const steps = Math.min(cdfPoints, sortedS.length);
-  const points = Array.from({ length: steps }, (_, i) => {
-    const share = steps === 1 ? 1 : i / (steps - 1);
-    return { ms: percentileOfSorted(sortedS, share * 100) * msPerSecond, share };
-  });
-  return { kind: "samples", points, count: sortedS.length };
-};
 
 /** The shares (0–1) at which a CDF of `count` samples is drawn: evenly spaced, at most 256. */
 const cdfShares = (count: number): number[] => {

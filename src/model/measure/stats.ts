@@ -1,8 +1,9 @@
-import { mean as d3Mean, quantileSorted } from "d3-array";
+import { mean as d3Mean } from "d3-array";
 
 // The statistics `vllm bench serve` reports, with numpy's definitions: numpy.mean, numpy.median,
 // numpy.std (population, ddof = 0) and numpy.percentile's default "linear" method (Hyndman & Fan
-// type 7), which is d3-array's quantile. An empty list counts as [0], as vLLM does.
+// type 7), which selectPercentiles (../simulate/select.ts) reads off without sorting. An empty list
+// counts as [0], as vLLM does.
 
 export interface Summary {
   count: number;
@@ -13,14 +14,6 @@ export interface Summary {
   percentiles: number[];
 }
 
-/** Sorted ascending copy, as Float64Array for speed on 100k-sample lists. */
-export const sortedSamples = (values: readonly number[]): Float64Array =>
-  Float64Array.from(values).sort();
-
-/** numpy.percentile(values, p) with the linear method, on an ascending list. */
-export const percentileOfSorted = (sorted: ArrayLike<number>, percent: number): number =>
-  sorted.length === 0 ? 0 : (quantileSorted(sorted as number[], percent / 100) ?? 0);
-
 const populationStd = (values: ArrayLike<number>, average: number): number => {
   let squares = 0;
   for (let i = 0; i < values.length; i += 1) {
@@ -28,21 +21,6 @@ const populationStd = (values: ArrayLike<number>, average: number): number => {
     squares += deviation * deviation;
   }
   return Math.sqrt(squares / values.length);
-};
-
-/** mean, median, population std and percentiles of an ascending list; all 0 when empty. */
-export const summarizeSorted = (sorted: Float64Array, percents: readonly number[]): Summary => {
-  if (sorted.length === 0) {
-    return { count: 0, mean: 0, median: 0, std: 0, percentiles: percents.map(() => 0) };
-  }
-  const average = d3Mean(sorted) ?? 0;
-  return {
-    count: sorted.length,
-    mean: average,
-    median: percentileOfSorted(sorted, 50),
-    std: populationStd(sorted, average),
-    percentiles: percents.map((percent) => percentileOfSorted(sorted, percent)),
-  };
 };
 
 /** A list's summary (in any order) around its already selected median and percentiles. */
@@ -70,17 +48,4 @@ export const shareOfAtOrBelow = (values: readonly number[], limit: number): numb
   let atOrBelow = 0;
   for (const value of values) if (value <= limit) atOrBelow += 1;
   return atOrBelow / values.length;
-};
-
-/** Share of samples at or below a limit (inclusive, as vLLM's goodput counts). */
-export const shareAtOrBelow = (sorted: Float64Array, limit: number): number => {
-  if (sorted.length === 0) return 0;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as number) <= limit) low = middle + 1;
-    else high = middle;
-  }
-  return low / sorted.length;
 };

@@ -1,12 +1,8 @@
+import { quantileSorted } from "d3-array";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeSamples, sampleDistribution } from "../../../src/model/measure/distribution.ts";
-import {
-  percentileOfSorted,
-  shareAtOrBelow,
-  sortedSamples,
-  summarizeSorted,
-} from "../../../src/model/measure/stats.ts";
+import { describeSamples } from "../../../src/model/measure/distribution.ts";
+import { shareOfAtOrBelow } from "../../../src/model/measure/stats.ts";
 import { npMean, npMedian, npPercentile, npStd } from "./numpyReference.ts";
 
 const samples = fc.array(fc.double({ min: 0, max: 1e4, noNaN: true }), {
@@ -17,10 +13,18 @@ const percent = fc.double({ min: 0, max: 100, noNaN: true });
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
 
-describe("summarizeSorted", () => {
+const summarize = (values: number[], percents: number[]) =>
+  describeSamples(values, percents).summary;
+
+// What sorting first gives (d3-array's quantileSorted is numpy's linear percentile), to compare
+// the selection with.
+const sortedReference = (values: number[], percent: number): number =>
+  quantileSorted(Float64Array.from(values).sort() as unknown as number[], percent / 100) ?? 0;
+
+describe("describeSamples' summary", () => {
   it("gives numpy's mean, median, population std and linear percentiles for a hand vector", () => {
     // [1, 2, 3, 4]: mean 2.5; median 2.5; std √1.25; p90 at index 2.7 → 3 + 0.7 · 1 = 3.7.
-    const summary = summarizeSorted(sortedSamples([4, 1, 3, 2]), [90, 25]);
+    const summary = summarize([4, 1, 3, 2], [90, 25]);
     expect(summary.mean).toBe(2.5);
     expect(summary.median).toBe(2.5);
     expect(summary.std).toBeCloseTo(Math.sqrt(1.25), 12);
@@ -31,7 +35,7 @@ describe("summarizeSorted", () => {
   });
 
   it("reports zeros for an empty list, as vLLM does", () => {
-    expect(summarizeSorted(sortedSamples([]), [99])).toEqual({
+    expect(summarize([], [99])).toEqual({
       count: 0,
       mean: 0,
       median: 0,
@@ -43,7 +47,7 @@ describe("summarizeSorted", () => {
   it("agrees with an independent numpy reference on any list", () => {
     fc.assert(
       fc.property(samples, percent, (values, p) => {
-        const summary = summarizeSorted(sortedSamples(values), [p]);
+        const summary = summarize(values, [p]);
         close(summary.mean, npMean(values));
         close(summary.median, npMedian(values));
         close(summary.std, npStd(values));
@@ -53,29 +57,27 @@ describe("summarizeSorted", () => {
   });
 });
 
-describe("percentileOfSorted", () => {
-  it("never falls outside the samples and never decreases as the percentile grows", () => {
+describe("describeSamples' percentiles", () => {
+  it("never fall outside the samples and never decrease as the percentile grows", () => {
     fc.assert(
       fc.property(samples, percent, percent, (values, a, b) => {
-        const sorted = sortedSamples(values);
         const [low, high] = a <= b ? [a, b] : [b, a];
-        const atLow = percentileOfSorted(sorted, low);
-        const atHigh = percentileOfSorted(sorted, high);
-        expect(atLow).toBeGreaterThanOrEqual(sorted[0] as number);
-        expect(atHigh).toBeLessThanOrEqual(sorted[sorted.length - 1] as number);
+        const [atLow = 0, atHigh = 0] = summarize(values, [low, high]).percentiles;
+        expect(atLow).toBeGreaterThanOrEqual(Math.min(...values));
+        expect(atHigh).toBeLessThanOrEqual(Math.max(...values));
         expect(atHigh).toBeGreaterThanOrEqual(atLow - 1e-9);
       }),
     );
   });
 });
 
-describe("shareAtOrBelow", () => {
+describe("shareOfAtOrBelow", () => {
   it("counts values equal to the limit as within it", () => {
-    const sorted = sortedSamples([0.1, 0.2, 0.2, 0.3]);
-    expect(shareAtOrBelow(sorted, 0.2)).toBe(0.75);
-    expect(shareAtOrBelow(sorted, 0.05)).toBe(0);
-    expect(shareAtOrBelow(sorted, 1)).toBe(1);
-    expect(shareAtOrBelow(sortedSamples([]), 1)).toBe(0);
+    const values = [0.2, 0.1, 0.3, 0.2];
+    expect(shareOfAtOrBelow(values, 0.2)).toBe(0.75);
+    expect(shareOfAtOrBelow(values, 0.05)).toBe(0);
+    expect(shareOfAtOrBelow(values, 1)).toBe(1);
+    expect(shareOfAtOrBelow([], 1)).toBe(0);
   });
 });
 
@@ -86,15 +88,26 @@ describe("describeSamples", () => {
         fc.array(fc.double({ min: 0, max: 1e3, noNaN: true }), { maxLength: 600 }),
         fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { maxLength: 4 }),
         (values, percents) => {
-          const sorted = sortedSamples(values);
-          const expected = summarizeSorted(sorted, percents);
           const { summary, distribution } = describeSamples(values, percents);
-          expect(summary.median).toBe(expected.median);
-          expect(summary.percentiles).toEqual(expected.percentiles);
-          expect(summary.count).toBe(expected.count);
-          expect(summary.mean).toBeCloseTo(expected.mean, 9);
-          expect(summary.std).toBeCloseTo(expected.std, 9);
-          expect(distribution).toEqual(sampleDistribution(sorted));
+          const steps = Math.min(256, values.length);
+          const shares = Array.from({ length: steps }, (_, i) =>
+            steps === 1 ? 1 : i / (steps - 1),
+          );
+          expect(summary.median).toBe(values.length === 0 ? 0 : sortedReference(values, 50));
+          expect(summary.percentiles).toEqual(
+            percents.map((p) => (values.length === 0 ? 0 : sortedReference(values, p))),
+          );
+          expect(summary.count).toBe(values.length);
+          expect(summary.mean).toBeCloseTo(values.length === 0 ? 0 : npMean(values), 9);
+          expect(summary.std).toBeCloseTo(values.length === 0 ? 0 : npStd(values), 9);
+          expect(distribution).toEqual({
+            kind: "samples",
+            count: values.length,
+            points: shares.map((share) => ({
+              ms: sortedReference(values, share * 100) * 1000,
+              share,
+            })),
+          });
         },
       ),
       { numRuns: 300 },

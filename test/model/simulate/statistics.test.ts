@@ -1,10 +1,14 @@
+import { quantileSorted } from "d3-array";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { percentileOfSorted } from "../../../src/model/measure/stats.ts";
 import { meanInterval } from "../../../src/model/simulate/confidence.ts";
 import { selectPercentiles } from "../../../src/model/simulate/select.ts";
 import { summaryOf, weightedSummary } from "../../../src/model/simulate/summary.ts";
 import { tQuantile975 } from "../../../src/model/simulate/tQuantile.ts";
+
+// numpy's linear percentile of an ascending list, by sorting: what selection must reproduce.
+const percentileOfSorted = (sorted: Float64Array, percent: number): number =>
+  quantileSorted(sorted as unknown as number[], percent / 100) ?? 0;
 
 describe("selectPercentiles", () => {
   it("gives numpy's linear percentiles of [1, 2, 3, 4]: p90 at index 2.7 → 3.7, p25 at 0.75 → 1.75", () => {
