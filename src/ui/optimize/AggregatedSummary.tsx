@@ -1,7 +1,6 @@
 import { For, Show } from "solid-js";
 import type { AggregatedComparison } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
-import { rounded } from "./configurationText.ts";
 import styles from "./OptimizeView.module.css";
 import { useOptimizeText } from "./text.ts";
 
@@ -15,11 +14,11 @@ export const AggregatedSummary = (props: { comparison: AggregatedComparison }) =
     if (!best || ratio === null) return text().aggregatedNone;
     return fill(ratio >= 1 ? text().aggregatedBetter : text().aggregatedWorse, {
       ratio: twoDecimals(ratio),
-      disaggregated: rounded(disaggregatedQpmPerNode),
-      aggregated: rounded(best.qpmPerNode),
+      disaggregated: disaggregatedQpmPerNode,
+      aggregated: best.qpmPerNode,
       batch: best.batch,
-      ttft: rounded(best.ttftMs),
-      tpot: rounded(best.tpotMs),
+      ttft: best.ttftMs,
+      tpot: best.tpotMs,
     });
   };
   return (

@@ -2,7 +2,7 @@ import { For, Show } from "solid-js";
 import type { Objective, RankedConfiguration } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { ConfirmationBlock, type ConfirmState } from "./ConfirmationBlock.tsx";
-import { bindingText, changeText, rounded, sloText, whyText } from "./configurationText.ts";
+import { bindingText, changeText, sloText, whyText } from "./configurationText.ts";
 import { useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
 import { useOptimizeText } from "./text.ts";
@@ -25,7 +25,7 @@ export const ConfigurationCard = (props: {
     props.objective === "qpmPerNode"
       ? fill(text().rankTitle, {
           rank: props.config.rank,
-          qpmPerNode: rounded(props.config.sustainable.qpmPerNode),
+          qpmPerNode: props.config.sustainable.qpmPerNode,
         })
       : fill(text().rankTitleNodes, { rank: props.config.rank, nodes: props.config.totalNodes });
   // At the sustainable load, each at its SLO's statistic (what the SLO checks read).
@@ -49,9 +49,9 @@ export const ConfigurationCard = (props: {
               x: props.config.prefillInstances,
               y: props.config.decodeInstances,
               nodes: props.config.totalNodes,
-              sustained: rounded(props.config.sustainable.qpm),
-              share: rounded(props.config.sustainable.loadFraction * percent),
-              qpm: rounded(props.config.qpm),
+              sustained: props.config.sustainable.qpm,
+              share: props.config.sustainable.loadFraction * percent,
+              qpm: props.config.qpm,
             })}
           </p>
           <Show when={props.config.merged > 0}>

@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
 import type { OptimizeResult } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
-import { rounded } from "./configurationText.ts";
+import { visibleLead } from "./configurationText.ts";
 import { useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
 import type { OptimizeText } from "./text.ts";
@@ -24,7 +24,7 @@ const gainText = (text: OptimizeText, result: OptimizeResult): string | null => 
       : null;
   }
   const percent = (best.sustainable.qpmPerNode / current.sustainableQpmPerNode - 1) * hundred;
-  return rounded(percent) > 0 ? fill(text.gain, { percent: rounded(percent) }) : null;
+  return visibleLead(percent) ? fill(text.gain, { percent }) : null;
 };
 
 /** The goal, the plan as it stands, the search's size and time, and its notes. */
@@ -45,14 +45,14 @@ export const SearchSummary = (props: { result: OptimizeResult; elapsedMs: number
           candidates: props.result.space.candidates,
           scored: props.result.space.pairsScored,
           solved: props.result.space.pairsSolved,
-          ms: rounded(props.elapsedMs),
+          ms: props.elapsedMs,
         })}
       </p>
       <p class={styles.meta}>
         {props.result.current.feasible
           ? fill(text().current, {
-              sustainable: rounded(props.result.current.sustainableQpmPerNode),
-              qpmPerNode: rounded(props.result.current.qpmPerNode),
+              sustainable: props.result.current.sustainableQpmPerNode,
+              qpmPerNode: props.result.current.qpmPerNode,
               nodes: props.result.current.totalNodes,
             })
           : text().currentInfeasible}{" "}

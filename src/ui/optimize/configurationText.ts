@@ -15,10 +15,10 @@ import type { OptimizeText } from "./text.ts";
 const hundred = 100;
 
 /**
- * A number as every page shows it: `fill` writes it with formatDisplay, so the optimizer's QPM per
- * node reads the same as the Plan tab's (two decimals), not rounded again here.
+ * Whether a percentage is a lead worth naming: one that rounds to at least 0.1%. Smaller ones read
+ * as a tie. (Numbers themselves are written by `fill`, as every page writes them.)
  */
-export const rounded = (value: number): number => value;
+export const visibleLead = (percent: number): boolean => Math.round(percent * 10) > 0;
 
 const expertFields = new Set<ChangedField>([
   "latency.prefill.expertParallel",
@@ -44,11 +44,11 @@ export const changeText = (text: OptimizeText, change: PlanChange): string =>
 
 export const sloText = (text: OptimizeText, valueMs: number, check: SloCheck | null): string =>
   check === null
-    ? fill(text.sloMissing, { value: rounded(valueMs) })
+    ? fill(text.sloMissing, { value: valueMs })
     : fill(text.sloLine, {
-        value: rounded(valueMs),
-        target: rounded(check.targetMs),
-        margin: rounded(check.marginFraction * hundred),
+        value: valueMs,
+        target: check.targetMs,
+        margin: check.marginFraction * hundred,
       });
 
 export const bindingText = (text: OptimizeText, config: RankedConfiguration): string => {
@@ -77,8 +77,8 @@ export const whyText = (text: OptimizeText, objective: Objective, why: WhyAhead)
   const byNodes = objective === "fewestNodes" && params.totalNodes !== params.nextTotalNodes;
   const score = !byNodes
     ? fill(text.whyScore.qpmPerNode, {
-        value: rounded(params.qpmPerNode),
-        next: rounded(params.nextQpmPerNode),
+        value: params.qpmPerNode,
+        next: params.nextQpmPerNode,
       })
     : fill(text.whyScore.fewestNodes, {
         value: params.totalNodes,
@@ -101,15 +101,15 @@ export const whyText = (text: OptimizeText, objective: Objective, why: WhyAhead)
     lead:
       why.code === "tie"
         ? text.whyTie
-        : rounded(params.leadPercent) === 0
+        : !visibleLead(params.leadPercent)
           ? text.whyLeadTiny
-          : fill(text.whyLead, { percent: rounded(params.leadPercent) }),
+          : fill(text.whyLead, { percent: params.leadPercent }),
     differences,
     reason: fill(
       text.whyReasons[why.driver],
       why.driver === "sustainedShare"
-        ? { percent: rounded(params.sustainedPercent), next: rounded(params.nextSustainedPercent) }
-        : { percent: rounded(params.driverPercent) },
+        ? { percent: params.sustainedPercent, next: params.nextSustainedPercent }
+        : { percent: params.driverPercent },
     ),
   });
 };
