@@ -9,7 +9,7 @@ import {
   vllmLaunch,
 } from "../io/index.ts";
 import { type Plan, solve } from "../model/index.ts";
-import { en, type Language, reportEn, reportZh, zh } from "../text/index.ts";
+import { dictionaries, type Language, reportWords } from "../text/index.ts";
 import type { ExportFormat } from "./cliArgs.ts";
 
 /**
@@ -26,14 +26,10 @@ export const formatExport = (
   const result = solve(plan, catalog);
   switch (format) {
     case "markdown":
-      return planMarkdown(
-        plan,
-        result,
-        shareUrl,
-        language === "zh"
-          ? { report: reportZh, dictionary: zh }
-          : { report: reportEn, dictionary: en },
-      );
+      return planMarkdown(plan, result, shareUrl, {
+        report: reportWords[language],
+        dictionary: dictionaries[language],
+      });
     case "csv":
       return resultCsv(plan, result);
     case "vllm":

@@ -1,10 +1,8 @@
 import type { Plan, Solved } from "../model/index.ts";
-import { derivationsOf, en, type Language, solveEn, solveZh, zh } from "../text/index.ts";
+import { derivationsOf, dictionaries, type Language, solveWords } from "../text/index.ts";
 import type { OutputFormat } from "./cliArgs.ts";
 import { formatMarkdown } from "./formatMarkdown.ts";
 import { formatTable } from "./formatTable.ts";
-
-const wordsOf = { en: { solve: solveEn, dictionary: en }, zh: { solve: solveZh, dictionary: zh } };
 
 /**
  * The text `solve` prints for a result in the chosen format and language; with `explain`, each
@@ -19,13 +17,12 @@ export const formatResult = (
 ): string => {
   const { result } = solved;
   const derivations = explain ? derivationsOf(plan, solved, language) : null;
-  const words = wordsOf[language];
   switch (format) {
     case "json":
       return `${JSON.stringify(derivations === null ? result : { ...result, explain: derivations }, null, 2)}\n`;
     case "markdown":
-      return formatMarkdown(result, derivations, words.solve, words.dictionary);
+      return formatMarkdown(result, derivations, solveWords[language], dictionaries[language]);
     case "table":
-      return formatTable(result, derivations, words.solve, words.dictionary);
+      return formatTable(result, derivations, solveWords[language], dictionaries[language]);
   }
 };

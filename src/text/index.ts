@@ -17,5 +17,7 @@ export { type ReportWords, reportEn } from "./report/reportEn.ts";
 export { reportZh } from "./report/reportZh.ts";
 export { type SolveWords, solveEn } from "./report/solveEn.ts";
 export { solveZh } from "./report/solveZh.ts";
+export { reportWords, solveWords } from "./report/words.ts";
 export { violationText, warningText } from "./violationText.ts";
+export { dictionaries } from "./words.ts";
 export { zh } from "./zh.ts";

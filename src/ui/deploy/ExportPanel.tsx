@@ -1,6 +1,6 @@
 import { createResource } from "solid-js";
 import { planMarkdown, resultCsv } from "../../io/index.ts";
-import { reportEn, reportZh } from "../../text/index.ts";
+import { reportWords } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { downloadText } from "../shell/downloadText.ts";
 import { planFileName } from "../shell/planFileName.ts";
@@ -20,7 +20,7 @@ export const ExportPanel = () => {
   // The Markdown reads in the page's language; the CSV stays English for the scripts that read it.
   const markdown = () =>
     planMarkdown(planner.plan(), planner.result(), link.latest, {
-      report: language() === "zh" ? reportZh : reportEn,
+      report: reportWords[language()],
       dictionary: t(),
     });
   return (

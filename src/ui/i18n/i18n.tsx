@@ -1,8 +1,7 @@
 import { createContext, createSignal, type ParentProps, useContext } from "solid-js";
-import type { Dictionary } from "../../text/index.ts";
-import { en, zh } from "../../text/index.ts";
+import { type Dictionary, dictionaries } from "../../text/index.ts";
 
-export const languages = { en, zh } as const;
+export const languages = dictionaries;
 export type Language = keyof typeof languages;
 
 export const languageStorageKey = "xpyd.language";
