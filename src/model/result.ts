@@ -1,6 +1,6 @@
 import type { Cost } from "./cost.ts";
 import type { PhaseTime } from "./latency/roofline.ts";
-import type { LimitCap, LimitName } from "./limits.ts";
+import type { BatchLimit } from "./limits.ts";
 import type { OperatingPoint, Throughput } from "./operatingPoint.ts";
 import type { PhaseOutcome } from "./phaseLatency.ts";
 import type { AllocationMode } from "./plan.ts";
@@ -10,14 +10,6 @@ import type { SpecDecodeResult } from "./specDecode.ts";
 import type { KvTransfer } from "./step/stepTime.ts";
 import type { RecommendedConcurrency, Sustainable } from "./sustainable/types.ts";
 import type { Violation, Warning } from "./violation.ts";
-
-export interface BatchLimitResult {
-  requested: number;
-  effective: number;
-  binding: LimitName;
-  bindingField: string;
-  caps: LimitCap[];
-}
 
 /** Everything `solve` derives from a plan; field names follow docs/model.md §7. */
 export interface PlanResult {
@@ -43,7 +35,7 @@ export interface PlanResult {
     kvBytesPerToken: number | null;
     kvCacheSequencesPerDecodeInstance: number | null;
   };
-  limits: { prefillBatch: BatchLimitResult; decodeBatch: BatchLimitResult };
+  limits: { prefillBatch: BatchLimit; decodeBatch: BatchLimit };
   /** Per-instance rates after the limits and rate-matching factors. */
   rates: {
     prefillRequestsPerSecond: number;

@@ -1,5 +1,5 @@
+import type { BatchLimit } from "../limits.ts";
 import type { Plan } from "../plan.ts";
-import type { BatchLimitResult } from "../result.ts";
 
 // A sweep solves the plan again with one input changed. One P and one D instance is enough for
 // the per-instance rates and latencies it reads, and costs no allocation search.
@@ -36,7 +36,7 @@ export const withDraftTokens = (
 });
 
 /** What the engine and the KV cache admit whatever batch is asked: the caps other than the batch itself and the router's share. */
-export const admittedBatch = (limit: BatchLimitResult): number =>
+export const admittedBatch = (limit: BatchLimit): number =>
   Math.min(
     ...limit.caps
       .filter((cap) => cap.limit !== "batchSize" && cap.limit !== "routerMaxConcurrency")
@@ -44,7 +44,7 @@ export const admittedBatch = (limit: BatchLimitResult): number =>
   );
 
 /** The batch one instance runs from its own limits, before any router share. */
-export const engineBatch = (limit: BatchLimitResult): number =>
+export const engineBatch = (limit: BatchLimit): number =>
   Math.min(
     ...limit.caps.filter((cap) => cap.limit !== "routerMaxConcurrency").map((cap) => cap.admits),
   );

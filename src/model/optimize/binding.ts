@@ -1,5 +1,5 @@
-import type { LimitName } from "../limits.ts";
-import type { BatchLimitResult, PlanResult } from "../result.ts";
+import type { BatchLimit, LimitName } from "../limits.ts";
+import type { PlanResult } from "../result.ts";
 import type { SloChecks } from "../slo.ts";
 
 /** What holds a configuration back: the slower side, the limits at their cap, the tightest SLO. */
@@ -12,7 +12,7 @@ export interface Binding {
   tightestSlo: keyof SloChecks | null;
 }
 
-const atCap = (limit: BatchLimitResult): LimitName[] =>
+const atCap = (limit: BatchLimit): LimitName[] =>
   limit.caps
     .filter((cap) => cap.limit !== "batchSize" && cap.admits <= limit.effective)
     .map((cap) => cap.limit);

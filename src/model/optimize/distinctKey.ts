@@ -1,9 +1,10 @@
 import { parallelismOf } from "../latencyInputs.ts";
+import type { BatchLimit } from "../limits.ts";
 import type { Plan } from "../plan.ts";
-import type { BatchLimitResult, PlanResult } from "../result.ts";
+import type { PlanResult } from "../result.ts";
 
 // The batch an instance's own limits leave (step times are read there), and what the router's share leaves.
-const batches = (limit: BatchLimitResult) => [
+const batches = (limit: BatchLimit) => [
   Math.min(
     ...limit.caps.filter((cap) => cap.limit !== "routerMaxConcurrency").map((cap) => cap.admits),
   ),
