@@ -199,5 +199,5 @@ export {
   type SustainableLimit,
 } from "./sustainable/index.ts";
 export { atLeast, nearlyEqual } from "./tolerance.ts";
-export { msPerSecond, msToSeconds, percent } from "./units.ts";
+export { msPerSecond, msToSeconds, percent, secondsPerMinute } from "./units.ts";
 export type { Violation, Warning } from "./violation.ts";
