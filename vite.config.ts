@@ -95,6 +95,7 @@ const appConfig: ViteUserConfig = {
           name: "unit",
           include: ["test/{model,io,cli,ui,data,text,validation,layers}/**/*.test.{ts,tsx}"],
           globalSetup: ["test/cli/buildCli.ts"],
+          setupFiles: ["test/ui/asyncTimeout.ts"],
           benchmark: { include: ["test/{model,io,cli,ui,text}/**/*.bench.ts"] },
         },
       },

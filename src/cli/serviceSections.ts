@@ -54,7 +54,7 @@ const limitRows = (
 const phaseText = (phase: PlanResult["latencyModel"]["prefill"], words: SolveWords): string => {
   const p = words.phrases;
   return [
-    phase.source === "constant" ? p.entered : p[phase.source],
+    p.sources[phase.source],
     phase.boundBy ? words.bound[phase.boundBy] : "",
     phase.extrapolated ? p.extrapolated : "",
   ]

@@ -1,5 +1,5 @@
 import type { Efficiency, Precision, ProfilePoint } from "../model/index.ts";
-import { type LatencySource, latencySources } from "../model/index.ts";
+import { type LatencySource, latencySources, sourceDef } from "../model/index.ts";
 
 // The plan's `latency` part as the form edits it: read from the draft (where it is kept whole) and
 // changed by pure steps that return a new copy. Optional settings left empty are removed, not zeroed.
@@ -80,8 +80,9 @@ export interface SourceDefaults {
 }
 
 /**
- * Switches a phase's source. A profile with no rows starts from the entered constant and a roofline
- * without a GPU or model starts from the defaults, so switching alone changes no result it need not.
+ * Switches a phase's source and fills in what the source needs: a profile with no rows starts from
+ * the entered constant, a missing GPU from the other phase's or the default, a missing model from
+ * the default. Switching alone changes no result it need not.
  */
 export const withSource = (
   latency: LatencyDraft,
@@ -91,9 +92,10 @@ export const withSource = (
 ): LatencyDraft => {
   const next: PhaseLatencyDraft = { ...latency[phase], source };
   const other = latency[phase === "prefill" ? "decode" : "prefill"];
-  if (source === "profile" && (next.profile?.length ?? 0) === 0) next.profile = [defaults.point];
-  if (source === "roofline") next.gpu ??= other.gpu ?? defaults.gpu;
-  const model = source === "roofline" ? (latency.model ?? defaults.model) : latency.model;
+  const { needs } = sourceDef(source);
+  if (needs.profile && (next.profile?.length ?? 0) === 0) next.profile = [defaults.point];
+  if (needs.gpu) next.gpu ??= other.gpu ?? defaults.gpu;
+  const model = needs.model ? (latency.model ?? defaults.model) : latency.model;
   return { ...latency, [phase]: next, ...(model === undefined ? {} : { model }) };
 };
 

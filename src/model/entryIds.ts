@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ruleIssue } from "./rules.ts";
 
 // Names every JavaScript object answers to ("constructor", "toString", "__proto__", …): as the id
 // of a custom entry they would reach a built-in wherever a lookup forgets Object.hasOwn, and zod
@@ -20,12 +21,7 @@ export const withoutReservedIds = <Output, Input>(records: z.ZodType<Output, Inp
     .custom<Input>()
     .superRefine((input, ctx) => {
       for (const id of ownKeys(input).filter(isReservedId)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [id],
-          message: `must not be ${JSON.stringify(id.trim())}: every JavaScript object has a property of that name, so it cannot be an entry's id`,
-          params: { rule: "reservedId", id: id.trim() },
-        });
+        ctx.addIssue(ruleIssue("reservedId", [id], { id: id.trim() }));
       }
     })
     .pipe(records);

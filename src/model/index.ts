@@ -72,7 +72,12 @@ export {
   teraflops,
 } from "./latency/specUnits.ts";
 export { defaultPrecision } from "./latencyInputs.ts";
-export { type LatencySource, latencySources } from "./latencyPlan.ts";
+export {
+  type LatencySource,
+  type LatencySourceDef,
+  latencySources,
+  sourceDef,
+} from "./latencySources/index.ts";
 export type { LimitName } from "./limits.ts";
 export {
   type ArrivalProcess,

@@ -5,13 +5,14 @@ import { EfficiencySchema } from "./latency/efficiency.ts";
 import { PrecisionSchema } from "./latency/numberFormats.ts";
 import { ProfilePointSchema } from "./latency/profile.ts";
 import { GpuSpecSchema, ModelSpecSchema } from "./latency/specs.ts";
+import { type LatencySource, latencySources, sourceDef } from "./latencySources/table.ts";
+import { ruleIssue } from "./rules.ts";
 
-// Where each phase's step time comes from (issue: latency model): the entered constants (the
-// article's mode), a measured profile of (batch, time) points, or the roofline estimate from a GPU
-// and a model. Absent, every phase is constant, so plans and links without it mean what they did.
+// Where each phase's step time comes from: a source of the table in latencySources/ (the entered
+// constants, a measured profile, the roofline estimate). Absent, every phase is constant, so plans
+// and links without it mean what they did. What each source needs is the table's to say.
 
-export const latencySources = ["constant", "profile", "roofline"] as const;
-export type LatencySource = (typeof latencySources)[number];
+export type { LatencySource };
 
 const id = z
   .string({ error: "must be a preset or custom entry's id" })
@@ -23,7 +24,7 @@ const PhaseLatencySchema = z.strictObject({
   source: z
     .enum(latencySources, {
       error: (issue) =>
-        `must be one of "constant", "profile", "roofline", got ${describeInput(issue.input)}`,
+        `must be one of ${latencySources.map((name) => `"${name}"`).join(", ")}, got ${describeInput(issue.input)}`,
     })
     .default("constant"),
   /** Measured (batch, step time) points: t1 for prefill, ITL for decode. */
@@ -46,31 +47,23 @@ export const LatencyPlanSchema = z
   .superRefine((latency, ctx) => {
     for (const phase of ["prefill", "decode"] as const) {
       const spec = latency[phase];
-      if (spec.source === "profile" && (spec.profile?.length ?? 0) < 1) {
-        ctx.addIssue({
-          code: "custom",
-          path: [phase, "profile"],
-          message: 'needs at least one measured (batch, timeMs) point when source is "profile"',
-          params: { rule: "profileRequired" },
-        });
+      const { needs } = sourceDef(spec.source);
+      if (needs.profile && (spec.profile?.length ?? 0) < 1) {
+        ctx.addIssue(ruleIssue("profileRequired", [phase, "profile"], { source: spec.source }));
       }
-      if (spec.source === "roofline" && spec.gpu === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [phase, "gpu"],
-          message: 'is required when source is "roofline"',
-          params: { rule: "rooflineNeeds" },
-        });
+      if (needs.gpu && spec.gpu === undefined) {
+        ctx.addIssue(
+          ruleIssue("requiredForSource", [phase, "gpu"], { source: spec.source, phases: "one" }),
+        );
       }
     }
-    const roofline = latency.prefill.source === "roofline" || latency.decode.source === "roofline";
-    if (roofline && latency.model === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["model"],
-        message: 'is required when a phase\'s source is "roofline"',
-        params: { rule: "rooflineNeeds" },
-      });
+    const modelNeeded = [latency.prefill.source, latency.decode.source].find(
+      (source) => sourceDef(source).needs.model,
+    );
+    if (modelNeeded !== undefined && latency.model === undefined) {
+      ctx.addIssue(
+        ruleIssue("requiredForSource", ["model"], { source: modelNeeded, phases: "any" }),
+      );
     }
   });
 

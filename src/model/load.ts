@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describeInput } from "./describeInput.ts";
 import { boundedNumber, wholeNumber } from "./fields.ts";
+import { ruleIssue } from "./rules.ts";
 
 // The traffic a plan is judged under: how requests arrive and how large they are. Absent, a plan
 // means Poisson arrivals of requests that all have the workload's mean sizes.
@@ -66,29 +67,19 @@ export const LoadSchema = z
   })
   .superRefine((load, ctx) => {
     if (load.arrival === "gamma" && load.arrivalCv === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["arrivalCv"],
-        message: 'is required when arrival is "gamma"',
-        params: { rule: "requiredForArrival", arrival: "gamma" },
-      });
+      ctx.addIssue(ruleIssue("requiredForArrival", ["arrivalCv"], { arrival: "gamma" }));
     }
     if (load.sizes === "empirical" && load.empirical === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["empirical"],
-        message: 'is required when sizes is "empirical" (import a run or a trace)',
-        params: { rule: "requiredForSizes", sizes: "empirical" },
-      });
+      ctx.addIssue(ruleIssue("requiredForSizes", ["empirical"], { sizes: "empirical" }));
     }
     const empirical = load.empirical;
     if (empirical && empirical.inputTokens.length !== empirical.outputTokens.length) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["empirical", "outputTokens"],
-        message: `must list as many requests as inputTokens (${empirical.inputTokens.length}), got ${empirical.outputTokens.length}`,
-        params: { rule: "sameLength", expected: empirical.inputTokens.length },
-      });
+      ctx.addIssue(
+        ruleIssue("sameLength", ["empirical", "outputTokens"], {
+          expected: empirical.inputTokens.length,
+          got: empirical.outputTokens.length,
+        }),
+      );
     }
   });
 export type Load = z.output<typeof LoadSchema>;

@@ -1,9 +1,9 @@
 import { kvBytesPerToken } from "./latency/kvCache.ts";
 import { bytesPerElement } from "./latency/numberFormats.ts";
-import { buildProfile } from "./latency/profile.ts";
 import type { BoundBy, PhaseTime } from "./latency/roofline.ts";
 import { type LatencyInputs, parallelismOf } from "./latencyInputs.ts";
 import type { LatencySource } from "./latencyPlan.ts";
+import { sourceDef } from "./latencySources/table.ts";
 import type { Plan } from "./plan.ts";
 import type { StepContext } from "./step/stepContext.ts";
 import {
@@ -46,13 +46,6 @@ const outcomeOf = (read: StepTime): PhaseOutcome => ({
   extrapolated: read.extrapolated,
 });
 
-const profileViolation = (phase: "prefill" | "decode"): Violation => ({
-  kind: "latency",
-  code: "latencyProfile",
-  field: `latency.${phase}.profile`,
-  params: { phase },
-});
-
 /**
  * t1 and the decode ITL from each phase's source, at the batches the limits admit; and the P → D
  * KV transfer when the model and the prefill GPU are known. A source that cannot be evaluated
@@ -65,19 +58,15 @@ export const phaseLatencies = (
   ctx: StepContext,
 ): PhaseLatencies => {
   const { latency } = plan;
-  const violations: Violation[] = [];
+  const violations: Violation[] = [...ctx.unreadable];
   const layoutFor = (phase: "prefill" | "decode") => {
     const layout = parallelismOf(plan, phase);
     if ("problem" in layout) {
-      if (latency[phase].source === "roofline") violations.push(layout.problem);
+      if (sourceDef(latency[phase].source).follows.layout) violations.push(layout.problem);
       return null;
     }
     return layout;
   };
-  for (const phase of ["prefill", "decode"] as const) {
-    if (latency[phase].source !== "profile") continue;
-    if (!buildProfile(latency[phase].profile ?? []).ok) violations.push(profileViolation(phase));
-  }
   const prefillLayout = layoutFor("prefill");
   const prefillRead = prefillStep(ctx, prefillLayout, batches.prefill);
   const prefill = outcomeOf(prefillRead);

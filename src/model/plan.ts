@@ -6,6 +6,7 @@ import { CustomGpusSchema, CustomModelsSchema, LatencyPlanSchema } from "./laten
 import { LoadSchema } from "./load.ts";
 import { MeasuredSchema } from "./measured.ts";
 import { maxPhaseInstances, maxPlanNodes } from "./planBounds.ts";
+import { ruleIssue } from "./rules.ts";
 
 // The plan: one JSON document shared by the URL, saved files and the CLI (docs/model.md §7).
 // This schema is the single source of truth for its shape, bounds and defaults.
@@ -55,32 +56,18 @@ const SpecDecodeSchema = z
   .superRefine((spec, ctx) => {
     const k = spec.draftTokens;
     if (spec.acceptanceLength !== undefined && spec.perPositionAcceptance !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["perPositionAcceptance"],
-        message: "give acceptanceLength or perPositionAcceptance, not both",
-        params: { rule: "acceptanceEitherOr" },
-      });
+      ctx.addIssue(ruleIssue("acceptanceEitherOr", ["perPositionAcceptance"], {}));
     }
     if (spec.acceptanceLength !== undefined && spec.acceptanceLength > k + 1) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["acceptanceLength"],
-        message: `must be at most draftTokens + 1 = ${k + 1} (the drafts plus the bonus token), got ${spec.acceptanceLength}`,
-        params: {
-          rule: "acceptanceAtMostDraftsPlusOne",
+      ctx.addIssue(
+        ruleIssue("acceptanceAtMostDraftsPlusOne", ["acceptanceLength"], {
           maximum: k + 1,
           got: spec.acceptanceLength,
-        },
-      });
+        }),
+      );
     }
     if (k > 0 && spec.acceptanceLength === undefined && spec.perPositionAcceptance === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["acceptanceLength"],
-        message: `is required when draftTokens is ${k} (or give perPositionAcceptance)`,
-        params: { rule: "acceptanceRequired", draftTokens: k },
-      });
+      ctx.addIssue(ruleIssue("acceptanceRequired", ["acceptanceLength"], { draftTokens: k }));
     }
   });
 
@@ -150,12 +137,7 @@ const AllocationSchema = z
   .superRefine((allocation, ctx) => {
     const need = (field: keyof typeof allocation) => {
       if (allocation[field] === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [field],
-          message: `is required when mode is "${allocation.mode}"`,
-          params: { rule: "requiredForMode", mode: allocation.mode },
-        });
+        ctx.addIssue(ruleIssue("requiredForMode", [field], { mode: allocation.mode }));
       }
     };
     if (allocation.mode === "nodeBudget") need("totalNodes");

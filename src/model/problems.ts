@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { clipText, maxExcerptChars } from "./describeInput.ts";
+import { isPlanRule, type PlanRule } from "./rules.ts";
 
 /**
  * One thing wrong with an input: the field by its dotted path, an English sentence, and the same
@@ -12,7 +13,8 @@ export interface FieldProblem {
   params: Record<string, string | number>;
 }
 
-export type ProblemRule =
+/** What zod checks by itself, read from its issue codes (ruleOf below). */
+type SchemaRule =
   | "required"
   | "empty"
   | "notANumber"
@@ -21,21 +23,11 @@ export type ProblemRule =
   | "greaterThan"
   | "atMost"
   | "oneOf"
-  | "unknownField"
   | "notObject"
-  | "acceptanceEitherOr"
-  | "acceptanceAtMostDraftsPlusOne"
-  | "acceptanceRequired"
-  | "requiredForMode"
-  | "requiredForArrival"
-  | "requiredForSizes"
-  | "sameLength"
-  | "profileRequired"
-  | "rooflineNeeds"
-  | "consistency"
-  | "moreProblems"
-  | "reservedId"
   | "invalid";
+
+/** Every kind of problem: zod's own checks, the plan's rules (rules.ts), and the list's own lines. */
+export type ProblemRule = SchemaRule | PlanRule | "unknownField" | "moreProblems";
 
 // A field and its message together stay near 200 characters, however long the keys or the input.
 const maxKeyChars = 24;
@@ -63,20 +55,6 @@ const got = (input: unknown): Record<string, string | number> =>
       ? { got: clipText(input, maxExcerptChars) }
       : {};
 
-const customRules = new Set<string>([
-  "reservedId",
-  "acceptanceEitherOr",
-  "acceptanceAtMostDraftsPlusOne",
-  "acceptanceRequired",
-  "requiredForMode",
-  "requiredForArrival",
-  "requiredForSizes",
-  "sameLength",
-  "profileRequired",
-  "rooflineNeeds",
-  "consistency",
-]);
-
 const ruleOf = (issue: z.core.$ZodIssue): Pick<FieldProblem, "rule" | "params"> => {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
@@ -103,9 +81,7 @@ const ruleOf = (issue: z.core.$ZodIssue): Pick<FieldProblem, "rule" | "params"> 
       };
     case "custom": {
       const { rule, ...params } = (issue.params ?? {}) as Record<string, string | number>;
-      return typeof rule === "string" && customRules.has(rule)
-        ? { rule: rule as ProblemRule, params }
-        : { rule: "invalid", params: {} };
+      return isPlanRule(rule) ? { rule, params } : { rule: "invalid", params: {} };
     }
     default:
       return { rule: "invalid", params: {} };

@@ -3,6 +3,7 @@ import { capacityOf, decodeRateOf } from "./capacity.ts";
 import type { Catalog } from "./catalog.ts";
 import { costOf } from "./cost.ts";
 import { kvCacheLimit, latencyInputs } from "./latencyInputs.ts";
+import { sourceDef } from "./latencySources/table.ts";
 import { decodeBatchLimit, decodeEngineCaps, prefillBatchLimit } from "./limits.ts";
 import { limitViolations } from "./limitViolations.ts";
 import { operatingPoint } from "./operatingPoint.ts";
@@ -50,7 +51,9 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
   // A modelled ITL is a verify step's time already; an entered or profiled one is as measured.
   const spec = speculativeDecoding(plan, {
     ms: phases.decode.timeMs,
-    measuredWith: phases.decode.source === "roofline" ? "specDecode" : plan.decode.itlMeasuredWith,
+    measuredWith: sourceDef(phases.decode.source).follows.drafts
+      ? "specDecode"
+      : plan.decode.itlMeasuredWith,
   });
   const t1Ms = phases.prefill.timeMs;
   const ttftMs = t1Ms + phases.kvTransferMs;

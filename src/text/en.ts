@@ -88,7 +88,9 @@ export const en = {
     requiredForSizes: "is required for sizes from a file: import a run or a trace",
     sameLength: "must list as many requests as the input sizes ({expected})",
     profileRequired: "needs at least one measured (batch, time) point",
-    rooflineNeeds: "is required for the roofline estimate",
+    requiredForSource: "is required by this latency source",
+    layoutProduct: "must equal tensor parallel × data parallel = {product}",
+    expertDivides: "must divide the instance's {gpus} GPUs",
     consistency: "does not agree with the model's other fields",
     moreProblems: "and {count} more problems",
     reservedId:

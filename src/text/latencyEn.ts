@@ -1,3 +1,5 @@
+import type { LatencySource } from "../model/index.ts";
+
 // English text of the latency-model section and results (the `latency` group of en.ts).
 export const latencyEn = {
   section: "Latency model",
@@ -8,7 +10,7 @@ export const latencyEn = {
     constant: "Entered constant",
     profile: "Measured profile",
     roofline: "Roofline estimate",
-  },
+  } satisfies Record<LatencySource, string>,
   constantNote: {
     prefill: "Uses t1 as entered under Prefill instance.",
     decode: "Uses the ITL as entered under Decode instance.",
@@ -275,7 +277,11 @@ export const latencyEn = {
     title: "Latency model",
     t1: "Prefill t1",
     itl: "Decode ITL",
-    sources: { constant: "entered", profile: "measured profile", roofline: "roofline" },
+    sources: {
+      constant: "entered",
+      profile: "measured profile",
+      roofline: "roofline",
+    } satisfies Record<LatencySource, string>,
     bound: {
       compute: "compute-bound",
       memory: "memory-bound",

@@ -1,4 +1,5 @@
 import type { Catalog } from "../catalog.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { balancedFleet, engineDecodeRate } from "./balancedFleet.ts";
@@ -85,6 +86,6 @@ export const decodeCurve = (
       result.rates.decodeRequestsPerSecond,
     ),
     guides: tpotGuide(plan, (tpotMs) => tpotMs),
-    flat: result.latencyModel.decode.source === "constant",
+    flat: !sourceDef(result.latencyModel.decode.source).follows.batch,
   };
 };

@@ -3,7 +3,7 @@ import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { solve } from "../solve.ts";
 import { batchGrid } from "./batchGrid.ts";
-import { profileBatches } from "./pointFlags.ts";
+import { measuredBatches } from "./pointFlags.ts";
 import { admittedBatch, engineBatch, withDecodeBatch } from "./variantPlan.ts";
 
 /** One decode batch of a sweep: the plan with that batch, solved. */
@@ -29,7 +29,7 @@ export const decodeSweep = (
   const limit = base.limits.decodeBatch;
   const kvCache = base.latencyModel.kvCacheSequencesPerDecodeInstance;
   const upper = Math.min(kvCache ?? 2 * plan.decode.batchSize, admittedBatch(limit));
-  return batchGrid(upper, [engineBatch(limit), ...profileBatches(plan, "decode")]).map((batch) => {
+  return batchGrid(upper, [engineBatch(limit), ...measuredBatches(plan, "decode")]).map((batch) => {
     const variant = withDecodeBatch(plan, batch);
     return { batch, plan: variant, result: solveVariant(variant) };
   });

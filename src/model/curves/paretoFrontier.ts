@@ -1,5 +1,6 @@
 import { type AggregatedPoint, aggregatedBatchCap, aggregatedPoint } from "../aggregated.ts";
 import type { Catalog } from "../catalog.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { perPositionAcceptanceFor } from "../specDecode.ts";
@@ -20,7 +21,7 @@ import { withDecodeBatch, withDraftTokens } from "./variantPlan.ts";
  */
 const draftCounts = (plan: Plan, result: PlanResult): number[] => {
   const k = plan.specDecode.draftTokens;
-  if (k === 0 || result.latencyModel.decode.source !== "roofline") return [k];
+  if (k === 0 || !sourceDef(result.latencyModel.decode.source).follows.drafts) return [k];
   return [...new Set([0, k - 1, k, k + 1])].filter((count) => count >= 0 && count <= 64);
 };
 
@@ -160,6 +161,6 @@ export const paretoFrontier = (
     ],
     current,
     guides: tpotGuide(plan, (tpotMs) => msPerSecond / tpotMs),
-    flat: result.latencyModel.decode.source === "constant",
+    flat: !sourceDef(result.latencyModel.decode.source).follows.batch,
   };
 };

@@ -1,16 +1,18 @@
+import { sourceDef } from "../latencySources/table.ts";
 import type { PhaseOutcome } from "../phaseLatency.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import type { PointFlag } from "./curvePoint.ts";
 
-/** The batches a phase's profile was measured at, when the plan reads that phase from a profile. */
-export const profileBatches = (plan: Plan, phase: "prefill" | "decode"): number[] =>
-  plan.latency[phase].source === "profile"
-    ? (plan.latency[phase].profile ?? []).map((point) => point.batch)
-    : [];
+/** The batches a phase's time was measured at, when its source was measured. */
+export const measuredBatches = (plan: Plan, phase: "prefill" | "decode"): readonly number[] => {
+  const spec = plan.latency[phase];
+  const opened = sourceDef(spec.source).open(spec, phase);
+  return "reader" in opened ? opened.reader.measuredBatches : [];
+};
 
 /**
- * Whether a solved phase time is one of its profile's measured points: the interpolated profile
+ * Whether a solved phase time is one of its source's measured points: an interpolated profile
  * passes through every point exactly, so a read at a measured batch is the measurement itself.
  */
 export const measuredAt = (
@@ -18,7 +20,8 @@ export const measuredAt = (
   phase: "prefill" | "decode",
   outcome: PhaseOutcome,
   batch: number,
-): boolean => outcome.source === "profile" && profileBatches(plan, phase).includes(batch);
+): boolean =>
+  outcome.source === plan.latency[phase].source && measuredBatches(plan, phase).includes(batch);
 
 /** Flags for a solved variant: measured, a profile read outside its points, or a missed SLO. */
 export const variantFlags = (

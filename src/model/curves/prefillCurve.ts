@@ -1,11 +1,12 @@
 import type { Catalog } from "../catalog.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
 import { balancedFleet } from "./balancedFleet.ts";
 import { batchGrid } from "./batchGrid.ts";
 import { type CurveContext, curveContext } from "./curveContext.ts";
 import type { Curve, CurveGuide, CurvePoint } from "./curvePoint.ts";
-import { measuredAt, phaseNotes, profileBatches, variantFlags } from "./pointFlags.ts";
+import { measuredAt, measuredBatches, phaseNotes, variantFlags } from "./pointFlags.ts";
 import { admittedBatch, withPrefillBatch } from "./variantPlan.ts";
 
 const prefillPoint = (plan: Plan, result: PlanResult, measured = false): CurvePoint => {
@@ -58,7 +59,7 @@ export const prefillCurve = (
   const { result } = context;
   const limit = result.limits.prefillBatch;
   const upper = Math.min(2 * plan.prefill.batchSize, admittedBatch(limit));
-  const extra = [limit.effective, ...profileBatches(plan, "prefill")];
+  const extra = [limit.effective, ...measuredBatches(plan, "prefill")];
   const points = batchGrid(upper, extra).map((batch) => {
     const variant = withPrefillBatch(plan, batch);
     const solved = context.solve(variant);
@@ -78,6 +79,6 @@ export const prefillCurve = (
     series: [{ id: "prefill", label: "prefill batch sweep", points }],
     current: prefillPoint(plan, result),
     guides: ttftGuide(plan, result.latency.kvTransferMs),
-    flat: result.latencyModel.prefill.source === "constant",
+    flat: !sourceDef(result.latencyModel.prefill.source).follows.batch,
   };
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "../fields.ts";
+import { ruleIssue } from "../rules.ts";
 
 // How one instance spreads a model over its GPUs. Attention and dense layers run tensor-parallel
 // within each of `dataParallel` attention replicas (gpus = TP · DP); routed experts are spread over
@@ -18,18 +19,17 @@ export const ParallelismSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.tensorParallel * p.dataParallel !== p.gpus) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["gpus"],
-        message: `must equal tensorParallel · dataParallel = ${p.tensorParallel * p.dataParallel}, got ${p.gpus}`,
-      });
+      ctx.addIssue(
+        ruleIssue("layoutProduct", ["gpus"], {
+          product: p.tensorParallel * p.dataParallel,
+          got: p.gpus,
+        }),
+      );
     }
     if (p.gpus % p.expertParallel !== 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["expertParallel"],
-        message: `must divide gpus (${p.gpus}), got ${p.expertParallel}`,
-      });
+      ctx.addIssue(
+        ruleIssue("expertDivides", ["expertParallel"], { gpus: p.gpus, got: p.expertParallel }),
+      );
     }
   });
 

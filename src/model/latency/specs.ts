@@ -3,6 +3,7 @@ import { describeInput } from "../describeInput.ts";
 import { boundedNumber, wholeNumber } from "../fields.ts";
 import type { Parsed } from "../parsePlan.ts";
 import { problemsFromIssues } from "../problems.ts";
+import { ruleIssue } from "../rules.ts";
 import { paramsPerBillion } from "./specUnits.ts";
 
 // GPU and model specs for the roofline estimator: presets (src/data) and the custom entries a
@@ -158,19 +159,16 @@ const checkOf = (path: string, model: ModelShape): string =>
 
 export const ModelSpecSchema = ModelShapeSchema.superRefine((model, ctx) => {
   for (const problem of consistencyProblems(model)) {
-    ctx.addIssue({
-      code: "custom",
-      path: problem.path.split("."),
-      message: problem.message,
-      params: {
-        rule: "consistency",
+    ctx.addIssue(
+      ruleIssue("consistency", problem.path.split("."), {
+        message: problem.message,
         check: checkOf(problem.path, model),
         heads: model.heads,
         layers: model.layers,
         experts: model.experts,
         totalParams: model.totalParams / paramsPerBillion,
-      },
-    });
+      }),
+    );
   }
 });
 

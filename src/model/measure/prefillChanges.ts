@@ -1,4 +1,5 @@
 import type { ProfilePoint } from "../latency/profile.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { CalibrationChange } from "./calibrate.ts";
 import { type PrefillReading, sameLevel } from "./prefillFromTtft.ts";
@@ -24,11 +25,14 @@ export const prefillUpdate = (plan: Plan, reading: PrefillReading, t1Ms: number)
     { field: "prefill.batchTimeMs", from: plan.prefill.batchTimeMs, to: t1Ms },
   ];
   const atRun = reading.sourceAtRunMs;
-  if (reading.scaledBy === "constant" || atRun === null) {
+  const scaledBy = sourceDef(reading.scaledBy);
+  if (!scaledBy.follows.batch || atRun === null) {
     return { latency, changes, profileMeasured: false };
   }
   const level = reading.runPrefillMs / atRun;
-  if (reading.scaledBy === "profile") {
+  // A profile is measured data: its points move by the level. Any other shape becomes a profile
+  // through the run's point and the plan's.
+  if (scaledBy.needs.profile) {
     if (Math.abs(level - 1) < sameLevel) return { latency, changes, profileMeasured: false };
     const profile = (latency.profile ?? []).map(
       (point): ProfilePoint => ({ batch: point.batch, timeMs: roundedMs(point.timeMs * level) }),

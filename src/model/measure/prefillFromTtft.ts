@@ -1,10 +1,11 @@
 import type { Catalog } from "../catalog.ts";
 import { parallelismOf } from "../latencyInputs.ts";
 import type { LatencySource } from "../latencyPlan.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import { prefillBatchLimit } from "../limits.ts";
 import { loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
-import { kvTransfer, prefillStep, stepContext } from "../step/index.ts";
+import { kvTransfer, prefillStep, type StepTime, stepContext } from "../step/index.ts";
 import type { RunAnalysis } from "./analysis.ts";
 import type { CalibrationStatistic } from "./calibrate.ts";
 import {
@@ -93,7 +94,8 @@ export const prefillFromTtft = (input: PrefillFromTtftInput): PrefillFromTtft =>
   const atRun = prefillStep(ctx, prefillLayout, runBatch);
   // A profile or roofline says how the time grows from the run's batch to b_p; an entered
   // constant (or a source that fell back to it) says nothing, so only the same batch carries over.
-  if (atPlan.source !== "constant" && atRun.source !== "constant" && atRun.timeMs > 0) {
+  const follows = (read: StepTime) => sourceDef(read.source).follows.batch;
+  if (follows(atPlan) && follows(atRun) && atRun.timeMs > 0) {
     const batchScale = atPlan.timeMs / atRun.timeMs;
     // A source already through the run's point gives its own t1, so applying twice changes nothing.
     const through = Math.abs(runPrefillMs / atRun.timeMs - 1) < sameLevel;

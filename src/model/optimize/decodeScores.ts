@@ -1,4 +1,5 @@
 import { kvCacheLimit, parallelismOf } from "../latencyInputs.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import { decodeEngineCaps } from "../limits.ts";
 import type { Plan } from "../plan.ts";
 import { speculativeDecoding } from "../specDecode.ts";
@@ -33,7 +34,7 @@ export const withDecodeBatch = (plan: Plan, batch: number): Plan => ({
   decode: { ...plan.decode, batchSize: batch },
 });
 
-// The roofline's KV cache always caps its batch; this only ends the search should a cap be huge.
+// A priced time's KV cache always caps its batch; this only ends the search should a cap be huge.
 const uncappedRooflineUpper = 65_536;
 
 /**
@@ -51,22 +52,21 @@ export const decodeUpper = (
       .filter((limit) => limit.limit !== "batchSize")
       .map((limit) => limit.admits),
   );
-  const own = ctx.plan.decode.batchSize;
-  switch (ctx.plan.latency.decode.source) {
-    case "constant":
-      return Math.min(own, cap);
-    case "profile":
-      return Math.min(Math.max(own, ...(ctx.profiles.decode?.batches ?? [])), cap);
-    case "roofline":
-      return Math.min(cap, uncappedRooflineUpper);
-  }
+  const upper = sourceDef(ctx.plan.latency.decode.source).searchUpper({
+    own: ctx.plan.decode.batchSize,
+    measuredBatches: ctx.readers.decode.measuredBatches,
+    // The plan's own batch on its own layout is scored apart (decodeScores), so the ceiling need not reach it.
+    ownLayout: false,
+    pricedUpTo: uncappedRooflineUpper,
+  });
+  return Math.min(upper, cap);
 };
 
 /** Every decode setting of the search, scored on its own; those that miss the TPOT SLO even alone, or break a limit, are dropped. */
 export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<DecodeScore> => {
   const { plan } = ctx;
   const { outputTokens } = plan.workload;
-  const roofline = plan.latency.decode.source === "roofline";
+  const source = sourceDef(plan.latency.decode.source);
   const tpotSlo = outputTokens > 1 ? plan.slo.tpotMs : undefined;
   const scores: DecodeScore[] = [];
   const tried: TriedSetting[] = [];
@@ -75,7 +75,7 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
     const variant = withLayout(plan, "decode", layout);
     const parallelism = parallelismOf(variant, "decode");
     const valid = "problem" in parallelism ? null : parallelism;
-    if (roofline && !valid) continue;
+    if (source.follows.layout && !valid) continue;
     const kvCache = kvCacheLimit(variant, ctx.inputs);
     if (kvCache.violations.length > 0) {
       weightlessLayouts += 1;
@@ -85,7 +85,7 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
       const drafted = withDraft(variant, draft);
       const upper = decodeUpper(ctx, drafted, kvCache.sequences);
       // A modelled ITL is a verify step already; an entered or profiled one is as measured (as solve reads it).
-      const measuredWith = roofline ? "specDecode" : plan.decode.itlMeasuredWith;
+      const measuredWith = source.follows.drafts ? "specDecode" : plan.decode.itlMeasuredWith;
       const alpha = speculativeDecoding(drafted, { ms: 1, measuredWith }).acceptanceLength;
       const plain = measuredWith === "plainDecode" && draft.draftTokens > 0;
       const ratio = draft.stepCostRatio;
@@ -94,7 +94,7 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
       // Up to rounding: solve checks the SLO in the estimate's own arithmetic, which may round the other way.
       const fits = (batch: number) =>
         tpotSlo === undefined || atLeast(tpotSlo, tpotOf(itlAt(batch)));
-      const edge = plan.latency.decode.source === "constant" ? null : largestFitting(upper, fits);
+      const edge = !source.follows.batch ? null : largestFitting(upper, fits);
       const own = layout.own ? plan.decode.batchSize : 0;
       // Solve checks the SLO once requests queue, where the batch need not be full: a batch whose
       // full TPOT misses it may still serve a share of its capacity. Only a lone sequence that

@@ -1,3 +1,4 @@
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { Phase } from "../step/stepContext.ts";
 
@@ -52,7 +53,7 @@ const sameLayout = (a: Layout, b: Layout): boolean =>
 export const layoutOptions = (plan: Plan, phase: Phase, maxNodes: number): Layout[] => {
   const own = ownLayout(plan, phase);
   const owned = own.nodesPerInstance <= maxNodes ? [own] : [];
-  if (plan.latency[phase].source !== "roofline") return owned;
+  if (!sourceDef(plan.latency[phase].source).follows.layout) return owned;
   const grid: Layout[] = nodeOptions(own.nodesPerInstance, maxNodes).flatMap((nodes) =>
     dataParallelOptions(nodes, plan.hardware.gpusPerNode).map((dataParallel) => ({
       nodesPerInstance: nodes,

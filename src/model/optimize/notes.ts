@@ -1,4 +1,6 @@
 import { formatNumber as f } from "../format.ts";
+import type { LatencySourceDef } from "../latencySources/sourceDef.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { SearchAllocation } from "./searchAllocation.ts";
 import type { RankedConfiguration, SearchSpace } from "./types.ts";
@@ -17,15 +19,15 @@ export interface OptimizeNote {
   message: string;
 }
 
-const phasesWhere = (plan: Plan, test: (source: string) => boolean): string =>
+const phasesWhere = (plan: Plan, test: (source: LatencySourceDef) => boolean): string =>
   (["prefill", "decode"] as const)
-    .filter((phase) => test(plan.latency[phase].source))
+    .filter((phase) => test(sourceDef(plan.latency[phase].source)))
     .join(" and ");
 
 /** Notes that follow from the plan itself, before any candidate is scored. */
 export const planNotes = (plan: Plan, allocation: SearchAllocation): OptimizeNote[] => {
   const notes: OptimizeNote[] = [];
-  const constant = phasesWhere(plan, (source) => source === "constant");
+  const constant = phasesWhere(plan, (source) => !source.follows.batch);
   if (constant !== "") {
     notes.push({
       code: "constantSource",
@@ -33,7 +35,7 @@ export const planNotes = (plan: Plan, allocation: SearchAllocation): OptimizeNot
       message: `The ${constant} time is an entered constant, so a batch change cannot change it: batches are tried only up to the plan's own and the search mostly explores x, y and nodes. Choose a profile or roofline source for a meaningful search.`,
     });
   }
-  const fixed = phasesWhere(plan, (source) => source !== "roofline");
+  const fixed = phasesWhere(plan, (source) => !source.follows.layout);
   if (fixed !== "") {
     notes.push({
       code: "layoutFixed",

@@ -2,6 +2,7 @@ import { kvCapacity } from "../latency/kvCapacity.ts";
 import { bytesPerElement, expertWeightFormat } from "../latency/numberFormats.ts";
 import type { Parallelism } from "../latency/parallelism.ts";
 import { parallelismOf } from "../latencyInputs.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import { prefillBatchLimit } from "../limits.ts";
 import { loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
@@ -78,21 +79,18 @@ const engineCap = (plan: Plan): number =>
  */
 const searchUpper = (ctx: SearchContext, layout: Layout): number => {
   const { plan } = ctx;
-  const own = plan.prefill.batchSize;
-  switch (plan.latency.prefill.source) {
-    case "constant":
-      return own;
-    case "profile":
-      return Math.max(own, ...(ctx.profiles.prefill?.batches ?? []));
-    case "roofline":
-      return layout.own ? Math.max(own, maxSearchPrefillBatch) : maxSearchPrefillBatch;
-  }
+  return sourceDef(plan.latency.prefill.source).searchUpper({
+    own: plan.prefill.batchSize,
+    measuredBatches: ctx.readers.prefill.measuredBatches,
+    ownLayout: layout.own,
+    pricedUpTo: maxSearchPrefillBatch,
+  });
 };
 
 /** Every prefill setting of the search, scored on its own; those that miss the TTFT SLO even alone, or break a limit, are dropped. */
 export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores<PrefillScore> => {
   const { plan } = ctx;
-  const roofline = plan.latency.prefill.source === "roofline";
+  const source = sourceDef(plan.latency.prefill.source);
   const ttftSlo = plan.slo.ttftMs;
   const sizesVary = loadOf(plan).sizes !== "mean";
   const scores: PrefillScore[] = [];
@@ -102,7 +100,7 @@ export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores
     const variant = withLayout(plan, "prefill", layout);
     const parallelism = parallelismOf(variant, "prefill");
     const valid = "problem" in parallelism ? null : parallelism;
-    if (roofline && (!valid || !prefillHoldsWeights(ctx, valid))) {
+    if (source.follows.layout && (!valid || !prefillHoldsWeights(ctx, valid))) {
       if (valid) weightlessLayouts += 1;
       continue;
     }
@@ -112,7 +110,7 @@ export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores
     // Up to rounding: solve checks the SLO in the estimate's own arithmetic, which may round the other way.
     const fits = (batch: number) =>
       ttftSlo === undefined || atLeast(ttftSlo, timeAt(batch) + kvTransferMs);
-    const edge = plan.latency.prefill.source === "constant" ? null : largestFitting(upper, fits);
+    const edge = !source.follows.batch ? null : largestFitting(upper, fits);
     const own = layout.own ? plan.prefill.batchSize : 0;
     // Solve checks the SLO once requests queue, where a batch need not be full: only a lone prompt
     // that misses it rules the layout out, and only when every prompt has the mean size.

@@ -1,6 +1,7 @@
 import type { Catalog } from "../catalog.ts";
 import type { Parallelism } from "../latency/parallelism.ts";
 import { parallelismOf } from "../latencyInputs.ts";
+import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import { verifyStepCostFactor } from "../specDecode.ts";
 import {
@@ -59,8 +60,8 @@ export const createStepTimes = (plan: Plan, catalog: Catalog): StepTimes => {
     plan,
     prefillLayout: layoutOf(plan, "prefill"),
     decodeLayout,
-    contextDependent: decodeStep(ctx, decodeLayout, 1).source === "roofline",
-    batchInvariant: decodeStep(ctx, decodeLayout, 1).source === "constant",
+    contextDependent: sourceDef(decodeStep(ctx, decodeLayout, 1).source).follows.context,
+    batchInvariant: !sourceDef(decodeStep(ctx, decodeLayout, 1).source).follows.batch,
     prefillRates: new Map(),
     prefillRatesAtMean: new Float64Array(0),
     decodeEntries: new Map(),
@@ -134,7 +135,7 @@ export const decodeEntry = (times: StepTimes, batch: number, contextTokens: numb
   // A modelled step is a verify step already; an entered or profiled one is as it was measured.
   const factor = verifyStepCostFactor(
     plan,
-    read.source === "roofline" ? "specDecode" : plan.decode.itlMeasuredWith,
+    sourceDef(read.source).follows.drafts ? "specDecode" : plan.decode.itlMeasuredWith,
   );
   const stepMs = read.timeMs * factor;
   const entry = times.decodeStepMs.length;

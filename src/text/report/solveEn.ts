@@ -1,6 +1,8 @@
 // The words of the command line's `solve` report, in English: section titles, row labels and the
 // phrases its values are written in ({name} placeholders). solveZh.ts has the same keys.
 
+import type { LatencySource } from "../../model/index.ts";
+
 export const solveEn = {
   title: "xPyD plan",
   columns: { metric: "Metric", value: "Value", how: "How" },
@@ -93,9 +95,11 @@ export const solveEn = {
     prefillWait: "prefill queue {value}",
     decodeWait: "decode queue {value}",
     withPhase: "{value} ({how})",
-    entered: "entered",
-    roofline: "roofline",
-    profile: "profile",
+    sources: {
+      constant: "entered",
+      roofline: "roofline",
+      profile: "profile",
+    } satisfies Record<LatencySource, string>,
     extrapolated: "extrapolated",
     acceptance: "{alpha} (k = {k}, {source})",
     batchEffective: "{effective} of {requested} requested",

@@ -1,5 +1,5 @@
-import type { CalibrationChange, CalibrationGap } from "../../model/index.ts";
-import { formatNumber } from "../../model/index.ts";
+import type { CalibrationChange, CalibrationGap, LatencySource } from "../../model/index.ts";
+import { formatNumber, latencySources } from "../../model/index.ts";
 import type { Dictionary } from "../../text/index.ts";
 import { fill } from "../../text/index.ts";
 import { countText, twoDecimals } from "./measureNumber.ts";
@@ -7,11 +7,8 @@ import type { MeasureText } from "./text.ts";
 
 type FieldKey = keyof Dictionary["fields"];
 
-const sourceNames = new Map<string, keyof MeasureText["calibrate"]["prefill"]["sources"]>([
-  ["constant", "constant"],
-  ["profile", "profile"],
-  ["roofline", "roofline"],
-]);
+const isSource = (value: unknown): value is LatencySource =>
+  latencySources.some((source) => source === value);
 
 /** One change of the plan in words: "Prefill batch time t1: 1,000.00 ms → 54.60 ms". */
 export const changeText = (
@@ -23,10 +20,9 @@ export const changeText = (
 ): string => {
   if (change.field === "latency.prefill.source") {
     const name = (value: CalibrationChange["from"]) => {
-      const key = typeof value === "string" ? sourceNames.get(value) : undefined;
-      return key === undefined
-        ? String(value ?? text.calibrate.unset)
-        : text.calibrate.prefill.sources[key];
+      return isSource(value)
+        ? text.calibrate.prefill.sources[value]
+        : String(value ?? text.calibrate.unset);
     };
     return fill(text.calibrate.sourceChange, {
       field: text.calibrate.sourceField,

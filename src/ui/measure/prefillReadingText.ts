@@ -1,4 +1,5 @@
 import type { PrefillReading } from "../../model/index.ts";
+import { sourceDef } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { countText, percentText, twoDecimals } from "./measureNumber.ts";
 import type { MeasureText } from "./text.ts";
@@ -24,7 +25,7 @@ export const prefillReadingText = (
     t1: twoDecimals(reading.batchTimeMs),
     source: words.sources[reading.scaledBy],
   };
-  const tail = reading.scaledBy === "constant" ? words.same : words.scaled;
+  const tail = sourceDef(reading.scaledBy).follows.batch ? words.scaled : words.same;
   // Chinese sentences join without a space.
   const joiner = /[。：]$/.test(words.reading) ? "" : " ";
   return `${fill(words.reading, numbers)}${joiner}${fill(tail, numbers)}`;

@@ -1,6 +1,6 @@
 import { Show } from "solid-js";
 import { catalog } from "../../data/index.ts";
-import type { Measured, PhaseOutcome } from "../../model/index.ts";
+import type { PhaseOutcome } from "../../model/index.ts";
 import {
   bytesPerElement,
   bytesPerKiB,
@@ -9,6 +9,7 @@ import {
   formatNumber,
   kvBytesPerToken,
   resolveModel,
+  sourceDef,
 } from "../../model/index.ts";
 import type { ExplainedPath } from "../../text/index.ts";
 import { fill } from "../../text/index.ts";
@@ -39,20 +40,14 @@ export const LatencyCard = () => {
   // An entered constant or a profile that calibration took from a file says which file.
   const how = (outcome: PhaseOutcome, phase: "prefill" | "decode") => {
     const measured = planner.plan().measured ?? {};
-    const field: keyof Measured | undefined =
-      outcome.source === "profile"
-        ? `latency.${phase}.profile`
-        : outcome.source === "constant"
-          ? phase === "prefill"
-            ? "prefill.batchTimeMs"
-            : "decode.itlMs"
-          : undefined;
-    const source = field === undefined ? undefined : measured[field];
+    const def = sourceDef(outcome.source);
+    const field = def.dataField(phase);
+    const source = field === null ? undefined : measured[field];
     const parts = [
       source === undefined
         ? text().sources[outcome.source]
-        : outcome.source === "profile"
-          ? `${text().sources.profile} · ${source.file}`
+        : def.needs.profile
+          ? `${text().sources[outcome.source]} · ${source.file}`
           : measuredLabel(measuredText(), source),
     ];
     if (outcome.boundBy) parts.push(text().bound[outcome.boundBy]);

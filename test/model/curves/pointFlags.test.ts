@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
-import { measuredAt, profileBatches, variantFlags } from "../../../src/model/curves/pointFlags.ts";
+import { measuredAt, measuredBatches, variantFlags } from "../../../src/model/curves/pointFlags.ts";
 import { type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
@@ -16,14 +16,14 @@ const withDecode = (source: "constant" | "profile") =>
     latency: { decode: { source, profile: decodeProfile } },
   } satisfies PlanInput);
 
-describe("profileBatches", () => {
+describe("measuredBatches", () => {
   it("lists the batches of a phase read from its profile", () => {
-    expect(profileBatches(withDecode("profile"), "decode")).toEqual([8, 100]);
+    expect(measuredBatches(withDecode("profile"), "decode")).toEqual([8, 100]);
   });
 
   it("lists none when the phase keeps a profile but reads the entered constant", () => {
-    expect(profileBatches(withDecode("constant"), "decode")).toEqual([]);
-    expect(profileBatches(withDecode("profile"), "prefill")).toEqual([]);
+    expect(measuredBatches(withDecode("constant"), "decode")).toEqual([]);
+    expect(measuredBatches(withDecode("profile"), "prefill")).toEqual([]);
   });
 });
 

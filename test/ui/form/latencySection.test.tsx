@@ -92,7 +92,7 @@ describe("the latency model section", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Delete NVIDIA H100 SXM5 80GB" }));
     expect(planner.plan().customGpus).toEqual({});
-    expect(planner.problemFor("latency.decode.gpu")?.rule).toBe("rooflineNeeds");
+    expect(planner.problemFor("latency.decode.gpu")?.rule).toBe("requiredForSource");
   });
 
   it("refuses to save a custom GPU whose id is a preset's, saying why beside the field", () => {

@@ -1,4 +1,5 @@
 import { Show } from "solid-js";
+import { sourceDef } from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Section } from "../Section.tsx";
 import { CustomEntries } from "./CustomEntries.tsx";
@@ -14,8 +15,8 @@ export const LatencySection = () => {
     const latency = store.latency();
     return (
       latency.model !== undefined ||
-      latency.prefill.source === "roofline" ||
-      latency.decode.source === "roofline" ||
+      sourceDef(latency.prefill.source).needs.model ||
+      sourceDef(latency.decode.source).needs.model ||
       Object.keys(store.customGpus()).length > 0 ||
       Object.keys(store.customModels()).length > 0
     );

@@ -1,4 +1,5 @@
-import { Match, Show, Switch } from "solid-js";
+import { Show } from "solid-js";
+import { Dynamic } from "solid-js/web";
 import type { Phase } from "../../../io/index.ts";
 import { withPhaseSetting, withSource } from "../../../io/index.ts";
 import { latencySources } from "../../../model/index.ts";
@@ -10,7 +11,7 @@ import { problemText } from "../problemText.ts";
 import { EntrySelect } from "./EntrySelect.tsx";
 import styles from "./Latency.module.css";
 import { LooseNumberField } from "./LooseNumberField.tsx";
-import { ProfileEditor } from "./ProfileEditor.tsx";
+import { sourcePanels } from "./sourcePanels.tsx";
 import { rooflineDefaults, useLatency } from "./useLatency.ts";
 
 /** One phase's source of time, its GPU and expert parallelism, and its profile when measured. */
@@ -84,17 +85,7 @@ export const PhaseLatency = (props: { phase: Phase }) => {
             path={`latency.${props.phase}.expertParallel`}
           />
         </Show>
-        <Switch>
-          <Match when={phase().source === "constant"}>
-            <p class={styles.note}>{t().latency.constantNote[props.phase]}</p>
-          </Match>
-          <Match when={phase().source === "roofline"}>
-            <p class={styles.note}>{t().latency.rooflineNote[props.phase]}</p>
-          </Match>
-          <Match when={phase().source === "profile"}>
-            <ProfileEditor phase={props.phase} />
-          </Match>
-        </Switch>
+        <Dynamic component={sourcePanels[phase().source]} phase={props.phase} />
       </div>
     </fieldset>
   );

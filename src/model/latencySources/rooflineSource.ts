@@ -1,0 +1,53 @@
+import { decodeStepTime } from "../latency/decodeStepTime.ts";
+import { prefillTime } from "../latency/prefillTime.ts";
+import type { LatencySourceDef, PhaseReader } from "./sourceDef.ts";
+import { modelled } from "./stepTimeOf.ts";
+
+/**
+ * The roofline estimate from the model, the phase's GPU and its instance layout. It prices the
+ * prompt length, the decode context and the k + 1 tokens of a verify step itself.
+ */
+const rooflineReader: PhaseReader = {
+  measuredBatches: [],
+  prefill: (ctx, layout, batch, inputTokens) => {
+    const { inputs } = ctx;
+    if (!layout || !inputs.model || !inputs.prefillGpu || !(batch > 0)) return null;
+    return modelled(
+      prefillTime({
+        gpu: inputs.prefillGpu,
+        model: inputs.model,
+        parallelism: layout,
+        precision: inputs.precision,
+        efficiency: inputs.efficiency,
+        batch,
+        inputTokens,
+      }),
+    );
+  },
+  decode: (ctx, layout, batch, draftTokens, contextTokens) => {
+    const { inputs } = ctx;
+    if (!layout || !inputs.model || !inputs.decodeGpu || !(batch > 0)) return null;
+    return modelled(
+      decodeStepTime({
+        gpu: inputs.decodeGpu,
+        model: inputs.model,
+        parallelism: layout,
+        precision: inputs.precision,
+        efficiency: inputs.efficiency,
+        batch,
+        contextTokens,
+        draftTokens,
+      }),
+    );
+  },
+};
+
+export const rooflineSource: LatencySourceDef = {
+  needs: { profile: false, gpu: true, model: true },
+  follows: { batch: true, layout: true, context: true, drafts: true },
+  dataField: () => null,
+  open: () => ({ reader: rooflineReader }),
+  // Priced at any batch: the search's own ceiling, or the plan's batch on the plan's layout.
+  searchUpper: ({ own, ownLayout, pricedUpTo }) =>
+    ownLayout ? Math.max(own, pricedUpTo) : pricedUpTo,
+};
