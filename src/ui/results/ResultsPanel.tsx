@@ -28,11 +28,15 @@ export const ResultsPanel = () => {
         <SimulationPanel />
       </Suspense>
       <div class={styles.grid}>
-        <UtilizationCard />
-        <ConcurrencyCard />
-        <ThroughputCards />
-        <ServiceCards />
-        <LatencyCard />
+        <div class={styles.stack}>
+          <UtilizationCard />
+          <ThroughputCards />
+          <LatencyCard />
+        </div>
+        <div class={styles.stack}>
+          <ConcurrencyCard />
+          <ServiceCards />
+        </div>
       </div>
     </section>
   );
