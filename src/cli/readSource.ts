@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import process from "node:process";
 import { type ReadLimit, tooLargeMessage } from "./readLimits.ts";
 
@@ -36,13 +36,22 @@ export const readErrorReason = (error: unknown): string => {
   return text.replace(/\s+/g, " ").slice(0, maxReasonChars);
 };
 
-/** The chunks of `source` until it ends or passes `limit`; never throws. */
+const cannotRead = (error: unknown): ReadBytes => ({
+  ok: false,
+  message: `cannot be read: ${readErrorReason(error)}`,
+});
+
+/**
+ * The chunks of `source` until it ends or passes `limit`; never throws. `head`, bytes already
+ * read, counts toward the limit; a source read whole in `head` is returned without a copy.
+ */
 export const readBounded = async (
   source: AsyncIterable<unknown> | Iterable<unknown>,
   limit: ReadLimit,
+  head?: Buffer,
 ): Promise<ReadBytes> => {
-  const chunks: Buffer[] = [];
-  let totalBytes = 0;
+  const chunks: Buffer[] = head === undefined ? [] : [head];
+  let totalBytes = head?.length ?? 0;
   try {
     for await (const chunk of source) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
@@ -52,11 +61,51 @@ export const readBounded = async (
       chunks.push(bytes);
     }
   } catch (error) {
-    return { ok: false, message: `cannot be read: ${readErrorReason(error)}` };
+    return cannotRead(error);
   }
+  const [only] = chunks;
+  if (chunks.length === 1 && only !== undefined) return { ok: true, bytes: only };
   return { ok: true, bytes: Buffer.concat(chunks, totalBytes) };
+};
+
+/**
+ * A regular file of at most `limit` bytes, read at once into one buffer of its size: streamed in
+ * 64 KiB chunks and joined, a 50 MB result cost a copy and hundreds of buffers to collect. A file
+ * that grew since its size was asked is read on in chunks, within the same limit.
+ */
+const readWholeFile = async (
+  handle: FileHandle,
+  fileBytes: number,
+  limit: ReadLimit,
+): Promise<ReadBytes> => {
+  if (fileBytes > limit.bytes) return { ok: false, message: tooLargeMessage(limit) };
+  const bytes = Buffer.allocUnsafe(fileBytes);
+  let filled = 0;
+  while (filled < fileBytes) {
+    const { bytesRead } = await handle.read(bytes, filled, fileBytes - filled, filled);
+    if (bytesRead === 0) return { ok: true, bytes: bytes.subarray(0, filled) };
+    filled += bytesRead;
+  }
+  const rest = handle.createReadStream({ start: filled, autoClose: false });
+  return readBounded(rest, limit, bytes);
+};
+
+/** A path: a regular file read whole, anything else (a device, a pipe) streamed. */
+const readPathBytes = async (path: string, limit: ReadLimit): Promise<ReadBytes> => {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(path, "r");
+    const stats = await handle.stat();
+    return stats.isFile()
+      ? await readWholeFile(handle, stats.size, limit)
+      : await readBounded(handle.createReadStream({ autoClose: false }), limit);
+  } catch (error) {
+    return cannotRead(error);
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
 };
 
 /** A file, or standard input for "-"; streamed, since a pipe that is not yet written fails a sync read. */
 export const readSourceBytes = (path: string, limit: ReadLimit): Promise<ReadBytes> =>
-  readBounded(path === stdinName ? process.stdin : createReadStream(path), limit);
+  path === stdinName ? readBounded(process.stdin, limit) : readPathBytes(path, limit);

@@ -89,3 +89,37 @@ describe("reading files", () => {
     expect(decodeText(Buffer.from('{"a": "é"}', "utf8"))).toBe('{"a": "é"}');
   });
 });
+
+describe("reading a regular file whole", () => {
+  it("reads a file of exactly its limit, and refuses one byte more", async () => {
+    const small = { bytes: 1000, of: "a test file" };
+    const exact = scratch.file("exact.json", `[${"1,".repeat(498)}11]`);
+    const read = await readTextFile(exact, small);
+    expect(read).toEqual({ ok: true, text: `[${"1,".repeat(498)}11]` });
+    const over = scratch.file("over.json", `[${"1,".repeat(498)}111]`);
+    expect(await readTextFile(over, small)).toEqual({
+      ok: false,
+      message: "is larger than 0.001 MB, the limit for a test file",
+    });
+  });
+
+  it("reads an empty file and an empty device as empty text", async () => {
+    expect(await readTextFile(scratch.file("empty.json", ""), limit)).toEqual({
+      ok: true,
+      text: "",
+    });
+    expect(await readTextFile("/dev/null", limit)).toEqual({ ok: true, text: "" });
+  });
+
+  it("counts bytes already read toward the limit, and returns them alone uncopied", async () => {
+    const head = Buffer.from("{}");
+    const alone = await readBounded([], limit, head);
+    expect(alone.ok && alone.bytes).toBe(head);
+    const joined = await readBounded([Buffer.from("\n")], limit, head);
+    expect(joined.ok && joined.bytes.toString()).toBe("{}\n");
+    expect(await readBounded([Buffer.alloc(1_999_999)], limit, head)).toEqual({
+      ok: false,
+      message: "is larger than 2 MB, the limit for a plan file",
+    });
+  });
+});

@@ -2,6 +2,14 @@ import { z } from "zod";
 import type { MeasuredRun, RequestDetail, RunNote, SpecDecodeCounts } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
+import {
+  isArrayOf,
+  isCount,
+  isFiniteAtLeastZero,
+  isFiniteNumber,
+  isGapLists,
+  isText,
+} from "./requestArrays.ts";
 import { zodProblems } from "./zodProblems.ts";
 
 // `vllm bench serve --save-result` (and the older benchmarks/benchmark_serving.py), every schema
@@ -19,7 +27,8 @@ const numberOrInfinity = z.custom<number>(
   },
 );
 
-const DetailSchema = z.object({
+/** The per-request arrays; `checkedDetail` accepts the same, faster (test/io/measure/requestArrays.test.ts). */
+export const DetailSchema = z.object({
   input_lens: z.array(count),
   output_lens: z.array(count),
   ttfts: z.array(finiteAtLeastZero),
@@ -27,6 +36,33 @@ const DetailSchema = z.object({
   errors: z.array(z.string()).optional(),
   start_times: z.array(z.number().finite()).optional(),
 });
+type Detail = z.infer<typeof DetailSchema>;
+
+/**
+ * The document's per-request arrays, as they are, when `DetailSchema` would accept them; else
+ * undefined, and the schema says what is wrong. One loop an array instead of zod's check and copy
+ * of each of millions of numbers (src/io/measure/requestArrays.ts).
+ */
+export const checkedDetail = (document: Record<string, unknown>): Detail | undefined => {
+  const inputLens = document.input_lens;
+  const outputLens = document.output_lens;
+  const ttfts = document.ttfts;
+  const itls = document.itls;
+  const errors = document.errors;
+  const startTimes = document.start_times;
+  if (!isArrayOf(inputLens, isCount) || !isArrayOf(outputLens, isCount)) return undefined;
+  if (!isArrayOf(ttfts, isFiniteAtLeastZero) || !isGapLists(itls)) return undefined;
+  if (errors !== undefined && !isArrayOf(errors, isText)) return undefined;
+  if (startTimes !== undefined && !isArrayOf(startTimes, isFiniteNumber)) return undefined;
+  return {
+    input_lens: inputLens,
+    output_lens: outputLens,
+    ttfts,
+    itls,
+    ...(errors === undefined ? {} : { errors }),
+    ...(startTimes === undefined ? {} : { start_times: startTimes }),
+  };
+};
 
 const RunSchema = z.looseObject({
   date: z.string().optional(),
@@ -116,12 +152,15 @@ const detailOf = (
   problems: MeasureProblem[],
 ): RequestDetail | undefined => {
   if (!detailKeys.every((key) => key in document)) return undefined;
-  const parsed = DetailSchema.safeParse(document);
-  if (!parsed.success) {
-    for (const problem of zodProblems(parsed.error, line, document)) problems.push(problem);
-    return undefined;
+  let detail = checkedDetail(document);
+  if (detail === undefined) {
+    const parsed = DetailSchema.safeParse(document);
+    if (!parsed.success) {
+      for (const problem of zodProblems(parsed.error, line, document)) problems.push(problem);
+      return undefined;
+    }
+    detail = parsed.data;
   }
-  const detail = parsed.data;
   const requests = detail.input_lens.length;
   const arrays: [string, { length: number } | undefined][] = [
     ["output_lens", detail.output_lens],
