@@ -1,4 +1,4 @@
-import { decodeText } from "../io/index.ts";
+import { decodeFileText } from "./decodeFileText.ts";
 import { type ReadLimit, resultFileLimit } from "./readLimits.ts";
 import { readSourceBytes } from "./readSource.ts";
 
@@ -10,5 +10,5 @@ export const readTextFile = async (
   limit: ReadLimit = resultFileLimit,
 ): Promise<ReadText> => {
   const read = await readSourceBytes(path, limit);
-  return read.ok ? { ok: true, text: decodeText(read.bytes) } : read;
+  return read.ok ? { ok: true, text: decodeFileText(read.bytes) } : read;
 };

@@ -108,7 +108,7 @@ export {
   writeSavedPlans,
 } from "./savedPlans.ts";
 export { type DraftNote, readStoredDraft, type StoredDraft } from "./storedDraft.ts";
-export { decodeText } from "./textBytes.ts";
+export { decodeText, textEncodingOf } from "./textBytes.ts";
 export {
   currentLinkVersion,
   type DecodedLink,

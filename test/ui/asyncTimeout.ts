@@ -5,3 +5,5 @@ if (typeof document !== "undefined") {
   const { configure } = await import("@solidjs/testing-library");
   configure({ asyncUtilTimeout: 4_000 });
 }
+
+export {};

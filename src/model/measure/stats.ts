@@ -25,7 +25,7 @@ const populationStd = (values: ArrayLike<number>, average: number): number => {
 
 /** A list's summary (in any order) around its already selected median and percentiles. */
 export const summaryOfSelected = (
-  values: readonly number[],
+  values: readonly number[] | Float64Array,
   median: number,
   percentiles: number[],
 ): Summary => {

@@ -79,13 +79,73 @@ const selectRanks = (
   }
 };
 
+// Many ranks in a long list (a CDF's 256 points over millions of chunk gaps): one counting pass
+// by value puts every value in its bucket, the buckets in order, so each rank is then selected
+// within its own bucket. Below these sizes the multiple quickselect alone is as fast.
+const bucketCount = 1 << 16;
+const manyRanks = 32;
+const longList = 1 << 16;
+
+/**
+ * Puts the values at the ascending `ranks` in place by buckets; false (nothing moved) when the
+ * values do not spread over a finite range, for the quickselect to do alone.
+ */
+const selectByBuckets = (values: Float64Array, ranks: readonly number[]): boolean => {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const scale = bucketCount / (max - min);
+  if (!(max > min) || !Number.isFinite(scale) || !Number.isFinite(max - min)) return false;
+  // Monotone in the value, so a lower bucket never holds a larger value than a higher one.
+  const bucketOf = (value: number): number =>
+    Math.min(bucketCount - 1, Math.floor((value - min) * scale));
+  const starts = new Int32Array(bucketCount + 1);
+  for (let i = 0; i < values.length; i += 1) {
+    const at = bucketOf(values[i] as number) + 1;
+    starts[at] = (starts[at] as number) + 1;
+  }
+  for (let b = 0; b < bucketCount; b += 1) {
+    starts[b + 1] = (starts[b + 1] as number) + (starts[b] as number);
+  }
+  const next = starts.slice(0, bucketCount);
+  const copy = values.slice();
+  for (let i = 0; i < copy.length; i += 1) {
+    const value = copy[i] as number;
+    const bucket = bucketOf(value);
+    const at = next[bucket] as number;
+    values[at] = value;
+    next[bucket] = at + 1;
+  }
+  let first = 0;
+  for (let b = 0; b < bucketCount && first < ranks.length; b += 1) {
+    const high = (starts[b + 1] as number) - 1;
+    let last = first;
+    while (last < ranks.length && (ranks[last] as number) <= high) last += 1;
+    if (last > first) selectRanks(values, starts[b] as number, high, ranks, first, last - 1);
+    first = last;
+  }
+  return true;
+};
+
+/** Puts the values at the ascending, distinct `ranks` in place. */
+const placeRanks = (values: Float64Array, ranks: readonly number[]): void => {
+  if (ranks.length === 0) return;
+  const bucketed =
+    ranks.length >= manyRanks && values.length >= longList && selectByBuckets(values, ranks);
+  if (!bucketed) selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+};
+
 /** The values at the given ranks (0 = smallest), reordering `values` but never sorting it whole. */
 export const valuesAtRanks = (
   values: Float64Array,
   asked: readonly number[],
 ): Map<number, number> => {
   const ranks = [...new Set(asked)].sort((a, b) => a - b);
-  if (ranks.length > 0) selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+  placeRanks(values, ranks);
   return new Map(ranks.map((rank) => [rank, values[rank] as number]));
 };
 
@@ -98,7 +158,7 @@ export const selectPercentiles = (values: Float64Array, percents: readonly numbe
   const ranks = [...new Set(positions.flatMap((p) => [Math.floor(p), Math.ceil(p)]))].sort(
     (a, b) => a - b,
   );
-  selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+  placeRanks(values, ranks);
   return positions.map((position) => {
     const low = values[Math.floor(position)] as number;
     const high = values[Math.ceil(position)] as number;

@@ -37,6 +37,45 @@ describe("selectPercentiles", () => {
       }),
     );
   });
+
+  // 65,536 values or more and 32 ranks or more go through the buckets; the answer must not change.
+  it("agrees with the sorted list on long lists asked for many ranks (the bucketed path)", () => {
+    const pool = fc.array(
+      fc.oneof(
+        fc.constant(0),
+        fc.constant(-0),
+        fc.double({ min: -1e300, max: 1e300, noNaN: true, noDefaultInfinity: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      ),
+      { minLength: 1, maxLength: 40 },
+    );
+    const spec = fc.record({
+      pool,
+      length: fc.integer({ min: 1 << 16, max: (1 << 16) + 5_000 }),
+      skew: fc.constantFrom(1, 3, 12),
+      withInfinity: fc.boolean(),
+      percents: fc.array(fc.double({ min: 0, max: 100, noNaN: true }), {
+        minLength: 40,
+        maxLength: 80,
+      }),
+    });
+    fc.assert(
+      fc.property(spec, ({ pool: values, length, skew, withInfinity, percents }) => {
+        // A long list from a short pool: repeats, and a spread shaped like latencies (most near the low end).
+        const list = Float64Array.from({ length }, (_, i) => {
+          const base = values[i % values.length] as number;
+          return base + ((i * 7919) % 1000) ** skew / 1000 ** skew;
+        });
+        if (withInfinity) list[length >> 1] = Number.POSITIVE_INFINITY;
+        const sorted = list.slice().sort();
+        const selected = selectPercentiles(list, percents);
+        percents.forEach((percent, i) => {
+          expect((selected[i] ?? Number.NaN) + 0).toBe(percentileOfSorted(sorted, percent) + 0);
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
 });
 
 describe("summaryOf", () => {

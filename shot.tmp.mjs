@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const width = Number(process.env.W ?? 1440);
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+await page.goto("http://127.0.0.1:" + (process.env.PORT ?? 4199) + "/", { waitUntil: "load" });
+await page.getByRole("heading", { level: 1 }).waitFor();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: process.env.OUT ?? "/tmp/shot.png", fullPage: process.env.FULL === "1" });
+console.log(await page.evaluate(() => document.documentElement.scrollHeight));
+await browser.close();

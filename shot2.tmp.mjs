@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const width = Number(process.env.W ?? 1440);
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+await page.goto("http://127.0.0.1:4199/", { waitUntil: "load" });
+await page.getByRole("heading", { level: 1 }).waitFor();
+await page.waitForTimeout(2500);
+await page.locator("#results").evaluate((el) => { const s = el.closest("[class*=results]") ; let p = el; while (p && getComputedStyle(p).overflowY === "visible") p = p.parentElement; if (p) p.scrollTop = 900; });
+await page.evaluate(() => window.scrollTo(0, 700));
+await page.waitForTimeout(500);
+await page.screenshot({ path: process.env.OUT });
+await browser.close();
