@@ -95,6 +95,8 @@ const appConfig: ViteUserConfig = {
           name: "unit",
           include: ["test/{model,io,cli,ui,data,text,validation,layers}/**/*.test.{ts,tsx}"],
           globalSetup: ["test/cli/buildCli.ts"],
+          // The page loads Chinese on demand; tests render both languages synchronously.
+          setupFiles: ["test/ui/i18n/allLanguages.ts"],
           benchmark: { include: ["test/{model,io,cli,ui,text}/**/*.bench.ts"] },
         },
       },
