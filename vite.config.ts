@@ -95,7 +95,9 @@ const appConfig: ViteUserConfig = {
           name: "unit",
           include: ["test/{model,io,cli,ui,data,text,validation,layers}/**/*.test.{ts,tsx}"],
           globalSetup: ["test/cli/buildCli.ts"],
-          setupFiles: ["test/ui/asyncTimeout.ts"],
+          // The page loads Chinese on demand; tests render both languages synchronously. Lazy
+          // parts get longer to appear on a busy machine.
+          setupFiles: ["test/ui/i18n/allLanguages.ts", "test/ui/asyncTimeout.ts"],
           benchmark: { include: ["test/{model,io,cli,ui,text}/**/*.bench.ts"] },
         },
       },

@@ -10,6 +10,7 @@ import { CompactSummary } from "./results/CompactSummary.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
 import { AppBoundary } from "./shell/AppBoundary.tsx";
+import { afterPageLoad } from "./shell/afterPageLoad.ts";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
 import { PartBoundary } from "./shell/PartBoundary.tsx";
 import { PlanFileAlert } from "./shell/PlanFileAlert.tsx";
@@ -36,8 +37,11 @@ const MeasureView = lazy(() =>
 const DeployView = lazy(() =>
   import("./deploy/DeployView.tsx").then((m) => ({ default: m.DeployView })),
 );
+// The print report stays hidden until printing: it loads once the page has loaded.
 const PrintReport = lazy(() =>
-  import("./print/PrintReport.tsx").then((m) => ({ default: m.PrintReport })),
+  afterPageLoad()
+    .then(() => import("./print/PrintReport.tsx"))
+    .then((m) => ({ default: m.PrintReport })),
 );
 // Notes on a damaged autosave or a failed computation: loaded only when there is one to show.
 const RecoveryNotes = lazy(() =>

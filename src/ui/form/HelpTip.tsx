@@ -1,17 +1,75 @@
-import { Tooltip } from "@kobalte/core/tooltip";
+import { createSignal, createUniqueId, onCleanup, Show } from "solid-js";
+import { FloatingBox } from "../shell/FloatingBox.tsx";
 import styles from "./Field.module.css";
 
+// A pointer resting on the "?" for this long opens the tip; passing over it does not.
+const hoverDelayMs = 200;
+
+const focusVisible = (element: Element) => {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+};
+
 /** A one-line explanation behind a small "?" that opens on hover and on keyboard focus. */
-export const HelpTip = (props: { text: string; label: string }) => (
-  <Tooltip openDelay={200} placement="top">
-    <Tooltip.Trigger class={styles.help} aria-label={props.label} type="button">
-      ?
-    </Tooltip.Trigger>
-    <Tooltip.Portal>
-      <Tooltip.Content class={styles.tooltip}>
-        <Tooltip.Arrow />
-        {props.text}
-      </Tooltip.Content>
-    </Tooltip.Portal>
-  </Tooltip>
-);
+export const HelpTip = (props: { text: string; label: string }) => {
+  const id = createUniqueId();
+  const [trigger, setTrigger] = createSignal<HTMLButtonElement>();
+  const [open, setOpen] = createSignal(false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = (delayMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => setOpen(true), delayMs);
+  };
+  const hide = () => {
+    clearTimeout(timer);
+    setOpen(false);
+  };
+  onCleanup(() => clearTimeout(timer));
+  return (
+    <>
+      <button
+        ref={setTrigger}
+        type="button"
+        class={styles.help}
+        aria-label={props.label}
+        aria-describedby={open() ? id : undefined}
+        onPointerEnter={(event) => {
+          if (event.pointerType === "mouse") show(hoverDelayMs);
+        }}
+        onPointerLeave={hide}
+        onPointerDown={hide}
+        onFocus={(event) => {
+          if (focusVisible(event.currentTarget)) show(0);
+        }}
+        onBlur={hide}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open()) {
+            event.stopPropagation();
+            hide();
+          }
+        }}
+      >
+        ?
+      </button>
+      <Show when={open() && trigger()}>
+        {(anchor) => (
+          <FloatingBox
+            anchor={anchor()}
+            side="top"
+            align="center"
+            gutter={6}
+            arrow
+            id={id}
+            role="tooltip"
+            class={styles.tooltip}
+          >
+            {props.text}
+          </FloatingBox>
+        )}
+      </Show>
+    </>
+  );
+};

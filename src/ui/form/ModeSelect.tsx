@@ -1,47 +1,52 @@
-import { Select } from "@kobalte/core/select";
+import { createUniqueId, For } from "solid-js";
 import { type AllocationMode, allocationModes } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./ModeSelect.module.css";
 
-/** The allocation mode, with a line on what the chosen mode does. */
+const isMode = (value: string): value is AllocationMode =>
+  (allocationModes as readonly string[]).includes(value);
+
+/** The allocation mode, with a line on what the chosen mode does. A native select. */
 export const ModeSelect = () => {
   const planner = usePlanner();
   const { t } = useI18n();
+  const id = createUniqueId();
   const mode = (): AllocationMode => {
     const value = planner.draft.values["allocation.mode"];
     return allocationModes.find((m) => m === value) ?? "nodeBudget";
   };
   return (
-    <Select<AllocationMode>
-      class={styles.select}
-      options={[...allocationModes]}
-      value={mode()}
-      onChange={(value) => {
-        if (value) planner.setValue("allocation.mode", value);
-      }}
-      disallowEmptySelection
-      itemComponent={(item) => (
-        <Select.Item item={item.item} class={styles.item}>
-          <Select.ItemLabel>{t().choices.mode[item.item.rawValue]}</Select.ItemLabel>
-        </Select.Item>
-      )}
-    >
-      <Select.Label class={styles.label}>{t().fields["allocation.mode"].label}</Select.Label>
-      <Select.Trigger class={styles.trigger}>
-        <Select.Value<AllocationMode>>
-          {(state) => t().choices.mode[state.selectedOption()]}
-        </Select.Value>
-        <Select.Icon class={styles.icon}>▾</Select.Icon>
-      </Select.Trigger>
-      <Select.Description class={styles.description}>
+    <div class={styles.select}>
+      <label class={styles.label} for={id}>
+        {t().fields["allocation.mode"].label}
+      </label>
+      <span class={styles.control}>
+        <select
+          id={id}
+          class={styles.trigger}
+          aria-describedby={`${id}-description`}
+          value={mode()}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isMode(next)) planner.setValue("allocation.mode", next);
+          }}
+        >
+          <For each={allocationModes}>
+            {(option) => (
+              <option value={option} selected={option === mode()}>
+                {t().choices.mode[option]}
+              </option>
+            )}
+          </For>
+        </select>
+        <span class={styles.icon} aria-hidden="true">
+          ▾
+        </span>
+      </span>
+      <p id={`${id}-description`} class={styles.description}>
         {t().choices.modeHelp[mode()]}
-      </Select.Description>
-      <Select.Portal>
-        <Select.Content class={styles.content}>
-          <Select.Listbox class={styles.listbox} />
-        </Select.Content>
-      </Select.Portal>
-    </Select>
+      </p>
+    </div>
   );
 };

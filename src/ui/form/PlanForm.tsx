@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "solid-js";
+import { afterPageLoad } from "../shell/afterPageLoad.ts";
 import { AllocationSection } from "./sections/AllocationSection.tsx";
 import { DecodeSection } from "./sections/DecodeSection.tsx";
 import { HardwareSection } from "./sections/HardwareSection.tsx";
@@ -7,10 +8,12 @@ import { LoadSection } from "./sections/LoadSection.tsx";
 import { PrefillSection } from "./sections/PrefillSection.tsx";
 import { WorkloadSection } from "./sections/WorkloadSection.tsx";
 
-// The latency model's editors (profiles, presets, custom entries) load just after the first paint,
-// keeping the first load lean; the service worker precaches them for offline use.
+// The latency model's editors (profiles, presets, custom entries) sit below the fold: they load once
+// the page has loaded, keeping the first load lean; the service worker precaches them for offline use.
 const LatencySection = lazy(() =>
-  import("./latency/LatencySection.tsx").then((m) => ({ default: m.LatencySection })),
+  afterPageLoad()
+    .then(() => import("./latency/LatencySection.tsx"))
+    .then((m) => ({ default: m.LatencySection })),
 );
 
 /** Every input of the plan, grouped the way a person thinks about a deployment. */

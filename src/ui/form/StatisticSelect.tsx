@@ -1,4 +1,4 @@
-import { Select } from "@kobalte/core/select";
+import { createUniqueId, For } from "solid-js";
 import type { FieldPath } from "../../io/index.ts";
 import { type SloStatistic, sloStatistics } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -7,41 +7,46 @@ import styles from "./StatisticSelect.module.css";
 
 type StatisticPath = Extract<FieldPath, `slo.${string}Statistic`>;
 
-/** The statistic an SLO target holds at, drawn inside its number's input row; unset reads mean. */
+const isStatistic = (value: string): value is SloStatistic =>
+  (sloStatistics as readonly string[]).includes(value);
+
+/**
+ * The statistic an SLO target holds at, drawn inside its number's input row; unset reads mean.
+ * A native select: the browser's own list, keyboard and touch behaviour.
+ */
 export const StatisticSelect = (props: { path: StatisticPath }) => {
   const planner = usePlanner();
   const { t } = useI18n();
+  const id = createUniqueId();
   const value = (): SloStatistic =>
     sloStatistics.find((s) => s === planner.draft.values[props.path]) ?? "mean";
   return (
-    <Select<SloStatistic>
-      class={styles.select}
-      options={[...sloStatistics]}
-      value={value()}
-      onChange={(next) => {
-        if (next) planner.setValue(props.path, next);
-      }}
-      disallowEmptySelection
-      gutter={4}
-      placement="bottom-end"
-      itemComponent={(item) => (
-        <Select.Item item={item.item} class={styles.item}>
-          <Select.ItemLabel>{t().choices.statistic[item.item.rawValue]}</Select.ItemLabel>
-        </Select.Item>
-      )}
-    >
-      <Select.Label class={styles.hidden}>{t().fields[props.path].label}</Select.Label>
-      <Select.Trigger class={styles.trigger} data-path={props.path}>
-        <Select.Value<SloStatistic>>
-          {(state) => t().choices.statistic[state.selectedOption()]}
-        </Select.Value>
-        <Select.Icon class={styles.icon}>▾</Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content class={styles.content}>
-          <Select.Listbox class={styles.listbox} />
-        </Select.Content>
-      </Select.Portal>
-    </Select>
+    <span class={styles.select}>
+      {/* Named for screen readers; the SLO's own label is the visible one. */}
+      <label class={styles.hidden} for={id}>
+        {t().fields[props.path].label}
+      </label>
+      <select
+        id={id}
+        class={styles.trigger}
+        data-path={props.path}
+        value={value()}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isStatistic(next)) planner.setValue(props.path, next);
+        }}
+      >
+        <For each={sloStatistics}>
+          {(statistic) => (
+            <option value={statistic} selected={statistic === value()}>
+              {t().choices.statistic[statistic]}
+            </option>
+          )}
+        </For>
+      </select>
+      <span class={styles.icon} aria-hidden="true">
+        ▾
+      </span>
+    </span>
   );
 };

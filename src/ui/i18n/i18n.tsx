@@ -1,8 +1,8 @@
 import { createContext, createSignal, type ParentProps, useContext } from "solid-js";
-import { type Dictionary, dictionaries } from "../../text/index.ts";
+import { type Dictionary, type Language, languages } from "../../text/index.ts";
+import { dictionaryFor, loadDictionary } from "./dictionaries.ts";
 
-export const languages = dictionaries;
-export type Language = keyof typeof languages;
+export { type Language, languages };
 
 export const languageStorageKey = "xpyd.language";
 
@@ -25,7 +25,7 @@ interface I18n {
 
 const I18nContext = createContext<I18n>();
 
-const readStored = (): string | null => {
+const readStoredLanguage = (): string | null => {
   try {
     return localStorage.getItem(languageStorageKey);
   } catch {
@@ -33,10 +33,16 @@ const readStored = (): string | null => {
   }
 };
 
+/** The language the page opens in: the remembered choice, else the browser's. */
+export const startingLanguage = (): Language =>
+  initialLanguage(readStoredLanguage(), globalThis.navigator?.languages ?? []);
+
 export const I18nProvider = (props: ParentProps) => {
-  const first = initialLanguage(readStored(), navigator.languages ?? []);
+  const first = startingLanguage();
   const [language, setSignal] = createSignal(first);
+  // The choice takes effect at once; words not loaded yet read in English for the moment they take.
   const setLanguage = (next: Language) => {
+    void loadDictionary(next);
     setSignal(next);
     document.documentElement.lang = next === "zh" ? "zh-CN" : "en";
     try {
@@ -47,7 +53,7 @@ export const I18nProvider = (props: ParentProps) => {
   };
   document.documentElement.lang = first === "zh" ? "zh-CN" : "en";
   return (
-    <I18nContext.Provider value={{ language, setLanguage, t: () => languages[language()] }}>
+    <I18nContext.Provider value={{ language, setLanguage, t: () => dictionaryFor(language()) }}>
       {props.children}
     </I18nContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "solid-js";
 import { useI18n } from "../i18n/i18n.tsx";
+import { afterPageLoad } from "../shell/afterPageLoad.ts";
 import { ConcurrencyCard } from "./ConcurrencyCard.tsx";
 import { HeadlineCards } from "./HeadlineCards.tsx";
 import { LatencyCard } from "./LatencyCard.tsx";
@@ -9,9 +10,12 @@ import { StatusPanel } from "./StatusPanel.tsx";
 import { ThroughputCards } from "./ThroughputCards.tsx";
 import { UtilizationCard } from "./UtilizationCard.tsx";
 
-// The simulation panel loads just after the first paint, keeping the first load lean.
+// The simulation panel loads once the page has loaded, keeping the first load lean: its run starts a
+// second after the plan settles anyway.
 const SimulationPanel = lazy(() =>
-  import("../simulate/SimulationPanel.tsx").then((m) => ({ default: m.SimulationPanel })),
+  afterPageLoad()
+    .then(() => import("../simulate/SimulationPanel.tsx"))
+    .then((m) => ({ default: m.SimulationPanel })),
 );
 
 /** Everything the solver says about the plan; recomputed on every keystroke. */

@@ -1,6 +1,7 @@
 import { createSignal, For } from "solid-js";
 import { ExamplesMenu } from "../examples/ExamplesMenu.tsx";
-import { type Language, languages, useI18n } from "../i18n/i18n.tsx";
+import { languageNames } from "../i18n/dictionaries.ts";
+import { languages, useI18n } from "../i18n/i18n.tsx";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { PlanFileButtons } from "./PlanFileButtons.tsx";
@@ -42,7 +43,7 @@ export const Toolbar = () => {
       <PlanFileButtons />
       <fieldset class={styles.group}>
         <legend class={styles.hidden}>{t().app.language}</legend>
-        <For each={Object.keys(languages) as Language[]}>
+        <For each={languages}>
           {(code) => (
             <button
               type="button"
@@ -51,7 +52,7 @@ export const Toolbar = () => {
               lang={code === "zh" ? "zh-CN" : "en"}
               onClick={() => setLanguage(code)}
             >
-              {languages[code].languageName}
+              {languageNames[code]}
             </button>
           )}
         </For>
