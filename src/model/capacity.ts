@@ -1,4 +1,4 @@
-import { decodeEngineCaps } from "./limits.ts";
+import { decodeEngineBatchOf } from "./limits.ts";
 import type { Plan } from "./plan.ts";
 import { msToSeconds } from "./units.ts";
 
@@ -21,7 +21,7 @@ export const capacityOf = (
   kvCacheSequences: number | null = null,
 ): Capacity => ({
   prefillRate: (plan.rateMatching.prefill * prefill.batch) / msToSeconds(prefill.batchTimeMs),
-  decodeEngineBatch: Math.min(...decodeEngineCaps(plan, kvCacheSequences).map((cap) => cap.admits)),
+  decodeEngineBatch: decodeEngineBatchOf(plan, kvCacheSequences),
   decodeSlotSeconds: plan.workload.outputTokens * msToSeconds(tpotMs),
   etaDecode: plan.rateMatching.decode,
   routerMaxConcurrency: plan.engine.router.maxConcurrency,

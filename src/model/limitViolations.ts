@@ -5,11 +5,12 @@ import type { Violation } from "./violation.ts";
  * Each engine limit that cannot admit the batch as entered, with the value that would. The
  * router's cap is not among them: it queues requests rather than breaking the plan (a warning).
  */
-export const limitViolations = (side: "prefill" | "decode", limit: BatchLimit): Violation[] =>
-  limit.caps
-    .filter((cap) => cap.limit !== "batchSize" && cap.limit !== "routerMaxConcurrency")
-    .filter((cap) => cap.admits < limit.requested)
-    .map((cap) => ({
+export const limitViolations = (side: "prefill" | "decode", limit: BatchLimit): Violation[] => {
+  const violations: Violation[] = [];
+  for (const cap of limit.caps) {
+    if (cap.limit === "batchSize" || cap.limit === "routerMaxConcurrency") continue;
+    if (!(cap.admits < limit.requested)) continue;
+    violations.push({
       kind: "limit",
       code:
         cap.limit === "kvCache"
@@ -19,4 +20,7 @@ export const limitViolations = (side: "prefill" | "decode", limit: BatchLimit): 
             : "batchLimited",
       field: cap.field,
       params: { side, effective: cap.admits, requested: limit.requested, needed: cap.neededValue },
-    }));
+    });
+  }
+  return violations;
+};

@@ -44,7 +44,8 @@ export interface BatchLimit {
 
 /** Picks the smallest cap; on a tie the earlier one (the requested batch first) binds. */
 export const bindLimits = (caps: [LimitCap, ...LimitCap[]]): BatchLimit => {
-  const binding = caps.reduce((best, cap) => (cap.admits < best.admits ? cap : best));
+  let binding = caps[0];
+  for (const cap of caps) if (cap.admits < binding.admits) binding = cap;
   return {
     requested: caps[0].admits,
     effective: binding.admits,
@@ -53,6 +54,18 @@ export const bindLimits = (caps: [LimitCap, ...LimitCap[]]): BatchLimit => {
     caps,
   };
 };
+
+// Each side's engine fields, written out once rather than built per call.
+const engineFields = {
+  prefill: {
+    maxNumSeqs: "engine.prefill.maxNumSeqs",
+    maxNumBatchedTokens: "engine.prefill.maxNumBatchedTokens",
+  },
+  decode: {
+    maxNumSeqs: "engine.decode.maxNumSeqs",
+    maxNumBatchedTokens: "engine.decode.maxNumBatchedTokens",
+  },
+} as const satisfies Record<"prefill" | "decode", Record<string, PlanPath>>;
 
 const engineCaps = (
   side: "prefill" | "decode",
@@ -66,7 +79,7 @@ const engineCaps = (
   if (limits.maxNumSeqs !== undefined) {
     caps.push({
       limit: "maxNumSeqs",
-      field: `engine.${side}.maxNumSeqs`,
+      field: engineFields[side].maxNumSeqs,
       admits: dataParallel * limits.maxNumSeqs,
       terms: { value: limits.maxNumSeqs, dataParallel },
       neededValue: perEngine,
@@ -75,7 +88,7 @@ const engineCaps = (
   if (limits.maxNumBatchedTokens !== undefined) {
     caps.push({
       limit: "maxNumBatchedTokens",
-      field: `engine.${side}.maxNumBatchedTokens`,
+      field: engineFields[side].maxNumBatchedTokens,
       admits: dataParallel * Math.floor(limits.maxNumBatchedTokens / tokensPerRequest),
       terms: {
         value: limits.maxNumBatchedTokens,
@@ -149,6 +162,13 @@ export const decodeEngineCaps = (
     ),
     ...kvCap,
   ];
+};
+
+/** The fewest sequences any of the engine caps admits on one decode instance (b_d before the router). */
+export const decodeEngineBatchOf = (plan: Plan, kvCacheSequences: number | null = null): number => {
+  let admits = Number.POSITIVE_INFINITY;
+  for (const cap of decodeEngineCaps(plan, kvCacheSequences)) admits = Math.min(admits, cap.admits);
+  return admits;
 };
 
 /** The router's share of concurrency for each of y decode instances. */

@@ -39,8 +39,19 @@ export const exactPair = (ratio: number): InstancePair | null => {
   return null;
 };
 
-const errorOf = (ratio: number, pair: InstancePair): number =>
-  Math.abs(pair.prefillInstances / pair.decodeInstances - ratio) / ratio;
+/** |x/y − ratio| / ratio for the pair with `small` on the smaller side. */
+const errorOf = (ratio: number, prefillIsSmaller: boolean, small: number, other: number): number =>
+  Math.abs((prefillIsSmaller ? small / other : other / small) - ratio) / ratio;
+
+const pairOf = (
+  prefillIsSmaller: boolean,
+  small: number,
+  other: number,
+  relativeError: number,
+): NearPair =>
+  prefillIsSmaller
+    ? { prefillInstances: small, decodeInstances: other, relativeError }
+    : { prefillInstances: other, decodeInstances: small, relativeError };
 
 /**
  * The smallest whole pair x, y ≥ 1 with x / y within 2% of the ratio. Walks the smaller side
@@ -49,22 +60,20 @@ const errorOf = (ratio: number, pair: InstancePair): number =>
 export const nearestPair = (ratio: number, tolerance = ratioTolerance): NearPair | null => {
   if (!(ratio > 0) || !Number.isFinite(ratio)) return null;
   const prefillIsSmaller = ratio <= 1;
+  const within = tolerance + relativeTolerance;
   for (let small = 1; small <= 1000; small += 1) {
     const otherExact = prefillIsSmaller ? small / ratio : small * ratio;
-    let best: NearPair | null = null;
-    for (const other of [
-      Math.max(1, Math.floor(otherExact)),
-      Math.max(1, ceilTolerant(otherExact)),
-    ]) {
-      const pair = prefillIsSmaller
-        ? { prefillInstances: small, decodeInstances: other }
-        : { prefillInstances: other, decodeInstances: small };
-      const relativeError = errorOf(ratio, pair);
-      const within = relativeError <= tolerance + relativeTolerance;
-      if (within && (best === null || relativeError < best.relativeError))
-        best = { ...pair, relativeError };
+    // The other side rounded down, then up: the first of the two within the tolerance, unless
+    // the rounded-up one is too and strictly nearer.
+    const down = Math.max(1, Math.floor(otherExact));
+    const up = Math.max(1, ceilTolerant(otherExact));
+    const downError = errorOf(ratio, prefillIsSmaller, small, down);
+    const upError = errorOf(ratio, prefillIsSmaller, small, up);
+    const downWithin = downError <= within;
+    if (upError <= within && (!downWithin || upError < downError)) {
+      return pairOf(prefillIsSmaller, small, up, upError);
     }
-    if (best) return best;
+    if (downWithin) return pairOf(prefillIsSmaller, small, down, downError);
   }
   return null;
 };

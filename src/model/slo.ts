@@ -61,23 +61,27 @@ export const checkSlos = (
 /** Where a missed SLO was judged: with no load at all (it holds at no load), or at the target load. */
 export type MissedAt = "anyLoad" | "targetLoad";
 
-export const sloViolations = (checks: SloChecks, at: MissedAt = "anyLoad"): Violation[] =>
-  (["ttft", "tpot", "e2el"] as const).flatMap((key) => {
+const sloMetrics = ["ttft", "tpot", "e2el"] as const;
+const sloFields = { ttft: "slo.ttftMs", tpot: "slo.tpotMs", e2el: "slo.e2elMs" } as const;
+
+export const sloViolations = (checks: SloChecks, at: MissedAt = "anyLoad"): Violation[] => {
+  const violations: Violation[] = [];
+  for (const key of sloMetrics) {
     const result = checks[key];
-    if (result === null || result.met) return [];
-    return [
-      {
-        kind: "slo" as const,
-        code: "sloMissed" as const,
-        field: `slo.${key}Ms`,
-        params: {
-          metric: key,
-          statistic: result.statistic,
-          valueMs: result.valueMs,
-          targetMs: result.targetMs,
-          overMs: -result.marginMs,
-          at,
-        },
+    if (result === null || result.met) continue;
+    violations.push({
+      kind: "slo",
+      code: "sloMissed",
+      field: sloFields[key],
+      params: {
+        metric: key,
+        statistic: result.statistic,
+        valueMs: result.valueMs,
+        targetMs: result.targetMs,
+        overMs: -result.marginMs,
+        at,
       },
-    ];
-  });
+    });
+  }
+  return violations;
+};

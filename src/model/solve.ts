@@ -4,7 +4,7 @@ import type { Catalog } from "./catalog.ts";
 import { costOf } from "./cost.ts";
 import { kvCacheLimit, latencyInputs } from "./latencyInputs.ts";
 import { sourceDef } from "./latencySources/table.ts";
-import { decodeBatchLimit, decodeEngineCaps, prefillBatchLimit } from "./limits.ts";
+import { decodeBatchLimit, decodeEngineBatchOf, prefillBatchLimit } from "./limits.ts";
 import { limitViolations } from "./limitViolations.ts";
 import { operatingPoint } from "./operatingPoint.ts";
 import { phaseLatencies } from "./phaseLatency.ts";
@@ -35,9 +35,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
   const inputs = latencyInputs(plan, catalog);
   const kvCache = kvCacheLimit(plan, inputs);
   const prefillBatch = prefillBatchLimit(plan);
-  const engineDecodeBatch = Math.min(
-    ...decodeEngineCaps(plan, kvCache.sequences).map((cap) => cap.admits),
-  );
+  const engineDecodeBatch = decodeEngineBatchOf(plan, kvCache.sequences);
   const ctx = stepContext(plan, catalog, inputs);
   const phases = phaseLatencies(
     plan,
@@ -109,7 +107,8 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     tokensPerSecondPerUser: msPerSecond / t2Ms,
   };
   const fleet = {
-    ...pair,
+    prefillInstances: pair.prefillInstances,
+    decodeInstances: pair.decodeInstances,
     totalNodes: point.nodes.total,
     totalGpus: point.nodes.gpus,
     capacityPerSecond: point.throughput.requestsPerSecond,
@@ -190,7 +189,12 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     throughput: point.throughput,
     utilization: point.utilization,
     bottleneck: point.bottleneck,
-    concurrency: { ...point.concurrency, recommended },
+    concurrency: {
+      article: point.concurrency.article,
+      decodeSlots: point.concurrency.decodeSlots,
+      littlesLaw: point.concurrency.littlesLaw,
+      recommended,
+    },
     sustainable,
     slo,
     cost,

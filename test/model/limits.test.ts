@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
-import { decodeBatchLimit, prefillBatchLimit } from "../../src/model/limits.ts";
+import {
+  decodeBatchLimit,
+  decodeEngineBatchOf,
+  prefillBatchLimit,
+} from "../../src/model/limits.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
 import { workedExampleInput } from "./workedExample.ts";
@@ -61,6 +65,18 @@ describe("the decode batch limit", () => {
       effective: 100,
       binding: "routerMaxConcurrency",
     });
+  });
+
+  it("admits min(256, 200, ⌊512 / 2⌋, 180 in the KV cache) = 180 on the engine side, the router aside", () => {
+    const plan = planWith({
+      engine: {
+        decode: { maxNumSeqs: 200, maxNumBatchedTokens: 512 },
+        router: { maxConcurrency: 4 },
+      },
+    });
+    expect(decodeEngineBatchOf(plan)).toBe(200);
+    expect(decodeEngineBatchOf(plan, 180)).toBe(180);
+    expect(decodeEngineBatchOf(planWith({}))).toBe(256);
   });
 });
 

@@ -1,5 +1,39 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exactPair, nearestPair } from "../../src/model/ratio.ts";
+import {
+  exactPair,
+  type InstancePair,
+  type NearPair,
+  nearestPair,
+  ratioTolerance,
+} from "../../src/model/ratio.ts";
+import { ceilTolerant, relativeTolerance } from "../../src/model/tolerance.ts";
+
+// nearestPair as it was written before it stopped building a list and a pair per try: the oracle.
+const listedNearestPair = (ratio: number, tolerance = ratioTolerance): NearPair | null => {
+  if (!(ratio > 0) || !Number.isFinite(ratio)) return null;
+  const errorOf = (pair: InstancePair): number =>
+    Math.abs(pair.prefillInstances / pair.decodeInstances - ratio) / ratio;
+  const prefillIsSmaller = ratio <= 1;
+  for (let small = 1; small <= 1000; small += 1) {
+    const otherExact = prefillIsSmaller ? small / ratio : small * ratio;
+    let best: NearPair | null = null;
+    for (const other of [
+      Math.max(1, Math.floor(otherExact)),
+      Math.max(1, ceilTolerant(otherExact)),
+    ]) {
+      const pair = prefillIsSmaller
+        ? { prefillInstances: small, decodeInstances: other }
+        : { prefillInstances: other, decodeInstances: small };
+      const relativeError = errorOf(pair);
+      const within = relativeError <= tolerance + relativeTolerance;
+      if (within && (best === null || relativeError < best.relativeError))
+        best = { ...pair, relativeError };
+    }
+    if (best) return best;
+  }
+  return null;
+};
 
 describe("exactPair", () => {
   it("writes 0.64 as 16 : 25 and 1.5 as 3 : 2", () => {
@@ -46,5 +80,27 @@ describe("nearestPair", () => {
         }
       }
     }
+  });
+
+  it("picks the same pair as the list-building walk it replaced, for any ratio and tolerance", () => {
+    const ratios = fc.oneof(
+      fc.double({ min: 0, max: 1e6, noNaN: true }),
+      fc.double({ min: 1e-4, max: 1e4, noNaN: true }),
+      // Fractions of small whole numbers, where rounding down and up can tie.
+      fc
+        .tuple(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 200 }))
+        .map(([x, y]) => x / y),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -1, 0),
+    );
+    const tolerances = fc.oneof(
+      fc.constant(ratioTolerance),
+      fc.double({ min: 0, max: 0.5, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(ratios, tolerances, (ratio, tolerance) => {
+        expect(nearestPair(ratio, tolerance)).toEqual(listedNearestPair(ratio, tolerance));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

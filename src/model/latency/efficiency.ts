@@ -85,11 +85,13 @@ export const defaultEfficiency: Efficiency = {
 export type StepEfficiency = Omit<Efficiency, "computeEfficiency"> &
   Partial<Pick<Efficiency, "computeEfficiency">>;
 
+const { computeEfficiency: _, ...defaultsButCompute } = defaultEfficiency;
+
 /** Every default but compute efficiency, under `overrides`: what a plan's partial efficiency means. */
-export const efficiencyOverDefaults = (overrides: Partial<Efficiency> = {}): StepEfficiency => {
-  const { computeEfficiency: _, ...rest } = defaultEfficiency;
-  return { ...rest, ...overrides };
-};
+export const efficiencyOverDefaults = (overrides: Partial<Efficiency> = {}): StepEfficiency => ({
+  ...defaultsButCompute,
+  ...overrides,
+});
 
 /** Compute efficiency on `gpu`: the one given, else the GPU record's, else defaultComputeEfficiency. */
 export const computeEfficiencyOn = (gpu: GpuSpec, efficiency: StepEfficiency): number =>

@@ -7,6 +7,8 @@ import {
   type WaitShape,
 } from "../latency/queueing.ts";
 import { msPerSecond } from "../units.ts";
+import { holdAt } from "./decodeHold.ts";
+import { occupancyOf } from "./occupancy.ts";
 import type { EstimateSetup } from "./setup.ts";
 
 // The deployment's queues at one offered load: router, prefill, decode (each an M/G/c-type queue).
@@ -38,57 +40,9 @@ export interface QueueState {
   inFlight: number;
 }
 
-// The occupancy's root search stops when its bracket is this narrow (relative) or after this many rounds.
-const settled = 1e-9;
-const occupancyRounds = 100;
-
 /** Erlangs over slots; with no slot, full as soon as anything arrives (and the load never drains). */
 const busyShare = (erlangs: number, slots: number): number =>
   slots > 0 ? erlangs / slots : erlangs > 0 ? 1 : 0;
-
-/**
- * The mean occupancy: n = min(slots, max(1, arrivals · service(n))), by Little's law at the
- * occupancy's own speed. f(n) = arrivals · service(n) − n is convex for a step time that is flat
- * and then linear in the batch, so from f(1) ≥ 0 to f(slots) < 0 it crosses zero once; the
- * Illinois variant of regula falsi finds that crossing.
- */
-const occupancyOf = (slots: number, arrivalsPerMs: number, serviceMs: (n: number) => number) => {
-  const top = Math.max(1, slots);
-  const excess = (n: number) => arrivalsPerMs * serviceMs(n) - n;
-  let [high, highExcess] = [top, excess(top)];
-  if (!(highExcess < 0)) return top;
-  let [low, lowExcess] = [1, excess(1)];
-  if (!(lowExcess > 0)) return 1;
-  let side = 0;
-  for (let round = 0; round < occupancyRounds && high - low > settled * high; round += 1) {
-    const n = high - (highExcess * (high - low)) / (highExcess - lowExcess);
-    const at = excess(n);
-    if (at === 0) return n;
-    if (at > 0) {
-      [low, lowExcess] = [n, at];
-      if (side === 1) highExcess /= 2;
-      side = 1;
-    } else {
-      [high, highExcess] = [n, at];
-      if (side === -1) lowExcess /= 2;
-      side = -1;
-    }
-  }
-  return (low + high) / 2;
-};
-
-const decodeHoldOf = (setup: EstimateSetup, stepMs: number, joinMs: number) => {
-  let [mean, second] = [0, 0];
-  for (const cell of setup.decode.outputCells) {
-    if (cell.tokensAfterFirst <= 0) continue;
-    const steps = cell.stepsMean;
-    const stepsSquare = cell.stepsVariance + cell.widthStepsVariance + steps * steps;
-    mean += cell.weight * (joinMs + steps * stepMs);
-    second +=
-      cell.weight * (joinMs * joinMs + 2 * joinMs * steps * stepMs + stepsSquare * stepMs * stepMs);
-  }
-  return { mean, scv: mean > 0 ? Math.max(0, second / (mean * mean) - 1) : 0 };
-};
 
 /** Per-queue view of one side: pooled over every slot (leastLoaded) or one instance (roundRobin). */
 const sideQueue = (
@@ -122,10 +76,8 @@ const sideQueue = (
  */
 export const saturationRate = (setup: EstimateSetup, deployment: Deployment): number => {
   const { prefill, decode } = setup;
-  const prefillFullMs =
-    prefill.msPerToken(Math.max(1, prefill.slots)) * setup.sizes.inputMoments.mean;
-  const stepMs = decode.stepMs(Math.max(1, decode.slots));
-  const holdMs = decodeHoldOf(setup, stepMs, stepMs / 2).mean;
+  const prefillFullMs = prefill.fullMs;
+  const holdMs = decode.saturationHoldMs;
   const perMs = Math.min(
     prefillFullMs > 0
       ? (deployment.prefillInstances * prefill.slots) / prefillFullMs
@@ -146,29 +98,18 @@ export const queuesAt = (
   const pooled = setup.load.routing === "leastLoaded";
   const { prefill, decode, sizes } = setup;
   const promptTokens = sizes.inputMoments.mean;
-  const prefillServiceMs = (n: number) => prefill.msPerToken(n) * promptTokens;
-  // A joining sequence waits for the running step to end (half a step on average) unless the
-  // instance is idle, which it is with probability e^(−n) for n sequences on it on average.
-  const holdAt = (n: number, perInstancePerMs: number) => {
-    const stepMs = decode.stepMs(n);
-    const bare = decodeHoldOf(setup, stepMs, 0).mean;
-    const joinMs = bare > 0 ? (stepMs / 2) * -Math.expm1(-perInstancePerMs * bare) : 0;
-    const held = decodeHoldOf(setup, stepMs, joinMs);
-    return { stepMs, joinMs, mean: held.mean, scv: held.scv };
-  };
 
   // Each side's capacity with every slot busy; past maxModelledUtilization of the smaller, the
   // estimate is read at that load (saturated), so it never falls as the load grows.
-  const prefillFullMs = prefillServiceMs(Math.max(1, prefill.slots));
-  const fullHold = holdAt(Math.max(1, decode.slots), Number.POSITIVE_INFINITY);
+  const prefillFullMs = prefill.fullMs;
   const prefillBusy = busyShare(offered * prefillFullMs, x * prefill.slots);
-  const decodeBusy = busyShare(offered * fullHold.mean, y * decode.slots);
+  const decodeBusy = busyShare(offered * decode.full.holdMs, y * decode.slots);
   const busiest = Math.max(prefillBusy, decodeBusy);
   const lambda =
     busiest > maxModelledUtilization ? (offered * maxModelledUtilization) / busiest : offered;
 
-  const prefillOccupancy = occupancyOf(prefill.slots, lambda / x, prefillServiceMs);
-  const prefillMeanMs = prefillServiceMs(prefillOccupancy);
+  const prefillOccupancy = occupancyOf(prefill.slots, lambda / x, prefill.serviceMs, 0);
+  const prefillMeanMs = prefill.serviceMs(prefillOccupancy);
   const prefillArrivalScv = pooled ? setup.arrivalScv : setup.arrivalScv / x;
   // Where a prompt at the mean occupancy runs faster than in a full batch (compute-bound prefill
   // shares an instance as it fills), the b_p slots act as fewer servers of that pace, with the same
@@ -186,15 +127,16 @@ export const queuesAt = (
   );
   const prefillWait = multiServerWait(p);
 
-  const decodeOccupancy = occupancyOf(decode.slots, lambda / y, (n) => holdAt(n, lambda / y).mean);
-  const hold = holdAt(decodeOccupancy, lambda / y);
+  const decodeOccupancy = occupancyOf(decode.slots, lambda / y, decode.holdMs, lambda / y);
+  const hold = holdAt(decode.outputCells, decode.stepMs(decodeOccupancy), lambda / y);
   // The stream into decode is prefill's departures: every prefill slot's, whatever the routing.
   const prefillModelBusy = busyShare(lambda * prefillFullMs, x * prefill.slots);
   const decodeArrivalScv =
     departureScv(prefillModelBusy, x * prefill.batch, setup.arrivalScv, prefill.serviceScv) /
     (pooled ? 1 : y);
   // Likewise a decode step of the mean occupancy against a full batch's.
-  const decodePace = fullHold.stepMs > 0 ? Math.min(1, hold.stepMs / fullHold.stepMs) : 1;
+  const fullStepMs = decode.full.stepMs;
+  const decodePace = fullStepMs > 0 ? Math.min(1, hold.stepMs / fullStepMs) : 1;
   const decodeWait =
     decode.decodingShare > 0
       ? multiServerWait(
@@ -204,7 +146,7 @@ export const queuesAt = (
             decode.slots,
             decode.batch,
             lambda,
-            { meanMs: hold.mean / decodePace, fullMs: fullHold.mean },
+            { meanMs: hold.mean / decodePace, fullMs: decode.full.holdMs },
             { arrivalScv: decodeArrivalScv, serviceScv: hold.scv },
             decodePace,
           ),

@@ -1,4 +1,5 @@
 import { maxModelledUtilization } from "../latency/queueing.ts";
+import { foundPoint, keepPoint } from "./foundPoints.ts";
 import { type Deployment, queuesAt, saturationRate } from "./queues.ts";
 import type { EstimateSetup, SustainablePoint } from "./setup.ts";
 import { hasSlos, type SloSpec, slackAt } from "./slack.ts";
@@ -40,11 +41,10 @@ export const sustainableFor = (
   capacityPerSecond: number,
   spec: SloSpec,
 ): SustainablePoint => {
-  const key = `${deployment.prefillInstances},${deployment.decodeInstances},${capacityPerSecond},${setup.routerMaxConcurrency}`;
-  const known = setup.found.get(key);
+  const known = foundPoint(setup.found, deployment, capacityPerSecond, setup.routerMaxConcurrency);
   if (known) return known;
   const point = searchSustainable(setup, deployment, capacityPerSecond, spec);
-  setup.found.set(key, point);
+  keepPoint(setup.found, deployment, capacityPerSecond, setup.routerMaxConcurrency, point);
   return point;
 };
 
@@ -77,38 +77,46 @@ const searchSustainable = (
   }
   const bottom = slackAt(setup, deployment, 0, spec);
   if (bottom.value < 0) return { ratePerSecond: 0, limitedBy: bottom.limit, state: bottom.state };
-  let low = { rate: 0, slack: bottom, value: bottom.value };
-  let high = { rate: topRate, slack: top, value: top.value };
+  // The bracket: the slack meets the SLOs at the low end and misses them at the high end.
+  let lowRate = 0;
+  let lowState = bottom.state;
+  let lowValue = bottom.value;
+  let highRate = topRate;
+  let highLimit = top.limit;
+  let highValue = top.value;
   // The waits grow like 1 / (λ_sat − λ), λ_sat the load that fills a side: in u = 1 / (λ_sat − λ)
   // the slack is nearly straight.
   const pole = saturation / maxModelledUtilization;
   const saturationPole = Number.isFinite(pole)
-    ? Math.max(pole, high.rate * (1 + rateTolerance))
-    : high.rate * 2;
-  const toU = (rate: number) => 1 / (saturationPole - rate);
-  const toRate = (u: number) => saturationPole - 1 / u;
+    ? Math.max(pole, highRate * (1 + rateTolerance))
+    : highRate * 2;
   let replaced: "low" | "high" | null = null;
   for (let round = 0; round < maxRounds; round += 1) {
-    if (high.rate - low.rate <= rateTolerance * high.rate) break;
-    const [uLow, uHigh] = [toU(low.rate), toU(high.rate)];
+    if (highRate - lowRate <= rateTolerance * highRate) break;
+    const uLow = 1 / (saturationPole - lowRate);
+    const uHigh = 1 / (saturationPole - highRate);
     const span = uHigh - uLow;
-    const falsi = Number.isFinite(high.value)
-      ? uLow + (span * low.value) / (low.value - high.value)
+    const falsi = Number.isFinite(highValue)
+      ? uLow + (span * lowValue) / (lowValue - highValue)
       : uLow + span / 2;
     // Keep the probe off the bracket's ends, so the bracket always shrinks.
     const u = Math.min(uHigh - edgeShare * span, Math.max(uLow + edgeShare * span, falsi));
-    const rate = toRate(u);
+    const rate = saturationPole - 1 / u;
     const slack = slackOrMiss(setup, deployment, rate, spec);
     if (slack.value >= 0) {
       // Illinois: an end kept twice running has its value halved, so the next probe moves it.
-      if (replaced === "low") high = { ...high, value: high.value / 2 };
-      low = { rate, slack, value: slack.value };
+      if (replaced === "low") highValue /= 2;
+      lowRate = rate;
+      lowState = slack.state;
+      lowValue = slack.value;
       replaced = "low";
     } else {
-      if (replaced === "high") low = { ...low, value: low.value / 2 };
-      high = { rate, slack, value: slack.value };
+      if (replaced === "high") lowValue /= 2;
+      highRate = rate;
+      highLimit = slack.limit;
+      highValue = slack.value;
       replaced = "high";
     }
   }
-  return { ratePerSecond: low.rate, limitedBy: high.slack.limit, state: low.slack.state };
+  return { ratePerSecond: lowRate, limitedBy: highLimit, state: lowState };
 };

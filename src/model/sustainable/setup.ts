@@ -4,10 +4,14 @@ import { type Load, loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
 import type { StepContext } from "../step/stepContext.ts";
 import { decodeStep, kvTransfer, prefillStep } from "../step/stepTime.ts";
-import { type ChunkMoments, planChunks, stepsFor } from "./chunks.ts";
+import { type ChunkMoments, planChunks } from "./chunks.ts";
+import { holdMean, joinWaitMs } from "./decodeHold.ts";
 import { expectedFit } from "./fit.ts";
+import type { FoundPoints } from "./foundPoints.ts";
+import { type OutputCell, outputCellsOf } from "./outputCells.ts";
 import type { QueueState } from "./queues.ts";
 import { type SizeCell, type Sizes, scvOf, sizesOf } from "./sizes.ts";
+import { byOccupancy } from "./stepByOccupancy.ts";
 import type { SustainableLimit } from "./types.ts";
 
 // Everything about a plan the queueing estimate reads, built once and evaluated at many loads.
@@ -25,17 +29,6 @@ export interface EstimateParts {
   stepCostRatio: number;
 }
 
-/** One output-size cell's decode work: steps to emit L_out − 1 tokens. */
-export interface OutputCell {
-  weight: number;
-  /** L_out − 1 at the cell's middle; 0 for requests that end with their first token. */
-  tokensAfterFirst: number;
-  stepsMean: number;
-  stepsVariance: number;
-  /** Variance the cell's width adds to its steps (uniform over the cell). */
-  widthStepsVariance: number;
-}
-
 export interface EstimateSetup {
   plan: Plan;
   load: Load;
@@ -50,6 +43,10 @@ export interface EstimateSetup {
     serviceScv: number;
     /** ms per prompt token of one request while `occupancy` requests share the instance. */
     msPerToken: (occupancy: number) => number;
+    /** A mean prompt's service time while `occupancy` requests share the instance, ms. */
+    serviceMs: (occupancy: number) => number;
+    /** The same with every slot busy. */
+    fullMs: number;
     kvTransferMsPerToken: number;
   };
   decode: {
@@ -57,6 +54,12 @@ export interface EstimateSetup {
     batch: number;
     /** One decode step of `occupancy` sequences, ms. */
     stepMs: (occupancy: number) => number;
+    /** Mean time a request holds a slot at `occupancy`, with arrivals per ms on its instance. */
+    holdMs: (occupancy: number, perInstancePerMs: number) => number;
+    /** With every slot busy: the step, and the hold with a joining sequence always waiting. */
+    full: { stepMs: number; holdMs: number };
+    /** The full hold with half a step's join, as the saturation load reads it. */
+    saturationHoldMs: number;
     outputCells: OutputCell[];
     /** Share of requests that decode at all (L_out > 1). */
     decodingShare: number;
@@ -67,7 +70,7 @@ export interface EstimateSetup {
    * Sustainable loads already searched in this solve, by pair, capacity and router cap: the
    * allocation search and the result read the same pair, and one search serves both.
    */
-  found: Map<string, SustainablePoint>;
+  found: FoundPoints;
 }
 
 /** The highest load meeting the SLOs on one pair, what limits it, and the queues there. */
@@ -76,29 +79,6 @@ export interface SustainablePoint {
   limitedBy: SustainableLimit;
   state: QueueState;
 }
-
-/**
- * A step time read at a mean occupancy: the step functions price whole batches (a replica runs
- * ⌈n / dp⌉ sequences), so a fractional mean lies between its two whole batches, linearly. Each
- * whole batch is priced once per setup, however often the estimate's searches read it.
- */
-const byOccupancy = (at: (batch: number) => number): ((occupancy: number) => number) => {
-  const priced = new Map<number, number>();
-  const whole = (batch: number): number => {
-    let time = priced.get(batch);
-    if (time === undefined) {
-      time = at(batch);
-      priced.set(batch, time);
-    }
-    return time;
-  };
-  return (occupancy) => {
-    if (!(occupancy >= 1) || !Number.isFinite(occupancy)) return at(occupancy);
-    const low = Math.floor(occupancy);
-    const share = occupancy - low;
-    return share === 0 ? whole(low) : whole(low) + share * (whole(low + 1) - whole(low));
-  };
-};
 
 const layoutOf = (plan: Plan, phase: "prefill" | "decode"): Parallelism | null => {
   const layout = parallelismOf(plan, phase);
@@ -114,21 +94,6 @@ const overBudgetShare = (cells: SizeCell[], budget: number): number =>
     if (cell.highTokens <= budget) return share;
     return share + (cell.weight * (cell.highTokens - budget)) / (cell.highTokens - cell.lowTokens);
   }, 0);
-
-const outputCellsOf = (sizes: Sizes, chunks: ChunkMoments): OutputCell[] =>
-  sizes.output.map((cell) => {
-    const middle = (cell.lowTokens + cell.highTokens) / 2;
-    const tokensAfterFirst = Math.max(0, Math.round(middle) - 1);
-    const steps = stepsFor(tokensAfterFirst, chunks);
-    const widthSteps = (cell.highTokens - cell.lowTokens) / chunks.mean;
-    return {
-      weight: cell.weight,
-      tokensAfterFirst,
-      stepsMean: steps.mean,
-      stepsVariance: steps.variance,
-      widthStepsVariance: tokensAfterFirst > 0 ? (widthSteps * widthSteps) / 12 : 0,
-    };
-  });
 
 export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup => {
   const load = loadOf(plan);
@@ -176,6 +141,24 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
   );
   const outputCells = outputCellsOf(sizes, chunks);
 
+  const msPerToken = byOccupancy((occupancy) =>
+    residentPrompt > 0
+      ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
+      : 0,
+  );
+  const stepMs = byOccupancy(
+    (occupancy) =>
+      decodeStep(ctx, decodeLayout, occupancy, parts.draftTokens, contextTokens).timeMs *
+      parts.stepCostRatio,
+  );
+  const promptTokens = input.mean;
+  const fullStepMs = stepMs(Math.max(1, decodeSlots));
+  const fullHoldMs = holdMean(
+    outputCells,
+    fullStepMs,
+    joinWaitMs(outputCells, fullStepMs, Number.POSITIVE_INFINITY),
+  );
+
   return {
     plan,
     load,
@@ -186,21 +169,21 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
       slots: prefillSlots,
       batch: parts.prefillBatch,
       serviceScv: scvOf(input),
-      msPerToken: byOccupancy((occupancy) =>
-        residentPrompt > 0
-          ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
-          : 0,
-      ),
+      msPerToken,
+      serviceMs: (occupancy) => msPerToken(occupancy) * promptTokens,
+      fullMs: msPerToken(Math.max(1, prefillSlots)) * promptTokens,
       kvTransferMsPerToken: input.mean > 0 ? kvAtMean / input.mean : 0,
     },
     decode: {
       slots: decodeSlots,
       batch: parts.decodeEngineBatch,
-      stepMs: byOccupancy(
-        (occupancy) =>
-          decodeStep(ctx, decodeLayout, occupancy, parts.draftTokens, contextTokens).timeMs *
-          parts.stepCostRatio,
-      ),
+      stepMs,
+      holdMs: (occupancy, perInstancePerMs) => {
+        const at = stepMs(occupancy);
+        return holdMean(outputCells, at, joinWaitMs(outputCells, at, perInstancePerMs));
+      },
+      full: { stepMs: fullStepMs, holdMs: fullHoldMs },
+      saturationHoldMs: holdMean(outputCells, fullStepMs, fullStepMs / 2),
       outputCells,
       decodingShare: outputCells.reduce(
         (share, cell) => share + (cell.tokensAfterFirst > 0 ? cell.weight : 0),

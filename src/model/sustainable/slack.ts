@@ -1,12 +1,13 @@
+import type { WaitShape } from "../latency/queueing.ts";
 import type { Plan, SloStatistic } from "../plan.ts";
 import { relativeTolerance } from "../tolerance.ts";
+import { attainmentAt, type Targets } from "./attainment.ts";
 import {
-  attainmentAt,
   type Metric,
   metricCdf,
   metricMean,
   statisticProbability,
-  type Targets,
+  totalWait,
 } from "./distribution.ts";
 import { type Deployment, type QueueState, queuesAt } from "./queues.ts";
 import type { EstimateSetup } from "./setup.ts";
@@ -39,16 +40,22 @@ export const sloOf = (
 
 /** The plan's SLOs with their statistics; TPOT only when requests decode at all. */
 export const sloSpecOf = (plan: Plan, decodes: boolean): SloSpec => {
+  const { slo } = plan;
   const targets: SloTarget[] = [];
-  for (const metric of ["ttft", "tpot", "e2el"] as const) {
-    const { targetMs, statistic } = sloOf(plan.slo, metric);
-    if (targetMs !== undefined && (metric !== "tpot" || decodes)) {
-      targets.push({ metric, statistic, targetMs });
-    }
-  }
   const limits: Targets = {};
-  for (const target of targets) limits[`${target.metric}Ms`] = target.targetMs;
-  return { targets, limits, attainment: plan.slo.attainment };
+  if (slo.ttftMs !== undefined) {
+    targets.push({ metric: "ttft", statistic: slo.ttftStatistic ?? "mean", targetMs: slo.ttftMs });
+    limits.ttftMs = slo.ttftMs;
+  }
+  if (slo.tpotMs !== undefined && decodes) {
+    targets.push({ metric: "tpot", statistic: slo.tpotStatistic ?? "mean", targetMs: slo.tpotMs });
+    limits.tpotMs = slo.tpotMs;
+  }
+  if (slo.e2elMs !== undefined) {
+    targets.push({ metric: "e2el", statistic: slo.e2elStatistic ?? "mean", targetMs: slo.e2elMs });
+    limits.e2elMs = slo.e2elMs;
+  }
+  return { targets, limits, attainment: slo.attainment };
 };
 
 export const hasSlos = (spec: SloSpec): boolean => spec.targets.length > 0;
@@ -61,10 +68,15 @@ export interface Slack {
 }
 
 /** Slack of one target: relative headroom of a mean, or the CDF's excess over q at the target. */
-const targetSlack = (setup: EstimateSetup, state: QueueState, target: SloTarget): number =>
+const targetSlack = (
+  setup: EstimateSetup,
+  state: QueueState,
+  target: SloTarget,
+  wait: WaitShape,
+): number =>
   target.statistic === "mean"
-    ? (target.targetMs - metricMean(setup, state, target.metric)) / target.targetMs
-    : metricCdf(setup, state, target.metric, target.targetMs) -
+    ? (target.targetMs - metricMean(setup, state, target.metric, wait)) / target.targetMs
+    : metricCdf(setup, state, target.metric, target.targetMs, wait) -
       statisticProbability[target.statistic];
 
 export const slackAt = (
@@ -74,15 +86,23 @@ export const slackAt = (
   spec: SloSpec,
 ): Slack => {
   const state = queuesAt(setup, deployment, ratePerSecond);
-  let slack: Omit<Slack, "state"> = { value: Number.POSITIVE_INFINITY, limit: "capacity" };
+  const wait = totalWait(state);
+  let least = Number.POSITIVE_INFINITY;
+  let limit: SustainableLimit = "capacity";
   for (const target of spec.targets) {
-    const value = targetSlack(setup, state, target);
-    if (value < slack.value) slack = { value, limit: target.metric };
+    const value = targetSlack(setup, state, target, wait);
+    if (value < least) {
+      least = value;
+      limit = target.metric;
+    }
   }
   if (spec.attainment !== undefined && spec.targets.length > 0) {
-    const value = attainmentAt(setup, state, spec.limits) - spec.attainment;
-    if (value < slack.value) slack = { value, limit: "attainment" };
+    const value = attainmentAt(setup, state, spec.limits, wait) - spec.attainment;
+    if (value < least) {
+      least = value;
+      limit = "attainment";
+    }
   }
   // Forgive floating-point noise as the SLO checks do: a value on its target meets it.
-  return { value: slack.value + relativeTolerance, limit: slack.limit, state };
+  return { value: least + relativeTolerance, limit, state };
 };

@@ -2,9 +2,11 @@ import { type Capacity, systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
 import { checkSlos, type SloChecks } from "../slo.ts";
 import { msPerSecond, secondsPerMinute } from "../units.ts";
+import { attainmentAt } from "./attainment.ts";
 import { recommendedConcurrency } from "./concurrency.ts";
-import { attainmentAt, type Metric, metricAt } from "./distribution.ts";
+import type { Metric } from "./distribution.ts";
 import { waitsOf } from "./estimate.ts";
+import { metricAt } from "./quantile.ts";
 import { type Deployment, type QueueState, queuesAt } from "./queues.ts";
 import { sustainableFor } from "./search.ts";
 import type { EstimateSetup } from "./setup.ts";
@@ -80,7 +82,10 @@ export const recommendedFor = (
   fleet: Fleet,
   sustained: { sustainable: Sustainable; state: QueueState },
 ): RecommendedConcurrency => {
-  const uncapped = { ...setup, routerMaxConcurrency: undefined };
+  const uncapped =
+    setup.routerMaxConcurrency === undefined
+      ? setup
+      : { ...setup, routerMaxConcurrency: undefined };
   const mostPerSecond =
     setup.routerMaxConcurrency === undefined
       ? fleet.capacityPerSecond
@@ -100,7 +105,11 @@ export const recommendedFor = (
   }
   // No load meets the SLOs, or only capacity bounds the load (its queues never settle there):
   // the requests in service at capacity, the queues left out.
-  const atCapacity = queuesAt(uncapped, fleet, mostPerSecond);
+  // Without a cap the sustainable state may already be the one at capacity (a plan with no SLOs).
+  const atCapacity =
+    setup.routerMaxConcurrency === undefined && sustained.state.ratePerSecond === mostPerSecond
+      ? sustained.state
+      : queuesAt(uncapped, fleet, mostPerSecond);
   const waits = waitsOf(atCapacity);
   const arrivalsPerMs = ((1 - setup.rejectedShare) * mostPerSecond) / msPerSecond;
   const inFlight =
