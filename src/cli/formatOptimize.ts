@@ -7,6 +7,7 @@ import {
   type OptimizeResult,
   type RankedConfiguration,
 } from "../model/index.ts";
+import { aggregatedVerdict, optimizeNoteText, optimizeNoteWords } from "../text/index.ts";
 import type { OptimizeFormat } from "./cliArgs.ts";
 
 const percent = 100;
@@ -81,8 +82,8 @@ export const formatOptimize = (result: OptimizeResult, format: OptimizeFormat): 
     "",
     ...result.top.flatMap((config, index) => configText(config, confirmations[index])),
     "",
-    ...(result.aggregated ? [result.aggregated.message] : []),
-    ...result.notes.map((note) => `note: ${note.message}`),
+    ...(result.aggregated ? [aggregatedVerdict(result.aggregated, optimizeNoteWords.en)] : []),
+    ...result.notes.map((note) => `note: ${optimizeNoteText(note, optimizeNoteWords.en)}`),
   ];
   return `${lines.join("\n")}\n`;
 };

@@ -13,6 +13,12 @@ export { explains } from "./derivations/explains.ts";
 export { type Dictionary, en } from "./en.ts";
 export { fill } from "./fill.ts";
 export { type Language, languages } from "./language.ts";
+export {
+  aggregatedVerdict,
+  type OptimizeNoteWords,
+  optimizeNoteText,
+  optimizeNoteWords,
+} from "./optimize/optimizeNotes.ts";
 export { type ReportWords, reportEn } from "./report/reportEn.ts";
 export { reportZh } from "./report/reportZh.ts";
 export { type SolveWords, solveEn } from "./report/solveEn.ts";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   derivationTexts,
   en,
+  optimizeNoteWords,
   reportEn,
   reportZh,
   solveEn,
@@ -71,6 +72,10 @@ describe("placeholder parity between English and Chinese", () => {
   it("holds for the exports' report words", () => {
     expect(mismatches(reportEn, reportZh)).toEqual([]);
     expect(mismatches(solveEn, solveZh)).toEqual([]);
+  });
+
+  it("holds for the optimizer's notes and verdict", () => {
+    expect(mismatches(optimizeNoteWords.en, optimizeNoteWords.zh)).toEqual([]);
   });
 
   it("finds the views' own texts", () => {

@@ -1,5 +1,4 @@
 import { type AggregatedPoint, aggregatedServing } from "../aggregated.ts";
-import { formatNumber as f } from "../format.ts";
 import { kvCacheLimit } from "../latencyInputs.ts";
 import type { Plan } from "../plan.ts";
 import { solve } from "../solve.ts";
@@ -42,7 +41,6 @@ export interface AggregatedComparison {
   /** Aggregated points evaluated. */
   tried: number;
   assumptions: readonly AggregatedAssumption[];
-  message: string;
 }
 
 const meetsSlos = (plan: Plan, point: AggregatedPoint): { ok: boolean; e2elMs: number } => {
@@ -112,19 +110,11 @@ export const aggregatedComparison = (
     }
   }
   const ratio = best && best.qpmPerNode > 0 ? winner.qpmPerNode / best.qpmPerNode : null;
-  const times = ratio === null ? "" : f(Math.round(ratio * 100) / 100);
-  const message =
-    ratio === null
-      ? "No aggregated operating point meets the SLOs on these GPUs, so disaggregated serving is the only one that does."
-      : ratio >= 1
-        ? `Disaggregated is ${times}× better per node: ${f(winner.qpmPerNode)} vs ${f(best?.qpmPerNode ?? 0)} QPM per node aggregated, both at capacity.`
-        : `Disaggregated is ${times}× as good per node (aggregated is better): ${f(winner.qpmPerNode)} vs ${f(best?.qpmPerNode ?? 0)} QPM per node aggregated, both at capacity.`;
   return {
     best,
     disaggregatedQpmPerNode: winner.qpmPerNode,
     ratio,
     tried,
     assumptions: aggregatedAssumptions,
-    message,
   };
 };

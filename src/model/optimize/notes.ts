@@ -1,11 +1,10 @@
-import { formatNumber as f } from "../format.ts";
 import type { LatencySourceDef } from "../latencySources/sourceDef.ts";
 import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import type { SearchAllocation } from "./searchAllocation.ts";
 import type { RankedConfiguration, SearchSpace } from "./types.ts";
 
-/** Something the reader of the search's answer should know, as a code for translation and in English. */
+/** Something the reader of the search's answer should know: a code and its numbers, worded by the text layer. */
 export interface OptimizeNote {
   code:
     | "constantSource"
@@ -16,7 +15,6 @@ export interface OptimizeNote {
     | "noFeasible"
     | "currentIsBest";
   params: Record<string, string | number>;
-  message: string;
 }
 
 const phasesWhere = (plan: Plan, test: (source: LatencySourceDef) => boolean): string =>
@@ -32,7 +30,6 @@ export const planNotes = (plan: Plan, allocation: SearchAllocation): OptimizeNot
     notes.push({
       code: "constantSource",
       params: { phases: constant },
-      message: `The ${constant} time is an entered constant, so a batch change cannot change it: batches are tried only up to the plan's own and the search mostly explores x, y and nodes. Choose a profile or roofline source for a meaningful search.`,
     });
   }
   const fixed = phasesWhere(plan, (source) => !source.follows.layout);
@@ -40,7 +37,6 @@ export const planNotes = (plan: Plan, allocation: SearchAllocation): OptimizeNot
     notes.push({
       code: "layoutFixed",
       params: { phases: fixed },
-      message: `The ${fixed} instances keep the plan's nodes and data parallelism: their times were entered or measured on that layout; only a roofline estimate follows a layout.`,
     });
   }
   if (plan.allocation.mode === "ratio" || plan.allocation.mode === "fixed") {
@@ -48,7 +44,6 @@ export const planNotes = (plan: Plan, allocation: SearchAllocation): OptimizeNot
     notes.push({
       code: "budgetFromMode",
       params: { mode: plan.allocation.mode, totalNodes },
-      message: `The plan's ${plan.allocation.mode} allocation becomes a budget of the ${f(totalNodes)} nodes it uses now, so candidates compete on the same nodes.`,
     });
   }
   return notes;
@@ -61,7 +56,6 @@ export const resultNotes = (space: SearchSpace, top: RankedConfiguration[]): Opt
     notes.push({
       code: "weightsDoNotFit",
       params: { layouts: space.layoutsWithoutRoom },
-      message: `${space.layoutsWithoutRoom} instance layouts were left out: the model's weights do not fit on their GPUs.`,
     });
   }
   const winner = top[0];
@@ -69,14 +63,11 @@ export const resultNotes = (space: SearchSpace, top: RankedConfiguration[]): Opt
     notes.push({
       code: "noFeasible",
       params: {},
-      message:
-        "No configuration in the search meets every SLO and limit: relax an SLO, raise an engine limit or add nodes.",
     });
   } else if (winner.changes.every((change) => change.field.startsWith("allocation."))) {
     notes.push({
       code: "currentIsBest",
       params: {},
-      message: "The plan's own settings are the best the search found.",
     });
   }
   return notes;

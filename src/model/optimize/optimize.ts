@@ -90,7 +90,6 @@ export const optimize = (
         {
           code: "latencyInputsInvalid",
           params: { field: broken[0]?.field ?? "" },
-          message: `Fix the plan's latency inputs first: ${broken.map((violation) => violation.field).join(", ")}.`,
         },
       ],
     };

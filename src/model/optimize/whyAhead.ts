@@ -1,4 +1,3 @@
-import { formatNumber as f } from "../format.ts";
 import { nearlyEqual } from "../tolerance.ts";
 import { percent } from "../units.ts";
 import { type PlanChange, planChanges } from "./changes.ts";
@@ -41,36 +40,10 @@ export interface WhyAhead {
   };
   /** Fields the next configuration sets differently: from its value to this one's. */
   differences: PlanChange[];
-  message: string;
 }
-
-// Leads are shown to a tenth of a percent.
-const displayedLeadPercent = 0.1;
 
 // A side's saving below this is noise next to the allocation's whole-instance steps.
 const minDriverFraction = 1e-3;
-
-const oneDecimal = (value: number): string => f(Math.round(value * 10) / 10);
-
-const listDifferences = (differences: PlanChange[]): string =>
-  differences.length === 0
-    ? "the same settings"
-    : differences
-        .map((c) => `${c.field} ${c.to ?? "unset"} instead of ${c.from ?? "unset"}`)
-        .join(", ");
-
-const reasons: Record<WhyAhead["driver"], (params: WhyAhead["params"]) => string> = {
-  decode: (p) => `its decode side needs ${oneDecimal(p.driverPercent)}% less node time per request`,
-  prefill: (p) =>
-    `its prefill side needs ${oneDecimal(p.driverPercent)}% less node time per request`,
-  allocation: () => "its x and y fit the nodes better",
-  sustainedShare: (p) =>
-    `it sustains ${oneDecimal(p.sustainedPercent)}% of its capacity within the SLOs, against ${oneDecimal(p.nextSustainedPercent)}%`,
-  fewerNodes: () => "it ranks ahead for using fewer nodes",
-  moreHeadroom: () => "it ranks ahead for more headroom on its tightest SLO",
-  fewerChanges: () => "it ranks ahead for changing fewer fields of the plan",
-  order: () => "it ranks ahead by the search's fixed order",
-};
 
 type Entry = Pick<SolvedCandidate, "plan" | "score" | "result" | "qpmPerNode" | "totalNodes"> &
   Pick<SolvedCandidate, "sloHeadroom" | "changeCount">;
@@ -116,14 +89,6 @@ export const whyAhead = (objective: Objective, ahead: Entry, next: Entry): WhyAh
         : 0;
   const leadPercent = tie ? 0 : leadOf(byNodes, a, b);
   const differences = planChanges(next.plan, ahead.plan);
-  const score = byNodes
-    ? `${f(a.totalNodes)} vs ${f(b.totalNodes)} nodes`
-    : `${f(a.qpmPerNode)} vs ${f(b.qpmPerNode)} sustainable QPM per node`;
-  const lead = tie
-    ? "a tie"
-    : leadPercent < displayedLeadPercent / 2
-      ? `less than ${displayedLeadPercent}% better`
-      : `${oneDecimal(leadPercent)}% better`;
   const params = {
     qpmPerNode: a.qpmPerNode,
     nextQpmPerNode: b.qpmPerNode,
@@ -141,6 +106,5 @@ export const whyAhead = (objective: Objective, ahead: Entry, next: Entry): WhyAh
     driver,
     params,
     differences,
-    message: `${score} (${lead}) with ${listDifferences(differences)}: ${reasons[driver](params)}.`,
   };
 };

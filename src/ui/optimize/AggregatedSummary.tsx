@@ -1,26 +1,13 @@
 import { For, Show } from "solid-js";
 import type { AggregatedComparison } from "../../model/index.ts";
-import { fill } from "../../text/index.ts";
+import { aggregatedVerdict } from "../../text/index.ts";
 import styles from "./OptimizeView.module.css";
 import { useOptimizeText } from "./text.ts";
-
-const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
 
 /** "Disaggregated is N× better per node", with how aggregated serving was modelled. */
 export const AggregatedSummary = (props: { comparison: AggregatedComparison }) => {
   const text = useOptimizeText();
-  const sentence = () => {
-    const { best, ratio, disaggregatedQpmPerNode } = props.comparison;
-    if (!best || ratio === null) return text().aggregatedNone;
-    return fill(ratio >= 1 ? text().aggregatedBetter : text().aggregatedWorse, {
-      ratio: twoDecimals(ratio),
-      disaggregated: disaggregatedQpmPerNode,
-      aggregated: best.qpmPerNode,
-      batch: best.batch,
-      ttft: best.ttftMs,
-      tpot: best.tpotMs,
-    });
-  };
+  const sentence = () => aggregatedVerdict(props.comparison, text());
   return (
     <section class={styles.aggregated} aria-labelledby="optimize-aggregated">
       <h3 id="optimize-aggregated" class={styles.sectionTitle}>

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
 import type { OptimizeResult } from "../../model/index.ts";
-import { fill } from "../../text/index.ts";
+import { fill, optimizeNoteText } from "../../text/index.ts";
 import { visibleLead } from "./configurationText.ts";
 import { useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
@@ -31,12 +31,7 @@ const gainText = (text: OptimizeText, result: OptimizeResult): string | null => 
 export const SearchSummary = (props: { result: OptimizeResult; elapsedMs: number }) => {
   const text = useOptimizeText();
   const confirmText = useConfirmText();
-  const noteText = (note: OptimizeResult["notes"][number]) =>
-    fill(text().notes[note.code], {
-      ...note.params,
-      phases: text().phases[String(note.params.phases)] ?? String(note.params.phases ?? ""),
-      mode: text().modes[String(note.params.mode)] ?? String(note.params.mode ?? ""),
-    });
+  const noteText = (note: OptimizeResult["notes"][number]) => optimizeNoteText(note, text());
   return (
     <>
       <p class={styles.goal}>{goalText(text(), props.result)}</p>

@@ -2,15 +2,16 @@ import type {
   AggregatedAssumption,
   ChangedField,
   LimitName,
-  OptimizeNote,
   PlanResult,
   WhyAhead,
 } from "../../model/index.ts";
+import { optimizeNoteWords } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 
 // The optimizer view's strings (the tab's label is in tabText.ts); zh mirrors en key for key.
 
 const en = {
+  ...optimizeNoteWords.en,
   heading: "Best configurations",
   intro:
     "Searches decode and prefill batches, instance layouts (with a roofline source), draft tokens and x, y for the most sustainable QPM per node (the load at which every SLO still holds once requests queue, by the analytic estimate) within every limit, or for a target QPM the fewest nodes; then simulates the best to check.",
@@ -54,12 +55,6 @@ const en = {
   applyLabel: "Apply configuration #{rank} to the plan",
   none: "No configuration to show.",
   aggregatedHeading: "Aggregated vs disaggregated",
-  aggregatedBetter:
-    "Disaggregated is {ratio}× better per node: {disaggregated} vs {aggregated} QPM per node served aggregated, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
-  aggregatedWorse:
-    "Disaggregated is {ratio}× as good per node, so aggregated serving wins here: {disaggregated} vs {aggregated} QPM per node, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
-  aggregatedNone:
-    "No aggregated operating point meets the SLOs on these GPUs; only disaggregated serving does.",
   assumptionsSummary: "How aggregated serving is modelled",
   assumptions: {
     decodeInstances:
@@ -74,32 +69,6 @@ const en = {
       "Interference between the phases, per-phase parallelism and rate-matching losses are not modelled; QPM per node is per instance, without whole-instance steps.",
   } satisfies Record<AggregatedAssumption, string>,
   notesHeading: "Notes",
-  phases: {
-    prefill: "prefill",
-    decode: "decode",
-    "prefill and decode": "prefill and decode",
-  } as Record<string, string>,
-  notes: {
-    constantSource:
-      "The {phases} time is an entered constant, so a batch change cannot change it: batches are tried only up to the plan's own and the search mostly explores x, y and nodes. Choose a profile or roofline source for a meaningful search.",
-    layoutFixed:
-      "The {phases} instances keep the plan's nodes and engines: their times were entered or measured on that layout; only a roofline estimate follows a layout.",
-    budgetFromMode:
-      "The plan's {mode} allocation becomes a budget of the {totalNodes} nodes it uses now, so candidates compete on the same nodes.",
-    weightsDoNotFit:
-      "{layouts} instance layouts were left out: the model's weights do not fit on their GPUs.",
-    latencyInputsInvalid:
-      "Fix the plan's latency inputs first ({field}); the search needs them to estimate step times.",
-    noFeasible:
-      "No configuration in the search meets every SLO and limit: relax an SLO, raise an engine limit or add nodes.",
-    currentIsBest: "The plan's own settings are the best the search found.",
-  } satisfies Record<OptimizeNote["code"], string>,
-  modes: {
-    ratio: "ratio",
-    nodeBudget: "node budget",
-    targetQpm: "target QPM",
-    fixed: "fixed",
-  } as Record<string, string>,
   sides: { prefill: "Prefill", decode: "Decode" },
   limits: {
     batchSize: "the batch size",
@@ -155,6 +124,7 @@ type Shape<T> = {
 export type OptimizeText = Shape<typeof en>;
 
 const zh: OptimizeText = {
+  ...optimizeNoteWords.zh,
   heading: "最佳配置",
   intro:
     "在所有限制之内，搜索 decode 与 prefill 的批大小、实例布局（roofline 来源时）、草稿 token 数以及 x、y，使每节点可持续 QPM（按解析估算，请求排队后仍满足所有 SLO 的负载）最高；若设定目标 QPM，则使节点数最少；随后仿真排名靠前的配置加以验证。",
@@ -197,11 +167,6 @@ const zh: OptimizeText = {
   applyLabel: "将第 {rank} 名配置应用到方案",
   none: "没有可显示的配置。",
   aggregatedHeading: "聚合式与分离式对比",
-  aggregatedBetter:
-    "分离式每节点性能是聚合式的 {ratio} 倍：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
-  aggregatedWorse:
-    "分离式每节点性能只有聚合式的 {ratio} 倍，此处聚合式更优：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
-  aggregatedNone: "在这些 GPU 上没有满足 SLO 的聚合式工作点，只有分离式可以满足。",
   assumptionsSummary: "聚合式服务的建模方式",
   assumptions: {
     decodeInstances:
@@ -216,20 +181,6 @@ const zh: OptimizeText = {
       "未建模两个阶段之间的干扰、各阶段各自的并行方式以及速率匹配损失；每节点 QPM 按单个实例计算，不考虑整实例取整。",
   },
   notesHeading: "说明",
-  phases: { prefill: "prefill", decode: "decode", "prefill and decode": "prefill 与 decode" },
-  notes: {
-    constantSource:
-      "{phases} 时间是输入的常数，改变批大小不会改变它：批大小只搜索到方案自身的值，搜索主要探索 x、y 与节点。请选择实测曲线或 roofline 来源，搜索才有意义。",
-    layoutFixed:
-      "{phases} 实例保持方案的节点数与引擎数：其时间是在该布局下输入或实测的；只有 roofline 估算会随布局变化。",
-    budgetFromMode:
-      "方案的“{mode}”分配改为以当前使用的 {totalNodes} 个节点为预算，使各候选在相同节点数下比较。",
-    weightsDoNotFit: "有 {layouts} 种实例布局被排除：模型权重放不进其 GPU。",
-    latencyInputsInvalid: "请先修正方案的延迟输入（{field}）；搜索需要它们来估算每步时间。",
-    noFeasible: "搜索中没有配置能满足所有 SLO 与限制：请放宽某项 SLO、提高引擎限制或增加节点。",
-    currentIsBest: "方案自身的设置就是搜索找到的最佳配置。",
-  },
-  modes: { ratio: "比例", nodeBudget: "节点预算", targetQpm: "目标 QPM", fixed: "固定" },
   sides: { prefill: "Prefill", decode: "Decode" },
   limits: {
     batchSize: "批大小",

@@ -70,9 +70,6 @@ describe("optimize on a hand-worked profile plan", () => {
     expect(why?.params.qpmPerNode).toBe(top[0]?.sustainable.qpmPerNode);
     expect(why?.params.nextQpmPerNode).toBe(top[1]?.sustainable.qpmPerNode);
     expect(why?.differences).toEqual([{ field: "decode.batchSize", from: 384, to: 512 }]);
-    expect(why?.message).toMatch(
-      /^[\d,.]+ vs [\d,.]+ sustainable QPM per node \([\d.]+% better\) with decode\.batchSize 512 instead of 384: its decode side needs 10% less node time per request\.$/,
-    );
   });
 
   // λ = 48 req/s. At b_d = 384 capacity alone would take x = ⌈48 / 16⌉ = 3, y = ⌈48 · 40 s / 384⌉ = 5,
@@ -107,7 +104,6 @@ describe("optimize on a hand-worked profile plan", () => {
     expect(aggregated?.best?.qpmPerNode).toBeCloseTo(288, 9);
     // The winner serves 384 QPM per node at capacity: 384 / 288 = 4 / 3.
     expect(aggregated?.ratio).toBeCloseTo(4 / 3, 9);
-    expect(aggregated?.message).toMatch(/^Disaggregated is 1\.33× better per node/);
     expect(aggregated?.assumptions.length).toBeGreaterThan(0);
   });
 
