@@ -34,6 +34,8 @@ const cliBuild: ViteUserConfig = {
     outDir: "dist-cli",
     emptyOutDir: true,
     target: "node20",
+    // Minified, the file Node reads, decodes and compiles at every start is less than half the size.
+    minify: true,
     rolldownOptions: {
       output: { entryFileNames: "xpyd.mjs", banner: "#!/usr/bin/env node" },
     },
