@@ -58,13 +58,12 @@ export const planRules = {
   ),
   /** A custom model's fields that contradict each other (heads, layers, experts, size). */
   consistency: rule<{
-    message: string;
     check: string;
     heads: number;
     layers: number;
     experts: number;
     totalParams: number;
-  }>(({ message }) => message),
+  }>(() => "does not agree with the model's other fields"),
 };
 
 export type PlanRule = keyof typeof planRules;
@@ -83,12 +82,16 @@ export interface RuleIssue {
 export const isPlanRule = (name: unknown): name is PlanRule =>
   typeof name === "string" && Object.hasOwn(planRules, name);
 
-/** The zod issue for a broken rule at `path`: its English sentence, and its name and parameters. */
+/**
+ * The zod issue for a broken rule at `path`: its English sentence (or `detail`, a more specific
+ * one the check itself wrote), and its name and parameters.
+ */
 export const ruleIssue = <R extends PlanRule>(
   name: R,
   path: PropertyKey[],
   params: ParamsOf<R>,
+  detail?: string,
 ): RuleIssue => {
-  const message = (planRules[name].message as (given: ParamsOf<R>) => string)(params);
+  const message = detail ?? (planRules[name].message as (given: ParamsOf<R>) => string)(params);
   return { code: "custom", path, message, params: { rule: name, ...params } };
 };

@@ -160,14 +160,18 @@ const checkOf = (path: string, model: ModelShape): string =>
 export const ModelSpecSchema = ModelShapeSchema.superRefine((model, ctx) => {
   for (const problem of consistencyProblems(model)) {
     ctx.addIssue(
-      ruleIssue("consistency", problem.path.split("."), {
-        message: problem.message,
-        check: checkOf(problem.path, model),
-        heads: model.heads,
-        layers: model.layers,
-        experts: model.experts,
-        totalParams: model.totalParams / paramsPerBillion,
-      }),
+      ruleIssue(
+        "consistency",
+        problem.path.split("."),
+        {
+          check: checkOf(problem.path, model),
+          heads: model.heads,
+          layers: model.layers,
+          experts: model.experts,
+          totalParams: model.totalParams / paramsPerBillion,
+        },
+        problem.message,
+      ),
     );
   }
 });

@@ -161,7 +161,9 @@ export const selectPercentiles = (values: Float64Array, percents: readonly numbe
   placeRanks(values, ranks);
   return positions.map((position) => {
     const low = values[Math.floor(position)] as number;
+    if (Number.isInteger(position)) return low;
     const high = values[Math.ceil(position)] as number;
+    // At a whole position the value itself: an infinite one would give ∞ + 0 · (∞ − ∞) = NaN.
     return low + (position - Math.floor(position)) * (high - low);
   });
 };

@@ -17,6 +17,13 @@ describe("selectPercentiles", () => {
     expect(p25).toBeCloseTo(1.75, 12);
   });
 
+  it("reads a whole position as the value itself, an infinite one included: p100 of [0, ∞] is ∞", () => {
+    expect(selectPercentiles(Float64Array.from([Number.POSITIVE_INFINITY, 0]), [100, 0])).toEqual([
+      Number.POSITIVE_INFINITY,
+      0,
+    ]);
+  });
+
   it("agrees with percentiles of the sorted list, many equal values included", () => {
     const values = fc.array(
       fc.oneof(fc.constant(0), fc.double({ min: -1e6, max: 1e6, noNaN: true })),
