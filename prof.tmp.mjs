@@ -2,7 +2,7 @@ import { chromium } from "playwright-core";
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
 const width = Number(process.env.W ?? 1440);
 const page = await browser.newPage({ viewport: { width, height: 900 } });
-await page.goto("http://127.0.0.1:4199/", { waitUntil: "load" });
+await page.goto("http://127.0.0.1:4195/", { waitUntil: "load" });
 await page.getByRole("heading", { level: 1 }).waitFor();
 await page.waitForTimeout(1500);
 const cdp = await page.context().newCDPSession(page);
