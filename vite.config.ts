@@ -29,6 +29,7 @@ const pureLayerIndexes: Plugin = {
 // fraction of the time tsx takes to compile the sources on every run.
 const cliBuild: ViteUserConfig = {
   publicDir: false,
+  plugins: [pureLayerIndexes],
   build: {
     ssr: "src/cli/main.ts",
     outDir: "dist-cli",
@@ -37,7 +38,12 @@ const cliBuild: ViteUserConfig = {
     // Minified, the file Node reads, decodes and compiles at every start is less than half the size.
     minify: true,
     rolldownOptions: {
-      output: { entryFileNames: "xpyd.mjs", banner: "#!/usr/bin/env node" },
+      // Commands other than solve load their code from chunks when asked.
+      output: {
+        entryFileNames: "xpyd.mjs",
+        chunkFileNames: "chunks/[name]-[hash].mjs",
+        banner: (chunk) => (chunk.isEntry ? "#!/usr/bin/env node" : ""),
+      },
     },
   },
   // zod, d3-array and pure-rand go into the bundle too: one file to read from disk.

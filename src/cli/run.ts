@@ -1,24 +1,12 @@
 import { catalog } from "../data/index.ts";
-import { encodePlan, maxKeptBytes, readMeasurements } from "../io/index.ts";
-import {
-  analyzeRun,
-  curvesFor,
-  defaultPlan,
-  optimize,
-  type Plan,
-  solveTraced,
-} from "../model/index.ts";
+import { encodePlan } from "../io/index.ts";
+import { defaultPlan, type Plan, solveTraced } from "../model/index.ts";
 import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
-import { formatAnalysis } from "./formatAnalysis.ts";
-import { formatCurves } from "./formatCurves.ts";
-import { formatExport } from "./formatExport.ts";
-import { formatOptimize } from "./formatOptimize.ts";
 import { formatResult } from "./formatResult.ts";
 import type { LoadedPlan } from "./loadPlanFile.ts";
-import { keptFullMessage, type ReadLimit, resultFileLimit } from "./readLimits.ts";
-import { readErrorReason, sourceName } from "./readSource.ts";
+import type { ReadLimit } from "./readLimits.ts";
+import { readErrorReason } from "./readSource.ts";
 import type { ReadText } from "./readTextFile.ts";
-import { runSimulate } from "./simulate.ts";
 import { usage } from "./usage.ts";
 
 /** What the command line touches outside itself, passed in so `run` stays a plain function. */
@@ -30,8 +18,8 @@ export interface CliIo {
   readText: (path: string, limit: ReadLimit) => Promise<ReadText>;
 }
 
-const exitOk = 0;
-const exitBadInput = 1;
+export const exitOk = 0;
+export const exitBadInput = 1;
 const exitBadArguments = 2;
 
 /** One line for an error nobody foresaw: its kind and the start of its message, no stack. */
@@ -40,47 +28,8 @@ export const unexpectedFailureLine = (error: unknown): string => {
   return `error: could not finish: ${kind}${readErrorReason(error)}`;
 };
 
-const lines = (items: readonly string[]): string => items.map((item) => `${item}\n`).join("");
-
-const analyze = async (
-  command: Extract<CliCommand, { kind: "analyze" }>,
-  io: CliIo,
-): Promise<number> => {
-  const inputs: { name: string; text: string }[] = [];
-  const errors: string[] = [];
-  // Files are read while their total stays within what the app keeps at once.
-  let kept = 0;
-  for (const file of command.files) {
-    const read = await io.readText(file, resultFileLimit);
-    const name = sourceName(file);
-    if (!read.ok) errors.push(`error: ${name}: ${read.message}`);
-    else if (kept + read.text.length > maxKeptBytes) {
-      errors.push(`error: ${name}: ${keptFullMessage}`);
-    } else {
-      kept += read.text.length;
-      inputs.push({ name, text: read.text });
-    }
-  }
-  const { files, runs } = readMeasurements(inputs);
-  for (const file of files) {
-    for (const problem of file.problems) {
-      const where = problem.line > 0 ? `:${problem.line}` : "";
-      const field =
-        problem.field === undefined || problem.message.startsWith(problem.field)
-          ? ""
-          : `${problem.field}: `;
-      errors.push(`error: ${file.name}${where}: ${field}${problem.message}`);
-    }
-  }
-  const options = {
-    percentiles: command.percentiles,
-    ...(command.goodput === undefined ? {} : { goodput: command.goodput }),
-  };
-  const analyzed = runs.map((source) => ({ source, analysis: analyzeRun(source.run, options) }));
-  if (analyzed.length > 0) io.stdout(formatAnalysis(analyzed, command.format));
-  if (errors.length > 0) io.stderr(lines(errors));
-  return errors.length > 0 || analyzed.length === 0 ? exitBadInput : exitOk;
-};
+export const lines = (items: readonly string[]): string =>
+  items.map((item) => `${item}\n`).join("");
 
 type PlanCommand = Extract<CliCommand, { kind: "solve" | "curves" | "optimize" | "export" }>;
 
@@ -98,17 +47,24 @@ const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => 
         command.explain,
         command.lang,
       );
-    case "curves":
-      return formatCurves(curvesFor(plan, catalog), command.format);
-    case "optimize":
-      return formatOptimize(optimize(plan, catalog), command.format);
-    case "export":
+    // The other commands load their own code when asked, so `solve` starts without it.
+    case "curves": {
+      const { curvesOutput } = await import("./curvesOutput.ts");
+      return curvesOutput(plan, command.format);
+    }
+    case "optimize": {
+      const { optimizeOutput } = await import("./optimizeOutput.ts");
+      return optimizeOutput(plan, command.format);
+    }
+    case "export": {
+      const { formatExport } = await import("./formatExport.ts");
       return formatExport(
         plan,
         command.format,
         command.linkBase === undefined ? undefined : await shareUrl(command.linkBase, plan),
         command.lang,
       );
+    }
   }
 };
 
@@ -127,10 +83,14 @@ const runCommand = async (argv: readonly string[], io: CliIo): Promise<number> =
     case "example":
       io.stdout(`${JSON.stringify(defaultPlan, null, 2)}\n`);
       return exitOk;
-    case "analyze":
-      return analyze(command, io);
-    case "simulate":
+    case "analyze": {
+      const { runAnalyze } = await import("./analyzeCommand.ts");
+      return runAnalyze(command, io);
+    }
+    case "simulate": {
+      const { runSimulate } = await import("./simulate.ts");
       return runSimulate(command, io);
+    }
     case "solve":
     case "curves":
     case "optimize":

@@ -1,0 +1,48 @@
+import { maxKeptBytes, readMeasurements } from "../io/index.ts";
+import { analyzeRun } from "../model/index.ts";
+import type { CliCommand } from "./cliArgs.ts";
+import { formatAnalysis } from "./formatAnalysis.ts";
+import { keptFullMessage, resultFileLimit } from "./readLimits.ts";
+import { sourceName } from "./readSource.ts";
+import { type CliIo, exitBadInput, exitOk, lines } from "./run.ts";
+
+/** `analyze`: reads each result file and prints its serving metrics; 1 when any file failed. */
+export const runAnalyze = async (
+  command: Extract<CliCommand, { kind: "analyze" }>,
+  io: CliIo,
+): Promise<number> => {
+  const inputs: { name: string; text: string }[] = [];
+  const errors: string[] = [];
+  // Files are read while their total stays within what the app keeps at once.
+  let kept = 0;
+  for (const file of command.files) {
+    const read = await io.readText(file, resultFileLimit);
+    const name = sourceName(file);
+    if (!read.ok) errors.push(`error: ${name}: ${read.message}`);
+    else if (kept + read.text.length > maxKeptBytes) {
+      errors.push(`error: ${name}: ${keptFullMessage}`);
+    } else {
+      kept += read.text.length;
+      inputs.push({ name, text: read.text });
+    }
+  }
+  const { files, runs } = readMeasurements(inputs);
+  for (const file of files) {
+    for (const problem of file.problems) {
+      const where = problem.line > 0 ? `:${problem.line}` : "";
+      const field =
+        problem.field === undefined || problem.message.startsWith(problem.field)
+          ? ""
+          : `${problem.field}: `;
+      errors.push(`error: ${file.name}${where}: ${field}${problem.message}`);
+    }
+  }
+  const options = {
+    percentiles: command.percentiles,
+    ...(command.goodput === undefined ? {} : { goodput: command.goodput }),
+  };
+  const analyzed = runs.map((source) => ({ source, analysis: analyzeRun(source.run, options) }));
+  if (analyzed.length > 0) io.stdout(formatAnalysis(analyzed, command.format));
+  if (errors.length > 0) io.stderr(lines(errors));
+  return errors.length > 0 || analyzed.length === 0 ? exitBadInput : exitOk;
+};
