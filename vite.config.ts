@@ -25,8 +25,8 @@ const pureLayerIndexes: Plugin = {
       : null,
 };
 
-// `vite build --mode cli` bundles the command line into one file for plain Node: it starts in a
-// fraction of the time tsx takes to compile the sources on every run.
+// `vite build --mode cli` bundles the command line for plain Node (dist-cli/xpyd.mjs and the chunks
+// it loads): it starts in a fraction of the time tsx takes to compile the sources on every run.
 const cliBuild: ViteUserConfig = {
   publicDir: false,
   plugins: [pureLayerIndexes],
@@ -35,7 +35,7 @@ const cliBuild: ViteUserConfig = {
     outDir: "dist-cli",
     emptyOutDir: true,
     target: "node20",
-    // Minified, the file Node reads, decodes and compiles at every start is less than half the size.
+    // Minified, what Node reads, decodes and compiles at every start is less than half the size.
     minify: true,
     rolldownOptions: {
       // Commands other than solve load their code from chunks when asked.
@@ -46,7 +46,7 @@ const cliBuild: ViteUserConfig = {
       },
     },
   },
-  // zod, d3-array and pure-rand go into the bundle too: one file to read from disk.
+  // zod, d3-array and pure-rand go into the bundle too: nothing to resolve in node_modules.
   ssr: { noExternal: true, target: "node" },
 };
 
