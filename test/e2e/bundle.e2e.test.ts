@@ -7,11 +7,12 @@ import { measureBundle } from "./measureBundle.ts";
 // load event; the overlays above the fold (help tips, the derivation popover, the examples menu,
 // two selects) are drawn without Kobalte. The guards against hostile input (link checksum and
 // bounded inflate, error boundaries, the safe describer of bad values) open every page, about 4 kB.
-// Measured at 139.4 kB.
+// Counted as Chromium fetches it: every script requested before the load event, so a lazy chunk
+// that the first render asks for counts too. Measured at 139.9 kB.
 const budgetKB = 142;
 
-it(`ships at most ${budgetKB} kB of gzipped JavaScript on first load`, async () => {
-  const files = await measureBundle(inject("distDir"));
+it(`ships at most ${budgetKB} kB of gzipped JavaScript before the load event`, async () => {
+  const files = await measureBundle(inject("baseUrl"), inject("distDir"));
   const totalKB = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) / 1000;
   const lines = files.map(
     ({ file, gzipBytes }) => `  ${(gzipBytes / 1000).toFixed(1)} kB  ${file}`,
