@@ -1,4 +1,3 @@
-import { Tabs } from "@kobalte/core/tabs";
 import { lazy, Show, Suspense } from "solid-js";
 import styles from "./App.module.css";
 import { DeployTabLabel } from "./deploy/DeployTabLabel.tsx";
@@ -14,6 +13,7 @@ import { afterPageLoad } from "./shell/afterPageLoad.ts";
 import { LinkBanner } from "./shell/LinkBanner.tsx";
 import { PartBoundary } from "./shell/PartBoundary.tsx";
 import { PlanFileAlert } from "./shell/PlanFileAlert.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "./shell/Tabs.tsx";
 import { Toolbar } from "./shell/Toolbar.tsx";
 import { UndoBar } from "./shell/UndoBar.tsx";
 import { createOpenTab, OpenTabProvider } from "./state/openTab.tsx";
@@ -82,30 +82,30 @@ const Shell = (props: { startup: Startup }) => {
         <PlanFileAlert />
         <UndoBar />
         <Tabs class={styles.tabs} value={openTab.tab()} onChange={openTab.open}>
-          <Tabs.List class={styles.tabList}>
-            <Tabs.Trigger class={styles.tab} value="plan">
+          <TabList class={styles.tabList}>
+            <Tab class={styles.tab} value="plan">
               {t().app.tabs.plan}
-            </Tabs.Trigger>
-            <Tabs.Trigger class={styles.tab} value="curves">
+            </Tab>
+            <Tab class={styles.tab} value="curves">
               {t().app.tabs.curves}
-            </Tabs.Trigger>
-            <Tabs.Trigger class={styles.tab} value="optimize">
+            </Tab>
+            <Tab class={styles.tab} value="optimize">
               <OptimizeTabLabel />
-            </Tabs.Trigger>
-            <Tabs.Trigger class={styles.tab} value="measure">
+            </Tab>
+            <Tab class={styles.tab} value="measure">
               <MeasureTabLabel />
-            </Tabs.Trigger>
-            <Tabs.Trigger class={styles.tab} value="deploy">
+            </Tab>
+            <Tab class={styles.tab} value="deploy">
               <DeployTabLabel />
-            </Tabs.Trigger>
-            <Tabs.Trigger class={styles.tab} value="saved">
+            </Tab>
+            <Tab class={styles.tab} value="saved">
               <SavedTabLabel />
-            </Tabs.Trigger>
-            <Tabs.Trigger class={styles.tab} value="glossary">
+            </Tab>
+            <Tab class={styles.tab} value="glossary">
               {t().app.tabs.glossary}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content class={styles.planView} value="plan">
+            </Tab>
+          </TabList>
+          <TabPanel class={styles.planView} value="plan">
             <div class={styles.formColumn}>
               <PartBoundary>
                 <PlanForm />
@@ -119,49 +119,49 @@ const Shell = (props: { startup: Startup }) => {
                 <ResultsPanel />
               </PartBoundary>
             </div>
-          </Tabs.Content>
-          <Tabs.Content value="curves">
+          </TabPanel>
+          <TabPanel value="curves">
             <PartBoundary>
               <Suspense>
                 <CurvesView />
               </Suspense>
             </PartBoundary>
-          </Tabs.Content>
-          <Tabs.Content value="optimize">
+          </TabPanel>
+          <TabPanel value="optimize">
             <PartBoundary>
               <Suspense>
                 <OptimizeView />
               </Suspense>
             </PartBoundary>
-          </Tabs.Content>
-          <Tabs.Content value="measure">
+          </TabPanel>
+          <TabPanel value="measure">
             <PartBoundary>
               <Suspense>
                 <MeasureView />
               </Suspense>
             </PartBoundary>
-          </Tabs.Content>
-          <Tabs.Content value="deploy">
+          </TabPanel>
+          <TabPanel value="deploy">
             <PartBoundary>
               <Suspense>
                 <DeployView />
               </Suspense>
             </PartBoundary>
-          </Tabs.Content>
-          <Tabs.Content value="saved">
+          </TabPanel>
+          <TabPanel value="saved">
             <PartBoundary>
               <Suspense>
                 <SavedPlansView />
               </Suspense>
             </PartBoundary>
-          </Tabs.Content>
-          <Tabs.Content value="glossary">
+          </TabPanel>
+          <TabPanel value="glossary">
             <PartBoundary>
               <Suspense>
                 <Glossary />
               </Suspense>
             </PartBoundary>
-          </Tabs.Content>
+          </TabPanel>
         </Tabs>
       </div>
     </OpenTabProvider>

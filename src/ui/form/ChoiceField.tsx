@@ -1,9 +1,11 @@
-import { RadioGroup } from "@kobalte/core/radio-group";
-import { For } from "solid-js";
+import { createUniqueId, For } from "solid-js";
 import styles from "./Field.module.css";
 import { HelpTip } from "./HelpTip.tsx";
 
-/** A short choice drawn as a segmented row of radio buttons. */
+/**
+ * A short choice drawn as a segmented row of native radio buttons: the browser gives the group
+ * its arrow keys (each moves to and picks the next option) and one tab stop.
+ */
 export const ChoiceField = <T extends string>(props: {
   label: string;
   help?: string;
@@ -12,27 +14,37 @@ export const ChoiceField = <T extends string>(props: {
   options: readonly T[];
   optionLabel: (option: T) => string;
   onChange: (value: T) => void;
-}) => (
-  <RadioGroup
-    class={`${styles.field} ${styles.wide}`}
-    value={props.value}
-    onChange={(value) => props.onChange(value as T)}
-  >
-    <div class={styles.labelRow}>
-      <RadioGroup.Label class={styles.label}>{props.label}</RadioGroup.Label>
-      {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+}) => {
+  const id = createUniqueId();
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}-label`} class={`${styles.field} ${styles.wide}`}>
+      <div class={styles.labelRow}>
+        <span id={`${id}-label`} class={styles.label}>
+          {props.label}
+        </span>
+        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+      </div>
+      <div class={styles.segments} role="presentation">
+        <For each={props.options}>
+          {(option) => (
+            <label class={styles.segment} data-checked={props.value === option ? "" : undefined}>
+              <input
+                type="radio"
+                name={id}
+                value={option}
+                class={styles.segmentInput}
+                checked={props.value === option}
+                onChange={(event) => {
+                  props.onChange(option);
+                  // The value is the caller's: a change it did not take leaves the old option on.
+                  event.currentTarget.checked = props.value === option;
+                }}
+              />
+              <span class={styles.segmentLabel}>{props.optionLabel(option)}</span>
+            </label>
+          )}
+        </For>
+      </div>
     </div>
-    <div class={styles.segments} role="presentation">
-      <For each={props.options}>
-        {(option) => (
-          <RadioGroup.Item value={option} class={styles.segment}>
-            <RadioGroup.ItemInput class={styles.segmentInput} />
-            <RadioGroup.ItemLabel class={styles.segmentLabel}>
-              {props.optionLabel(option)}
-            </RadioGroup.ItemLabel>
-          </RadioGroup.Item>
-        )}
-      </For>
-    </div>
-  </RadioGroup>
-);
+  );
+};

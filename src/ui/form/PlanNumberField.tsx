@@ -1,5 +1,4 @@
-import { NumberField } from "@kobalte/core/number-field";
-import { createMemo, type JSX, Show } from "solid-js";
+import { createMemo, createUniqueId, type JSX, Show } from "solid-js";
 import type { planFields } from "../../io/index.ts";
 import type { Measured } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -7,14 +6,9 @@ import { usePlanner } from "../state/planner.tsx";
 import styles from "./Field.module.css";
 import { HelpTip } from "./HelpTip.tsx";
 import { MeasuredBadge } from "./MeasuredBadge.tsx";
+import { NumberInput } from "./NumberInput.tsx";
 import { percentPaths, percentToShare, shareToPercent } from "./percentShare.ts";
 import { problemText } from "./problemText.ts";
-
-// A spinbutton jumps to its minimum or maximum on Home and End; in a typed number those keys
-// should move the caret, so they are stopped before Kobalte's handler sees them.
-const keepCaretKeys = (event: KeyboardEvent) => {
-  if (event.key === "Home" || event.key === "End") event.stopPropagation();
-};
 
 /** The plan fields that hold a number. */
 export type NumberPath = Extract<
@@ -32,8 +26,8 @@ const percentParams = (params: Record<string, string | number>) =>
   );
 
 /**
- * One number of the plan. No min/max goes to Kobalte, which would clamp silently: the schema's
- * message says what is wrong instead. Empty gives NaN, which the schema reports as empty. A share
+ * One number of the plan. The input clamps nothing: the schema's message says what is wrong
+ * instead. Empty gives NaN, which the schema reports as empty. A share
  * (0 to 1 in the plan) is typed as a percentage.
  */
 export const PlanNumberField = (props: {
@@ -57,47 +51,56 @@ export const PlanNumberField = (props: {
     if (typeof value !== "number") return Number.NaN;
     return percent() ? shareToPercent(value) : value;
   };
+  const id = createUniqueId();
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error-message`;
+  const descriptionId = `${id}-description`;
+  const describedBy = () =>
+    [measured() ? descriptionId : "", problem() ? errorId : ""].filter(Boolean).join(" ") ||
+    undefined;
   return (
-    <NumberField
-      class={styles.field}
-      rawValue={rawValue()}
-      onRawValueChange={(value) =>
-        planner.setValue(props.path, percent() ? percentToShare(value) : value)
-      }
-      validationState={problem() ? "invalid" : "valid"}
-      step={props.step ?? 1}
-      formatOptions={{ useGrouping: false, maximumFractionDigits: 6 }}
-      data-path={props.path}
-    >
+    <div class={styles.field} data-path={props.path} data-invalid={problem() ? "" : undefined}>
       <div class={styles.labelRow}>
-        <NumberField.Label class={styles.label}>{text().label}</NumberField.Label>
+        <label for={inputId} class={styles.label}>
+          {text().label}
+        </label>
         <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
         <Show when={measured()}>
           {(source) => (
-            <NumberField.Description as="span" class={styles.provenance}>
+            <span id={descriptionId} class={styles.provenance}>
               <MeasuredBadge source={source()} />
-            </NumberField.Description>
+            </span>
           )}
         </Show>
       </div>
-      <div
-        class={styles.inputRow}
-        ref={(row) => row.addEventListener("keydown", keepCaretKeys, { capture: true })}
-      >
-        <NumberField.Input class={styles.input} placeholder={props.placeholder} />
+      <div class={styles.inputRow}>
+        <NumberInput
+          id={inputId}
+          class={styles.input}
+          value={rawValue()}
+          onValueChange={(value) =>
+            planner.setValue(props.path, percent() ? percentToShare(value) : value)
+          }
+          step={props.step ?? 1}
+          invalid={problem() !== undefined}
+          describedBy={describedBy()}
+          placeholder={props.placeholder}
+        />
         <span class={styles.unit} aria-hidden="true">
           {text().unit}
         </span>
         {props.suffix}
       </div>
-      <NumberField.ErrorMessage class={styles.error}>
-        {(() => {
-          const current = problem();
-          if (!current) return "";
-          const shown = percent() ? { ...current, params: percentParams(current.params) } : current;
-          return problemText(shown, t());
-        })()}
-      </NumberField.ErrorMessage>
-    </NumberField>
+      <Show when={problem()}>
+        {(current) => (
+          <div id={errorId} class={styles.error}>
+            {problemText(
+              percent() ? { ...current(), params: percentParams(current().params) } : current(),
+              t(),
+            )}
+          </div>
+        )}
+      </Show>
+    </div>
   );
 };

@@ -1,15 +1,12 @@
-import { Slider } from "@kobalte/core/slider";
-import { Show } from "solid-js";
 import type { FieldPath } from "../../io/index.ts";
 import { formatNumber } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
-import styles from "./PlanSlider.module.css";
+import { RangeSlider } from "./RangeSlider.tsx";
 
 /**
  * A slider over a bounded plan number, for dragging through values. Beside its number field the
  * label is hidden (the field names it); given `label`, it shows the label and the value itself.
- * No hidden native input: the thumb is the one keyboard control, so none nests in another.
  */
 export const PlanSlider = (props: {
   path: FieldPath;
@@ -30,31 +27,15 @@ export const PlanSlider = (props: {
       : props.min;
   };
   return (
-    <Slider
-      class={props.label ? styles.labelled : styles.slider}
-      value={[value()]}
-      onChange={(values) => {
-        const [next] = values;
-        if (next !== undefined) planner.setValue(props.path, next);
-      }}
-      minValue={props.min}
-      maxValue={props.max}
+    <RangeSlider
+      label={props.label ?? t().fields[props.path].label}
+      visibleLabel={props.label !== undefined}
+      value={value()}
+      min={props.min}
+      max={props.max}
       step={props.step}
-      getValueLabel={(params) => formatNumber(params.values[0] ?? 0)}
-    >
-      <Show
-        when={props.label}
-        fallback={<Slider.Label class={styles.hidden}>{t().fields[props.path].label}</Slider.Label>}
-      >
-        <div class={styles.labelRow}>
-          <Slider.Label>{props.label}</Slider.Label>
-          <Slider.ValueLabel class={styles.value} />
-        </div>
-      </Show>
-      <Slider.Track class={styles.track}>
-        <Slider.Fill class={styles.fill} />
-        <Slider.Thumb class={styles.thumb} />
-      </Slider.Track>
-    </Slider>
+      valueText={formatNumber(value())}
+      onChange={(next) => planner.setValue(props.path, next)}
+    />
   );
 };

@@ -1,9 +1,8 @@
-import { Switch } from "@kobalte/core/switch";
 import type { planFields } from "../../io/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { HelpTip } from "./HelpTip.tsx";
-import styles from "./PlanSwitch.module.css";
+import { Toggle } from "./Toggle.tsx";
 
 /** The plan fields that are on or off. */
 type FlagPath = Extract<(typeof planFields)[number], { kind: "flag" }>["path"];
@@ -14,18 +13,13 @@ export const PlanSwitch = (props: { path: FlagPath }) => {
   const { t } = useI18n();
   const text = () => t().fields[props.path];
   return (
-    <Switch
-      class={styles.switch}
+    <Toggle
+      label={text().label}
       checked={planner.draft.values[props.path] === true}
       onChange={(checked) => planner.setValue(props.path, checked)}
-      data-path={props.path}
+      path={props.path}
     >
-      <Switch.Input class={styles.input} />
-      <Switch.Control class={styles.control}>
-        <Switch.Thumb class={styles.thumb} />
-      </Switch.Control>
-      <Switch.Label class={styles.label}>{text().label}</Switch.Label>
       <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
-    </Switch>
+    </Toggle>
   );
 };

@@ -1,6 +1,7 @@
 import { For, Show } from "solid-js";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { useOpenTab } from "../state/openTab.tsx";
 import styles from "./LinkBanner.module.css";
 import { type PlanFileNotice, planFileNotice, setPlanFileNotice } from "./planFileNotice.ts";
 import { planFileProblems } from "./planFileProblems.ts";
@@ -18,15 +19,12 @@ const opened = noticeOf("opened");
 const measurement = noticeOf("measurement");
 const rejected = noticeOf("rejected");
 
-// The app's Measurements tab (App.tsx, value "measure"); Kobalte ids its trigger "…-trigger-<value>".
-const showMeasurements = () =>
-  document.querySelector<HTMLElement>('[role="tab"][id$="-trigger-measure"]')?.click();
-
 /** What the last plan file came to, below the header, full width: opened, rejected, or a measurement. */
 export const PlanFileAlert = () => {
   const { t } = useI18n();
   const text = usePlanFileText();
   const dismiss = () => setPlanFileNotice(null);
+  const openTab = useOpenTab();
   return (
     <>
       {/* Always in the page, so a screen reader hears the text that appears in it. */}
@@ -44,7 +42,7 @@ export const PlanFileAlert = () => {
                 type="button"
                 class={styles.button}
                 onClick={() => {
-                  showMeasurements();
+                  openTab?.open("measure");
                   dismiss();
                 }}
               >
