@@ -277,11 +277,7 @@ export const latencyEn = {
     title: "Latency model",
     t1: "Prefill t1",
     itl: "Decode ITL",
-    sources: {
-      constant: "entered",
-      profile: "measured profile",
-      roofline: "roofline",
-    } satisfies Record<LatencySource, string>,
+    sources: { constant: "entered", profile: "measured profile", roofline: "roofline" },
     bound: {
       compute: "compute-bound",
       memory: "memory-bound",

@@ -1,8 +1,9 @@
-import { createSignal, createUniqueId, For, onCleanup, Show } from "solid-js";
+import { createSignal, createUniqueId, For, Show } from "solid-js";
 import { examplePlans } from "../../data/index.ts";
 import { draftFromPlan } from "../../io/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { FloatingBox } from "../shell/FloatingBox.tsx";
+import { createOutsidePointer } from "../shell/outsidePointer.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./ExamplesMenu.module.css";
 import { useExamplesText } from "./text.ts";
@@ -27,15 +28,13 @@ export const ExamplesMenu = () => {
     setHighlighted(wrapped);
     items()[wrapped]?.focus();
   };
-  const onPointerDown = (event: PointerEvent) => {
-    const target = event.target;
-    if (target instanceof Node && (menu?.contains(target) || trigger()?.contains(target))) return;
-    close();
-  };
-  const stopListening = () => document.removeEventListener("pointerdown", onPointerDown, true);
+  const outside = createOutsidePointer(
+    () => [menu, trigger()],
+    () => close(),
+  );
   const [open, setOpen] = createSignal<{ first: number } | null>(null);
   function close(refocus = false) {
-    stopListening();
+    outside.stop();
     setOpen(null);
     setHighlighted(null);
     if (refocus) trigger()?.focus();
@@ -43,11 +42,10 @@ export const ExamplesMenu = () => {
   const show = (first: number) => setOpen({ first });
   const opened = (element: HTMLDivElement) => {
     menu = element;
-    document.addEventListener("pointerdown", onPointerDown, true);
+    outside.listen();
     const first = open()?.first ?? 0;
     queueMicrotask(() => (first < 0 ? element.focus() : highlight(first)));
   };
-  onCleanup(stopListening);
   const choose = (index: number) => {
     const example = examplePlans[index];
     close(true);

@@ -2,6 +2,7 @@ import { createResource, createSignal, createUniqueId, onCleanup, Show } from "s
 import { type ExplainedPath, explains } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { FloatingBox } from "../shell/FloatingBox.tsx";
+import { createOutsidePointer } from "../shell/outsidePointer.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Explain.module.css";
 
@@ -26,19 +27,18 @@ export const Explain = (props: { path: ExplainedPath; label: string }) => {
       formula: "…",
       substituted: "…",
     };
-  const inside = (target: EventTarget | null) =>
-    target instanceof Node && (dialog?.contains(target) || trigger()?.contains(target));
+  const outside = createOutsidePointer(
+    () => [dialog, trigger()],
+    () => close(),
+  );
   const stopListening = () => {
-    document.removeEventListener("pointerdown", onPointerDown, true);
+    outside.stop();
     document.removeEventListener("keydown", onKeyDown);
   };
   const close = () => {
     stopListening();
     setOpen(false);
   };
-  function onPointerDown(event: PointerEvent) {
-    if (!inside(event.target)) close();
-  }
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== "Escape") return;
     event.preventDefault();
@@ -47,7 +47,7 @@ export const Explain = (props: { path: ExplainedPath; label: string }) => {
   }
   const opened = (element: HTMLDivElement) => {
     dialog = element;
-    document.addEventListener("pointerdown", onPointerDown, true);
+    outside.listen();
     document.addEventListener("keydown", onKeyDown);
     queueMicrotask(() => element.focus());
   };
@@ -81,7 +81,7 @@ export const Explain = (props: { path: ExplainedPath; label: string }) => {
             tabindex="-1"
             class={styles.content}
             onFocusOut={(event) => {
-              if (event.relatedTarget && !inside(event.relatedTarget)) close();
+              if (event.relatedTarget && !outside.contains(event.relatedTarget)) close();
             }}
           >
             <h2 id={`${id}-title`} class={styles.title}>
