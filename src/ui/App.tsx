@@ -5,6 +5,7 @@ import { PlanForm } from "./form/PlanForm.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { MeasureTabLabel } from "./measure/MeasureTabLabel.tsx";
 import { OptimizeTabLabel } from "./optimize/OptimizeTabLabel.tsx";
+import { createPrinting } from "./print/printing.ts";
 import { CompactSummary } from "./results/CompactSummary.tsx";
 import { ResultsPanel } from "./results/ResultsPanel.tsx";
 import { SavedTabLabel } from "./saved/SavedTabLabel.tsx";
@@ -37,11 +38,10 @@ const MeasureView = lazy(() =>
 const DeployView = lazy(() =>
   import("./deploy/DeployView.tsx").then((m) => ({ default: m.DeployView })),
 );
-// The print report stays hidden until printing: it loads once the page has loaded.
+// The print report is built only while printing; its code loads once the page has loaded, so it is
+// at hand when printing starts.
 const PrintReport = lazy(() =>
-  afterPageLoad()
-    .then(() => import("./print/PrintReport.tsx"))
-    .then((m) => ({ default: m.PrintReport })),
+  import("./print/PrintReport.tsx").then((m) => ({ default: m.PrintReport })),
 );
 // Notes on a damaged autosave or a failed computation: loaded only when there is one to show.
 const RecoveryNotes = lazy(() =>
@@ -173,7 +173,10 @@ export const App = (props: { startup: Startup }) => {
   // The startup draft seeds the planner once; later changes go through the planner itself.
   // eslint-disable-next-line solid/reactivity
   const planner = createPlanner(props.startup.draft);
-  persistPlanner(planner);
+  const loaded = afterPageLoad();
+  const { link } = persistPlanner(planner, loaded);
+  void loaded.then(() => PrintReport.preload());
+  const printing = createPrinting();
   return (
     <AppBoundary plan={planner.plan}>
       <I18nProvider>
@@ -181,7 +184,9 @@ export const App = (props: { startup: Startup }) => {
           <Shell startup={props.startup} />
           <PartBoundary>
             <Suspense>
-              <PrintReport />
+              <Show when={printing()}>
+                <PrintReport link={link} />
+              </Show>
             </Suspense>
           </PartBoundary>
         </PlannerProvider>

@@ -98,6 +98,28 @@ describe("the printed report in Chromium", () => {
     },
   );
 
+  it("builds the report as printing starts, with the link of the plan as just edited", async () => {
+    const page = await openPlan(app, "en");
+    expect(await report(page).count()).toBe(0);
+    // Edited and printed at once, before the address would be written.
+    const field = page.locator('[data-path="decode.batchSize"] input').first();
+    await field.fill("96");
+    const builtAtOnce = await page.evaluate(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+      return document.querySelector("[data-print-report]") !== null;
+    });
+    expect(builtAtOnce).toBe(true);
+    await expect
+      .poll(async () => {
+        const link = (await page.getByTestId("print-link").locator("span").textContent()) ?? "";
+        const decoded = link === "" ? null : await decodePlan(new URL(link).hash);
+        return decoded?.kind === "plan" ? decoded.plan.decode.batchSize : null;
+      })
+      .toBe(96);
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    expect(await report(page).count()).toBe(0);
+  });
+
   it("prints from the toolbar's Print button", async () => {
     const page = await openPlan(app, "en");
     await page.evaluate(() => {

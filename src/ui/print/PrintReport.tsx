@@ -1,8 +1,7 @@
-import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
+import { type Accessor, For, Show } from "solid-js";
 import { durationText, shareText } from "../../io/index.ts";
 import { fill, violationText, warningText } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { inputLines, type ReportLine } from "./inputLines.ts";
 import styles from "./PrintReport.module.css";
@@ -25,17 +24,15 @@ const LineTable = (props: { caption: string; lines: ReportLine[]; testId: string
   </table>
 );
 
-/** The plan as a one-to-two page report: hidden on screen, the only thing printed. */
-export const PrintReport = () => {
+/**
+ * The plan as a one-to-two page report, the only thing printed. It is built when printing starts,
+ * so the date on paper is when it was printed; `link` is the plan's share link as last written.
+ */
+export const PrintReport = (props: { link: Accessor<string | undefined> }) => {
   const planner = usePlanner();
   const { t, language } = useI18n();
   const text = usePrintText();
-  const [link] = createResource(planner.plan, shareUrl);
-  const [printedAt, setPrintedAt] = createSignal(new Date());
-  // The date on paper is when it was printed, not when the page opened.
-  const stamp = () => setPrintedAt(new Date());
-  onMount(() => window.addEventListener("beforeprint", stamp));
-  onCleanup(() => window.removeEventListener("beforeprint", stamp));
+  const printedAt = new Date();
   const result = () => planner.result();
   const sloChecks = () =>
     (["ttft", "tpot", "e2el"] as const).flatMap((name) => {
@@ -48,7 +45,7 @@ export const PrintReport = () => {
         <h1 class={styles.title}>{text().title}</h1>
         <p class={styles.date}>
           {fill(text().printed, {
-            date: printedAt().toLocaleString(language() === "zh" ? "zh-CN" : "en"),
+            date: printedAt.toLocaleString(language() === "zh" ? "zh-CN" : "en"),
           })}
         </p>
       </header>
@@ -124,7 +121,7 @@ export const PrintReport = () => {
         </Show>
       </section>
       <p class={styles.link} data-testid="print-link">
-        {text().shareLink} <span>{link.latest ?? ""}</span>
+        {text().shareLink} <span>{props.link() ?? ""}</span>
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { createEffect, on, onCleanup } from "solid-js";
+import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
 import { encodePlan } from "../../io/index.ts";
 import type { Plan } from "../../model/index.ts";
 import type { Planner } from "./planner.tsx";
@@ -20,18 +20,13 @@ const draftText = (draft: Planner["draft"]): string | undefined => {
   }
 };
 
-/** Reads every property under `value`, so an effect that calls it runs on any change there. */
-const readAll = (value: unknown): void => {
-  if (value === null || typeof value !== "object") return;
-  for (const key of Object.keys(value)) readAll((value as Record<string, unknown>)[key]);
-};
-
 /** How long typing must pause before the address and the stored draft are written. */
 export const settleMs = 250;
 
 /**
- * Runs `write` once edits pause for `settleMs`, and at once when the page is hidden or left, so a
- * reload or a closed tab loses nothing. A keystroke then costs no serializing at all.
+ * Runs `write` once edits pause for `settleMs`, and at once when the page is hidden or left, or
+ * printed, so a reload, a closed tab or a printout misses nothing. A keystroke then costs no
+ * serializing at all.
  */
 const whenSettled = (write: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,10 +40,12 @@ const whenSettled = (write: () => void) => {
     if (document.visibilityState === "hidden") flush();
   };
   window.addEventListener("pagehide", flush);
+  window.addEventListener("beforeprint", flush);
   document.addEventListener("visibilitychange", onHide);
   onCleanup(() => {
     flush();
     window.removeEventListener("pagehide", flush);
+    window.removeEventListener("beforeprint", flush);
     document.removeEventListener("visibilitychange", onHide);
   });
   return () => {
@@ -63,18 +60,30 @@ const whenSettled = (write: () => void) => {
 /**
  * Keeps the outside world in step with the plan: the URL hash follows the last valid plan, and the
  * draft (valid or not) is autosaved, each once typing pauses. Both wait for the first edit, so
- * opening a link or a broken one overwrites nothing.
+ * opening a link or a broken one overwrites nothing. Gives the share link as last written (the
+ * printed report shows it): the opening plan's once the page has loaded, then each written one.
  */
-export const persistPlanner = (planner: Planner): void => {
+export const persistPlanner = (
+  planner: Planner,
+  pageLoaded: Promise<void>,
+): { link: Accessor<string | undefined> } => {
+  const [link, setLink] = createSignal<string>();
   let latest = 0;
-  const writeLink = whenSettled(() => {
+  const writeLink = (toAddress: boolean) => {
     const ticket = ++latest;
     // A plan that cannot be encoded leaves the address as it was rather than failing the page.
     void encodePlan(planner.plan())
       .catch(() => null)
-      .then((link) => {
-        if (link !== null && ticket === latest) window.history.replaceState(null, "", `#${link}`);
+      .then((encoded) => {
+        if (encoded === null || ticket !== latest) return;
+        const url = new URL(window.location.href);
+        url.hash = encoded;
+        if (toAddress) window.history.replaceState(null, "", url.hash);
+        setLink(url.toString());
       });
+  };
+  void pageLoaded.then(() => {
+    if (latest === 0) writeLink(false);
   });
   const writeDraft = whenSettled(() => {
     const text = draftText(planner.draft);
@@ -85,7 +94,14 @@ export const persistPlanner = (planner: Planner): void => {
       // Storage can be full or off; the URL still holds the last valid plan.
     }
   });
-  createEffect(on(planner.plan, writeLink, { defer: true }));
-  // Tracks every part of the draft without serializing it on each keystroke.
-  createEffect(on(() => readAll(planner.draft), writeDraft, { defer: true }));
+  createEffect(
+    on(
+      planner.plan,
+      whenSettled(() => writeLink(true)),
+      { defer: true },
+    ),
+  );
+  // Tracks every edit of the draft without reading, let alone serializing, it on each keystroke.
+  createEffect(on(planner.revision, writeDraft, { defer: true }));
+  return { link };
 };

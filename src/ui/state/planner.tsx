@@ -1,4 +1,11 @@
-import { createContext, createMemo, createSignal, type ParentProps, useContext } from "solid-js";
+import {
+  batch,
+  createContext,
+  createMemo,
+  createSignal,
+  type ParentProps,
+  useContext,
+} from "solid-js";
 import { createStore, reconcile, unwrap } from "solid-js/store";
 import { catalog } from "../../data/index.ts";
 import {
@@ -36,6 +43,8 @@ export interface Planner {
   setStructured: (key: StructuredKey, value: unknown) => void;
   /** Replaces the whole draft, e.g. when a saved plan or an example is opened. */
   load: (draft: Draft) => void;
+  /** Counts the edits of the draft: a cheap signal of any change, read instead of the draft. */
+  revision: () => number;
   /** The draft the last load replaced, until it is restored or dismissed. */
   replaced: () => Draft | null;
   undoLoad: () => void;
@@ -101,7 +110,15 @@ const changedProfiles = (before: unknown, after: unknown): string[] => {
 };
 
 export const createPlanner = (initial: Draft): Planner => {
-  const [draft, setDraft] = createStore<Draft>(copyOf(initial) ?? draftFromPlan(defaultPlan));
+  const [draft, setStore] = createStore<Draft>(copyOf(initial) ?? draftFromPlan(defaultPlan));
+  const [revision, setRevision] = createSignal(0);
+  // Every edit goes through here, so the revision counts them all.
+  const setDraft: typeof setStore = (...args: unknown[]) => {
+    batch(() => {
+      (setStore as (...all: unknown[]) => void)(...args);
+      setRevision((count) => count + 1);
+    });
+  };
   const [replaced, setReplaced] = createSignal<Draft | null>(null);
   const parsed = createMemo(() => tryParse(draft));
   const current = createMemo<Current>(
@@ -170,6 +187,7 @@ export const createPlanner = (initial: Draft): Planner => {
       setReplaced(copyOf(draft) ?? null);
       setDraft(reconcile(copy));
     },
+    revision,
     replaced,
     undoLoad: () => {
       const previous = replaced();

@@ -1,9 +1,8 @@
-import { Select } from "@kobalte/core/select";
-import { createMemo } from "solid-js";
+import { createUniqueId, For, Show } from "solid-js";
 import { HelpTip } from "../HelpTip.tsx";
 import styles from "./EntrySelect.module.css";
 
-// Kobalte ignores an empty key, so "none" needs one of its own; no id a person types starts so.
+// The value of the "none" option; no id a person types starts so.
 const noneId = "\u2205none";
 
 interface Option {
@@ -12,8 +11,9 @@ interface Option {
 }
 
 /**
- * A choice among named entries (GPUs, models, number formats) by id. With `noneLabel`, "none" is
- * a choice too and gives undefined. An id that matches no option shows as nothing chosen.
+ * A choice among named entries (GPUs, models, number formats) by id: a native select. With
+ * `noneLabel`, "none" is a choice too and gives undefined. An id that matches no option shows as
+ * nothing chosen.
  */
 export const EntrySelect = (props: {
   label: string;
@@ -26,50 +26,67 @@ export const EntrySelect = (props: {
   error?: string;
   path?: string;
 }) => {
-  // One array per change of options, so the chosen option is one of them by identity.
-  const all = createMemo((): Option[] => [
-    ...(props.noneLabel ? [{ id: noneId, label: props.noneLabel }] : []),
-    ...props.options,
-  ]);
-  const selected = () => all().find((option) => option.id === (props.value ?? noneId));
+  const id = createUniqueId();
+  const chosen = () => props.value ?? noneId;
+  const known = () =>
+    chosen() === noneId
+      ? props.noneLabel !== undefined
+      : props.options.some((option) => option.id === chosen());
+  const describedBy = () =>
+    [props.description ? `${id}-description` : "", props.error ? `${id}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
-    <Select<Option>
-      class={styles.select}
-      options={all()}
-      optionValue="id"
-      optionTextValue="label"
-      value={selected() ?? null}
-      onChange={(option) => {
-        if (option) props.onChange(option.id === noneId ? undefined : option.id);
-      }}
-      validationState={props.error ? "invalid" : "valid"}
-      disallowEmptySelection
-      data-path={props.path}
-      itemComponent={(item) => (
-        <Select.Item item={item.item} class={styles.item}>
-          <Select.ItemLabel>{item.item.rawValue.label}</Select.ItemLabel>
-        </Select.Item>
-      )}
-    >
+    <div class={styles.select} data-path={props.path} data-invalid={props.error ? "" : undefined}>
       <div class={styles.labelRow}>
-        <Select.Label class={styles.label}>{props.label}</Select.Label>
+        <label class={styles.label} for={id}>
+          {props.label}
+        </label>
         {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
       </div>
-      <Select.Trigger class={styles.trigger}>
-        <Select.Value<Option> class={styles.value}>
-          {(state) => state.selectedOption()?.label}
-        </Select.Value>
-        <Select.Icon class={styles.icon}>▾</Select.Icon>
-      </Select.Trigger>
+      <span class={styles.control}>
+        <select
+          id={id}
+          class={styles.trigger}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy()}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (next !== "") props.onChange(next === noneId ? undefined : next);
+          }}
+        >
+          <Show when={!known()}>
+            <option value="" selected disabled hidden />
+          </Show>
+          <Show when={props.noneLabel}>
+            {(label) => (
+              <option value={noneId} selected={chosen() === noneId}>
+                {label()}
+              </option>
+            )}
+          </Show>
+          <For each={props.options}>
+            {(option) => (
+              <option value={option.id} selected={option.id === chosen()}>
+                {option.label}
+              </option>
+            )}
+          </For>
+        </select>
+        <span class={styles.icon} aria-hidden="true">
+          ▾
+        </span>
+      </span>
       {props.description ? (
-        <Select.Description class={styles.description}>{props.description}</Select.Description>
+        <p id={`${id}-description`} class={styles.description}>
+          {props.description}
+        </p>
       ) : null}
-      <Select.ErrorMessage class={styles.error}>{props.error ?? ""}</Select.ErrorMessage>
-      <Select.Portal>
-        <Select.Content class={styles.content}>
-          <Select.Listbox class={styles.listbox} />
-        </Select.Content>
-      </Select.Portal>
-    </Select>
+      <Show when={props.error}>
+        <div id={`${id}-error`} class={styles.error}>
+          {props.error}
+        </div>
+      </Show>
+    </div>
   );
 };

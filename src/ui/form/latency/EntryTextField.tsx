@@ -1,4 +1,4 @@
-import { TextField } from "@kobalte/core/text-field";
+import { createUniqueId, Show } from "solid-js";
 import styles from "../Field.module.css";
 import { HelpTip } from "../HelpTip.tsx";
 
@@ -10,21 +10,38 @@ export const EntryTextField = (props: {
   onChange: (value: string) => void;
   error?: string;
   wide?: boolean;
-}) => (
-  <TextField
-    class={styles.field}
-    classList={{ [styles.wide as string]: props.wide }}
-    value={props.value}
-    onChange={(value) => props.onChange(value)}
-    validationState={props.error ? "invalid" : "valid"}
-  >
-    <div class={styles.labelRow}>
-      <TextField.Label class={styles.label}>{props.label}</TextField.Label>
-      {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+}) => {
+  const id = createUniqueId();
+  const errorId = `${id}-error-message`;
+  return (
+    <div
+      class={styles.field}
+      classList={{ [styles.wide as string]: props.wide }}
+      data-invalid={props.error ? "" : undefined}
+    >
+      <div class={styles.labelRow}>
+        <label for={`${id}-input`} class={styles.label}>
+          {props.label}
+        </label>
+        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+      </div>
+      <div class={styles.inputRow}>
+        <input
+          id={`${id}-input`}
+          type="text"
+          class={styles.input}
+          spellcheck={false}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          onInput={(event) => props.onChange(event.currentTarget.value)}
+        />
+      </div>
+      <Show when={props.error}>
+        <div id={errorId} class={styles.error}>
+          {props.error}
+        </div>
+      </Show>
     </div>
-    <div class={styles.inputRow}>
-      <TextField.Input class={styles.input} spellcheck={false} />
-    </div>
-    <TextField.ErrorMessage class={styles.error}>{props.error ?? ""}</TextField.ErrorMessage>
-  </TextField>
-);
+  );
+};

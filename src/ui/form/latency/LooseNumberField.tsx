@@ -1,11 +1,8 @@
-import { NumberField } from "@kobalte/core/number-field";
+import { createUniqueId, Show } from "solid-js";
 import styles from "../Field.module.css";
 import { HelpTip } from "../HelpTip.tsx";
+import { NumberInput } from "../NumberInput.tsx";
 import own from "./Latency.module.css";
-
-const keepCaretKeys = (event: KeyboardEvent) => {
-  if (event.key === "Home" || event.key === "End") event.stopPropagation();
-};
 
 /**
  * A number that is not a flat plan field (a profile cell, a factor, a custom entry's rate): the
@@ -23,31 +20,39 @@ export const LooseNumberField = (props: {
   path?: string;
   /** Keeps the label for screen readers only (table cells). */
   hideLabel?: boolean;
-}) => (
-  <NumberField
-    class={styles.field}
-    rawValue={props.value ?? Number.NaN}
-    onRawValueChange={(value) => props.onChange(value)}
-    validationState={props.error ? "invalid" : "valid"}
-    step={props.step ?? 1}
-    formatOptions={{ useGrouping: false, maximumFractionDigits: 6 }}
-    data-path={props.path}
-  >
-    <div class={styles.labelRow} classList={{ [own.visuallyHidden as string]: props.hideLabel }}>
-      <NumberField.Label class={styles.label}>{props.label}</NumberField.Label>
-      {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+}) => {
+  const id = createUniqueId();
+  const errorId = `${id}-error-message`;
+  return (
+    <div class={styles.field} data-path={props.path} data-invalid={props.error ? "" : undefined}>
+      <div class={styles.labelRow} classList={{ [own.visuallyHidden as string]: props.hideLabel }}>
+        <label for={`${id}-input`} class={styles.label}>
+          {props.label}
+        </label>
+        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+      </div>
+      <div class={styles.inputRow}>
+        <NumberInput
+          id={`${id}-input`}
+          class={styles.input}
+          value={props.value ?? Number.NaN}
+          onValueChange={(value) => props.onChange(value)}
+          step={props.step ?? 1}
+          invalid={props.error !== undefined && props.error !== ""}
+          describedBy={props.error ? errorId : undefined}
+          placeholder={props.placeholder}
+        />
+        {props.unit ? (
+          <span class={styles.unit} aria-hidden="true">
+            {props.unit}
+          </span>
+        ) : null}
+      </div>
+      <Show when={props.error}>
+        <div id={errorId} class={styles.error}>
+          {props.error}
+        </div>
+      </Show>
     </div>
-    <div
-      class={styles.inputRow}
-      ref={(row) => row.addEventListener("keydown", keepCaretKeys, { capture: true })}
-    >
-      <NumberField.Input class={styles.input} placeholder={props.placeholder} />
-      {props.unit ? (
-        <span class={styles.unit} aria-hidden="true">
-          {props.unit}
-        </span>
-      ) : null}
-    </div>
-    <NumberField.ErrorMessage class={styles.error}>{props.error ?? ""}</NumberField.ErrorMessage>
-  </NumberField>
-);
+  );
+};
