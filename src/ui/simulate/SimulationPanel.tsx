@@ -1,8 +1,6 @@
-import { NumberField } from "@kobalte/core/number-field";
 import { createMemo, createSignal, Match, Show, Switch } from "solid-js";
 import { fill } from "../../text/index.ts";
-import field from "../form/Field.module.css";
-import { HelpTip } from "../form/HelpTip.tsx";
+import { LooseNumberField } from "../form/LooseNumberField.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { createAutoSimulation } from "./createAutoSimulation.ts";
 import styles from "./SimulationPanel.module.css";
@@ -56,28 +54,17 @@ export const SimulationPanel = () => {
       </h3>
       <p class={styles.intro}>{text().intro}</p>
       <div class={styles.controls}>
-        <NumberField
-          class={`${field.field} ${styles.rate}`}
-          rawValue={typedQpm()}
-          onRawValueChange={setTypedQpm}
-          validationState={rateInvalid() ? "invalid" : "valid"}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 3 }}
+        <LooseNumberField
+          class={styles.rate}
+          label={text().rate}
+          help={text().rateHelp}
+          unit={text().rateUnit}
+          value={typedQpm()}
+          onChange={setTypedQpm}
+          error={rateInvalid() ? text().rateInvalid : undefined}
+          placeholder={sustainableQpm()}
           step={rateStepQpm}
-        >
-          <div class={field.labelRow}>
-            <NumberField.Label class={field.label}>{text().rate}</NumberField.Label>
-            <HelpTip text={text().rateHelp} label={`${text().rate}: ${text().rateHelp}`} />
-          </div>
-          <div class={field.inputRow}>
-            <NumberField.Input class={field.input} placeholder={sustainableQpm()} />
-            <span class={field.unit} aria-hidden="true">
-              {text().rateUnit}
-            </span>
-          </div>
-          <NumberField.ErrorMessage class={field.error}>
-            {text().rateInvalid}
-          </NumberField.ErrorMessage>
-        </NumberField>
+        />
         <div class={styles.buttons}>
           <button
             type="button"

@@ -4,10 +4,10 @@ import { checkGpuDraft, gpuDraftFromSpec, gpuEntryFields } from "../../../io/ind
 import type { GpuSpec } from "../../../model/index.ts";
 import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { LooseNumberField } from "../LooseNumberField.tsx";
 import { EntryForm } from "./EntryForm.tsx";
 import { EntryHeader } from "./EntryHeader.tsx";
 import { EntryTextField } from "./EntryTextField.tsx";
-import { LooseNumberField } from "./LooseNumberField.tsx";
 import { useEntryEditor } from "./useEntryEditor.ts";
 import { useLatency } from "./useLatency.ts";
 

@@ -5,11 +5,11 @@ import { attentionKinds, type ModelSpec } from "../../../model/index.ts";
 import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ChoiceField } from "../ChoiceField.tsx";
+import { LooseNumberField } from "../LooseNumberField.tsx";
 import { EntryForm } from "./EntryForm.tsx";
 import { EntryHeader } from "./EntryHeader.tsx";
 import { EntryTextField } from "./EntryTextField.tsx";
 import styles from "./Latency.module.css";
-import { LooseNumberField } from "./LooseNumberField.tsx";
 import { useEntryEditor } from "./useEntryEditor.ts";
 import { useLatency } from "./useLatency.ts";
 

@@ -12,10 +12,10 @@ import {
 } from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
+import { LooseNumberField } from "../LooseNumberField.tsx";
 import { problemText } from "../problemText.ts";
 import styles from "./EfficiencyFactors.module.css";
 import own from "./Latency.module.css";
-import { LooseNumberField } from "./LooseNumberField.tsx";
 import { useLatency } from "./useLatency.ts";
 
 const factors = Object.keys(defaultEfficiency) as (keyof Efficiency)[];

@@ -7,10 +7,10 @@ import { violationText } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
 import { ChoiceField } from "../ChoiceField.tsx";
+import { LooseNumberField } from "../LooseNumberField.tsx";
 import { problemText } from "../problemText.ts";
 import { EntrySelect } from "./EntrySelect.tsx";
 import styles from "./Latency.module.css";
-import { LooseNumberField } from "./LooseNumberField.tsx";
 import { sourcePanels } from "./sourcePanels.tsx";
 import { rooflineDefaults, useLatency } from "./useLatency.ts";
 

@@ -1,12 +1,11 @@
 import { createUniqueId, Show } from "solid-js";
-import styles from "../Field.module.css";
-import { HelpTip } from "../HelpTip.tsx";
-import { NumberInput } from "../NumberInput.tsx";
-import own from "./Latency.module.css";
+import styles from "./Field.module.css";
+import { HelpTip } from "./HelpTip.tsx";
+import { NumberInput } from "./NumberInput.tsx";
 
 /**
- * A number that is not a flat plan field (a profile cell, a factor, a custom entry's rate): the
- * caller reads and writes it. Empty gives NaN; no min/max, so the schema's message says what is wrong.
+ * A number that is not a flat plan field (a profile cell, a factor, a custom entry's rate, the
+ * simulated load): the caller reads and writes it. Empty gives NaN; no min/max, so the schema's message says what is wrong.
  */
 export const LooseNumberField = (props: {
   label: string;
@@ -20,12 +19,20 @@ export const LooseNumberField = (props: {
   path?: string;
   /** Keeps the label for screen readers only (table cells). */
   hideLabel?: boolean;
+  class?: string;
 }) => {
   const id = createUniqueId();
   const errorId = `${id}-error-message`;
   return (
-    <div class={styles.field} data-path={props.path} data-invalid={props.error ? "" : undefined}>
-      <div class={styles.labelRow} classList={{ [own.visuallyHidden as string]: props.hideLabel }}>
+    <div
+      class={`${styles.field} ${props.class ?? ""}`}
+      data-path={props.path}
+      data-invalid={props.error ? "" : undefined}
+    >
+      <div
+        class={styles.labelRow}
+        classList={{ [styles.visuallyHidden as string]: props.hideLabel }}
+      >
         <label for={`${id}-input`} class={styles.label}>
           {props.label}
         </label>
