@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import { defaultPlan, PlanSchema } from "../../src/model/plan.ts";
-import { checkSlos } from "../../src/model/slo.ts";
+import { checkSlos, meetsTarget } from "../../src/model/slo.ts";
 import { solve } from "../../src/model/solve.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
@@ -57,6 +57,19 @@ describe("SLO checks", () => {
       { ttftMs: 1000.1, tpotMs: 40, e2elMs: 1, outputTokens: 2 },
     );
     expect(over.ttft?.met).toBe(false);
+  });
+
+  it("marks met exactly what the check marks met: 1,000.001 ms on a 1,000 ms target is, 1,000.1 is not", () => {
+    expect(meetsTarget(1000, 1000.001)).toBe(true);
+    expect(meetsTarget(1000, 999)).toBe(true);
+    expect(meetsTarget(1000, 1000.1)).toBe(false);
+    for (const valueMs of [999, 1000, 1000.0000016, 1000.001, 1000.1, 1001]) {
+      const checks = checkSlos(
+        { ttftMs: 1000 },
+        { ttftMs: valueMs, tpotMs: 1, e2elMs: 1, outputTokens: 2 },
+      );
+      expect(checks.ttft?.met).toBe(meetsTarget(1000, valueMs));
+    }
   });
 
   it("calls the default plan with a P99 TTFT SLO feasible at its sustainable load", () => {

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
 import type { EstimatedLatency } from "../../model/index.ts";
-import { atLeast } from "../../model/index.ts";
+import { meetsTarget } from "../../model/index.ts";
 import type { Dictionary } from "../../text/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -31,7 +31,7 @@ const latencyLine = (
           value: estimateText(latency.valueMs),
           target: numberText(latency.targetMs),
         }),
-  met: latency.targetMs === null ? undefined : atLeast(latency.targetMs, latency.valueMs),
+  met: latency.targetMs === null ? undefined : meetsTarget(latency.targetMs, latency.valueMs),
 });
 
 /**

@@ -3,8 +3,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/index.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
-import { defaultPlan, type Plan, solve } from "../../../src/model/index.ts";
+import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { ConcurrencyCard } from "../../../src/ui/results/ConcurrencyCard.tsx";
 import { HeadlineCards } from "../../../src/ui/results/HeadlineCards.tsx";
@@ -61,6 +62,23 @@ describe("the headline", () => {
     expect(group.querySelector("[data-metric='ttft'] dd")?.textContent).toMatch(
       /ms · SLO 1,000 ms$/,
     );
+  });
+
+  it("marks an SLO met where the plan is feasible, when its value sits a hair over the target", () => {
+    // A one-point prefill profile puts the P90 TTFT at the sustainable load at 1,000.0000016 ms.
+    const plan = PlanSchema.parse({
+      ...firstVisitPlan,
+      latency: {
+        ...firstVisitPlan.latency,
+        prefill: { source: "profile", profile: [{ batch: 4, timeMs: 800 }] },
+      },
+    });
+    const result = solve(plan, catalog);
+    expect(result.sustainable.ttft.valueMs).toBeGreaterThan(1000);
+    expect(result.feasible).toBe(true);
+    renderResults(plan);
+    const ttft = screen.getByTestId("sustainable").querySelector("[data-metric='ttft']");
+    expect(ttft?.getAttribute("data-met")).toBe("true");
   });
 
   it("reads the capacity's full 7,200 QPM as sustainable when no SLO is set", () => {
