@@ -12,6 +12,7 @@ export interface PhaseLatencyDraft {
   profile?: ProfilePoint[];
   gpu?: string;
   expertParallel?: number;
+  overlapCommunication?: boolean;
 }
 
 export interface LatencyDraft {
@@ -39,6 +40,7 @@ const readPhase = (value: unknown): PhaseLatencyDraft => {
     });
   if (typeof phase.gpu === "string") read.gpu = phase.gpu;
   if (typeof phase.expertParallel === "number") read.expertParallel = phase.expertParallel;
+  if (phase.overlapCommunication === true) read.overlapCommunication = true;
   return read;
 };
 
@@ -57,15 +59,16 @@ export const readLatencyDraft = (value: unknown): LatencyDraft => {
   return read;
 };
 
-/** Sets or (when undefined or NaN) removes one optional setting of a phase. */
-export const withPhaseSetting = <Key extends "gpu" | "expertParallel">(
+/** Sets or (when undefined, NaN or false, the default) removes one optional setting of a phase. */
+export const withPhaseSetting = <Key extends "gpu" | "expertParallel" | "overlapCommunication">(
   latency: LatencyDraft,
   phase: Phase,
   key: Key,
   value: PhaseLatencyDraft[Key],
 ): LatencyDraft => {
   const next = { ...latency[phase] };
-  if (value === undefined || (typeof value === "number" && Number.isNaN(value))) delete next[key];
+  if (value === undefined || value === false || (typeof value === "number" && Number.isNaN(value)))
+    delete next[key];
   else next[key] = value;
   return { ...latency, [phase]: next };
 };

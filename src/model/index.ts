@@ -39,6 +39,7 @@ export {
   defaultComputeEfficiency,
   defaultEfficiency,
   type Efficiency,
+  efficiencyOverDefaults,
 } from "./latency/efficiency.ts";
 export { kvBytesPerToken } from "./latency/kvCache.ts";
 export {

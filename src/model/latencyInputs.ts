@@ -19,6 +19,8 @@ export interface LatencyInputs {
   precision: Precision;
   /** The plan's factors over the defaults; compute efficiency, unless the plan sets it, comes from each phase's GPU. */
   efficiency: StepEfficiency;
+  /** Whether each phase overlaps communication with compute. */
+  overlap: { prefill: boolean; decode: boolean };
 }
 
 const unknownEntry = (field: PlanPath, kind: string, id: string): Violation => ({
@@ -81,6 +83,10 @@ export const latencyInputs = (
     decodeGpu: gpuFor("decode"),
     precision: latency.precision ?? defaultPrecision,
     efficiency: efficiencyOverDefaults(latency.efficiency),
+    overlap: {
+      prefill: latency.prefill.overlapCommunication === true,
+      decode: latency.decode.overlapCommunication === true,
+    },
     violations,
   };
 };

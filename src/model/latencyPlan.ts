@@ -33,6 +33,11 @@ const PhaseLatencySchema = z.strictObject({
   gpu: id.optional(),
   /** Expert-parallel degree within one instance (MoE models); defaults to all its GPUs. */
   expertParallel: wholeNumber({ min: 1, max: 100_000 }).optional(),
+  /**
+   * Whether the phase runs two micro-batches so communication hides behind compute (SGLang's
+   * --enable-two-batch-overlap, vLLM's --enable-dbo); off unless set, as in both engines.
+   */
+  overlapCommunication: z.boolean({ error: "must be true or false" }).optional(),
 });
 
 export const LatencyPlanSchema = z

@@ -1,4 +1,5 @@
 import type { LatencySource } from "../model/index.ts";
+import { efficiencyEn } from "./efficiencyEn.ts";
 
 // English text of the latency-model section and results (the `latency` group of en.ts).
 export const latencyEn = {
@@ -20,6 +21,9 @@ export const latencyEn = {
     decode:
       "Estimated from the model and this GPU for one step of b_d sequences, k + 1 tokens each.",
   },
+  overlap: "Overlap communication with compute",
+  overlapHelp:
+    "Two micro-batches per step, so one computes while the other's all-to-all or all-reduce runs: SGLang's --enable-two-batch-overlap, vLLM's --enable-dbo. Both engines leave it off unless asked. The share hidden is the overlap efficiency under Efficiency factors.",
   gpu: "GPU",
   gpuHelp:
     "What this phase runs on. The roofline needs it; with a model, the decode GPU sets the KV cache and the prefill GPU's NIC the KV transfer.",
@@ -47,43 +51,7 @@ export const latencyEn = {
     mxfp4: "MXFP4",
     nvfp4: "NVFP4",
   },
-  efficiency: {
-    title: "Efficiency factors",
-    intro:
-      "What turns datasheet peaks into achieved rates; one set for every GPU and model. Empty: the default shown.",
-    fields: {
-      computeEfficiency: {
-        label: "Compute efficiency",
-        unit: "× peak",
-        help: "Each GPU's own value where InferSim measured one (H800 0.35, H200 0.4, GB200 0.5, H20 0.6; shown here when empty), else 0.45, their median. A value set here applies to every GPU.",
-      },
-      memoryEfficiency: {
-        label: "Memory efficiency",
-        unit: "× peak",
-        help: "Default 0.8: aiconfigurator's mem_bw_empirical_scaling_factor; InferSim uses 0.8 too.",
-      },
-      networkEfficiency: {
-        label: "Network efficiency",
-        unit: "× peak",
-        help: "Default 0.8: InferSim's NVLink and RDMA derate per direction; also used for the KV transfer.",
-      },
-      collectiveLatencyMs: {
-        label: "Collective latency",
-        unit: "ms",
-        help: "Default 0.01 ms: aiconfigurator's p2p_latency of 10 µs per all-reduce or all-to-all.",
-      },
-      opLatencyMs: {
-        label: "Per-op latency",
-        unit: "ms",
-        help: "Default 0.003 ms: aiconfigurator's mem_empirical_constant_latency of 3 µs per op.",
-      },
-      perStepOverheadMs: {
-        label: "Per-step overhead",
-        unit: "ms",
-        help: "Default 0: no public figure; set it from a measured step (scheduler, sampling, launch gaps).",
-      },
-    },
-  },
+  efficiency: efficiencyEn,
   profile: {
     caption: "Measured points",
     batch: "Batch",

@@ -1,3 +1,4 @@
+import { efficiencyZh } from "./efficiencyZh.ts";
 import type { Dictionary } from "./en.ts";
 
 // Simplified Chinese text of the latency-model section and results (the `latency` group of zh.ts).
@@ -19,6 +20,9 @@ export const latencyZh: Dictionary["latency"] = {
     prefill: "按模型和此 GPU 估算一批 b_p 个 prompt 的时间。",
     decode: "按模型和此 GPU 估算一步的时间：b_d 条序列，每条 k + 1 个 token。",
   },
+  overlap: "通信与计算重叠",
+  overlapHelp:
+    "每步拆成两个微批次，一个计算时另一个进行 all-to-all 或 all-reduce：即 SGLang 的 --enable-two-batch-overlap、vLLM 的 --enable-dbo。两个引擎默认都不开启。被掩盖的比例见“效率系数”中的重叠效率。",
   gpu: "GPU",
   gpuHelp:
     "此阶段运行在哪种 GPU 上。Roofline 估算需要它；指定模型后，Decode GPU 决定 KV 缓存容量，Prefill GPU 的网卡决定 KV 传输时间。",
@@ -46,43 +50,7 @@ export const latencyZh: Dictionary["latency"] = {
     mxfp4: "MXFP4",
     nvfp4: "NVFP4",
   },
-  efficiency: {
-    title: "效率系数",
-    intro:
-      "把规格表峰值折算为实际可达速率的系数；所有 GPU 和模型共用一套。留空即使用显示的默认值。",
-    fields: {
-      computeEfficiency: {
-        label: "算力效率",
-        unit: "× 峰值",
-        help: "有 InferSim 实测值的 GPU 用其自身的值（H800 0.35、H200 0.4、GB200 0.5、H20 0.6；留空时在此显示），其余用它们的中位数 0.45。在这里填写则对所有 GPU 生效。",
-      },
-      memoryEfficiency: {
-        label: "显存带宽效率",
-        unit: "× 峰值",
-        help: "默认 0.8：aiconfigurator 的 mem_bw_empirical_scaling_factor；InferSim 也取 0.8。",
-      },
-      networkEfficiency: {
-        label: "网络效率",
-        unit: "× 峰值",
-        help: "默认 0.8：InferSim 对 NVLink 和 RDMA 单向带宽的折减；KV 传输也用它。",
-      },
-      collectiveLatencyMs: {
-        label: "集合通信延迟",
-        unit: "ms",
-        help: "默认 0.01 ms：aiconfigurator 的 p2p_latency，每次 all-reduce 或 all-to-all 10 µs。",
-      },
-      opLatencyMs: {
-        label: "单算子延迟",
-        unit: "ms",
-        help: "默认 0.003 ms：aiconfigurator 的 mem_empirical_constant_latency，每个算子 3 µs。",
-      },
-      perStepOverheadMs: {
-        label: "每步固定开销",
-        unit: "ms",
-        help: "默认 0：没有公开数值；请用实测的单步时间校准（调度、采样、kernel 启动间隙）。",
-      },
-    },
-  },
+  efficiency: efficiencyZh,
   profile: {
     caption: "实测点",
     batch: "批大小",

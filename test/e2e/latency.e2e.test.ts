@@ -258,7 +258,7 @@ describe("the latency model in Chromium", () => {
     const page = await openClean(app);
     await useDeepSeekDecodeRoofline(page);
     await phaseGroup(page, "prefill").getByText("Measured profile", { exact: true }).click();
-    await page.getByRole("button", { name: "Efficiency factors" }).click();
+    await page.getByRole("button", { name: "Efficiency factors", exact: true }).click();
     await page.getByRole("button", { name: "Add a custom model" }).click();
     await page.locator("fieldset[data-entry-form]").waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -284,7 +284,7 @@ describe("the latency model in Chromium", () => {
       .getByRole("button")
       .filter({ hasText: /Replace|替换/ })
       .click();
-    await page.getByRole("button", { name: /Efficiency factors|效率系数/ }).click();
+    await page.getByRole("button", { name: /^(Efficiency factors|效率系数)/ }).click();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

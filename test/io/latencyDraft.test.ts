@@ -21,6 +21,16 @@ describe("the latency part of the form", () => {
     expect(readLatencyDraft(undefined)).toEqual(constant);
   });
 
+  it("keeps a phase's overlap when on, and drops it when switched off (off is the default)", () => {
+    const read = readLatencyDraft({ decode: { source: "roofline", overlapCommunication: true } });
+    expect(read.decode.overlapCommunication).toBe(true);
+    const off = withPhaseSetting(read, "decode", "overlapCommunication", false);
+    expect("overlapCommunication" in off.decode).toBe(false);
+    expect(withPhaseSetting(off, "decode", "overlapCommunication", true).decode).toEqual(
+      read.decode,
+    );
+  });
+
   it("keeps empty profile cells as NaN so the schema can point at them", () => {
     const read = readLatencyDraft({
       prefill: { source: "profile", profile: [{ batch: 4, timeMs: null }] },

@@ -106,11 +106,23 @@ export const rooflineSetup = (
     kvCache: formatOf(c.precision.kvCache, options),
     activations: formatOf(c.precision.activations, options),
   },
-  efficiency: options.efficiencyFor(c),
+  efficiency: withWhatIfs(options.efficiencyFor(c), options),
   overlapCommunication: options.useOverlap && c.overlapCommunication,
-  overlapEfficiency: options.overlapEfficiency,
-  expertLoadImbalance: options.expertLoadImbalance,
 });
+
+// A what-if's overlap efficiency or expert imbalance replaces the default in the efficiency set.
+const withWhatIfs = (efficiency: StepEfficiency, options: PredictOptions): StepEfficiency =>
+  options.overlapEfficiency === undefined && options.expertLoadImbalance === undefined
+    ? efficiency
+    : {
+        ...efficiency,
+        ...(options.overlapEfficiency === undefined
+          ? {}
+          : { overlapEfficiency: options.overlapEfficiency }),
+        ...(options.expertLoadImbalance === undefined
+          ? {}
+          : { expertLoadImbalance: options.expertLoadImbalance }),
+      };
 
 /**
  * Sequences of full length (input + output) one replica holds: what TensorRT-LLM's default

@@ -140,8 +140,6 @@ describe("how the cases map onto the model", () => {
     for (const c of publishedCases) {
       const setup = rooflineSetup(c);
       expect(setup.efficiency).toBe(caseEfficiency);
-      expect(setup.overlapEfficiency).toBeUndefined();
-      expect(setup.expertLoadImbalance).toBeUndefined();
       expect(ParallelismSchema.safeParse(setup.parallelism).success).toBe(true);
       expect(PrecisionSchema.safeParse(setup.precision).success).toBe(true);
     }

@@ -15,13 +15,17 @@ export const vllmDocs = {
   nixl: "https://docs.vllm.ai/en/v0.11.0/features/nixl_connector_usage.html",
   // EP size = TP · DP; one command per node for instances that span several nodes.
   expertParallel: "https://docs.vllm.ai/en/v0.12.0/serving/expert_parallel_deployment/",
+  // --enable-dbo (dual batch overlap), which runs only with --data-parallel-size > 1 and
+  // --enable-expert-parallel.
+  dualBatchOverlap: "https://docs.vllm.ai/en/v0.12.0/design/dbo/",
   // vllm bench serve: dataset, rate, concurrency, goodput, percentile and result flags.
   benchServe: "https://docs.vllm.ai/en/v0.11.2/cli/bench/serve/",
 } as const;
 
 export const sglangDocs = {
   // --tp-size, --dp-size, --ep-size, --max-running-requests, --chunked-prefill-size,
-  // --max-prefill-tokens, --nnodes, --node-rank, --dist-init-addr, --speculative-* flags.
+  // --max-prefill-tokens, --nnodes, --node-rank, --dist-init-addr, --enable-two-batch-overlap,
+  // --speculative-* flags.
   serverArguments: "https://docs.sglang.io/advanced_features/server_arguments.html",
   // --disaggregation-mode, --disaggregation-transfer-backend, --enable-dp-attention, launch_router.
   pdDisaggregation: "https://docs.sglang.io/advanced_features/pd_disaggregation.html",

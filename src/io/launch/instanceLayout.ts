@@ -19,6 +19,8 @@ export interface InstanceLayout {
   /** Tokens one engine step may hold: the plan's engine limit, else what the batch needs. */
   batchedTokensPerEngine: number;
   batchedTokensFrom: "plan" | "batch";
+  /** Whether the plan says the phase overlaps communication with compute (two micro-batches). */
+  overlap: boolean;
 }
 
 const isMoe = (plan: Plan): boolean =>
@@ -48,5 +50,6 @@ export const instanceLayout = (
     seqsPerEngine,
     batchedTokensPerEngine: planned ?? seqsPerEngine * tokensPerRequest,
     batchedTokensFrom: planned === undefined ? "batch" : "plan",
+    overlap: plan.latency[phase].overlapCommunication === true,
   };
 };

@@ -32,6 +32,7 @@ export type LaunchNoteCode =
   | "vllmMultiNode"
   | "vllmExpertParallelFixed"
   | "vllmPrefillSpecDecode"
+  | "vllmOverlapNeedsDpEp"
   | "vllmProxyScript"
   | "vllmRouterCap"
   | "sglangMultiNode"

@@ -22,6 +22,7 @@ const parallelFlags = (layout: InstanceLayout, phase: Phase): ArgGroup[] => [
     ? [["--dp-size", String(layout.dataParallel)], ["--enable-dp-attention"]]
     : []),
   ...(layout.expertParallel === null ? [] : [["--ep-size", String(layout.expertParallel)]]),
+  ...(layout.overlap ? [["--enable-two-batch-overlap"]] : []),
   ...(layout.nodes > 1
     ? [
         ["--nnodes", String(layout.nodes)],

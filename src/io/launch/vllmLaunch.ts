@@ -16,11 +16,16 @@ const roleName = { prefill: "PREFILL", decode: "DECODE" } as const;
 // vLLM's P/D guide: prefill instances produce KV caches, decode instances consume them.
 const kvRole = { prefill: "kv_producer", decode: "kv_consumer" } as const;
 
+// vLLM overlaps two micro-batches (DBO) only across data-parallel engines with expert parallelism.
+const dboRuns = (layout: InstanceLayout): boolean =>
+  layout.dataParallel > 1 && layout.expertParallel !== null;
+
 const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
   ["--tensor-parallel-size", String(layout.tensorParallel)],
   ...(layout.dataParallel > 1 ? [["--data-parallel-size", String(layout.dataParallel)]] : []),
   // vLLM's EP size is TP · DP, all the instance's GPUs; it takes no separate degree.
   ...(layout.expertParallel === null ? [] : [["--enable-expert-parallel"]]),
+  ...(layout.overlap && dboRuns(layout) ? [["--enable-dbo"]] : []),
 ];
 
 const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): LaunchNote[] => [
@@ -39,6 +44,15 @@ const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): LaunchNot
           code: "vllmExpertParallelFixed" as const,
           params: { expertParallel: layout.expertParallel, gpus: layout.gpus },
           text: `The plan sets expert parallelism ${layout.expertParallel}, but vLLM spreads experts over TP · DP = ${layout.gpus} GPUs and takes no other degree.`,
+        },
+      ]
+    : []),
+  ...(layout.overlap && !dboRuns(layout)
+    ? [
+        {
+          code: "vllmOverlapNeedsDpEp" as const,
+          params: { docs: vllmDocs.dualBatchOverlap },
+          text: `The plan overlaps communication with compute here, but vLLM's dual batch overlap (--enable-dbo) runs only with --data-parallel-size above 1 and --enable-expert-parallel, so the command leaves it out: ${vllmDocs.dualBatchOverlap}`,
         },
       ]
     : []),

@@ -54,6 +54,8 @@ export const defaultExpertLoadImbalance =
 
 const fraction = boundedNumber({ min: 0, max: 1, exclusiveMin: true });
 const latencyMs = boundedNumber({ min: 0, max: 60_000 });
+// The busiest GPU holds at most every routed token; 16 times the mean is far past any measured placement.
+const imbalance = boundedNumber({ min: 1, max: 16 });
 
 export const EfficiencySchema = z.strictObject({
   /** Achieved fraction of dense peak FLOP/s. */
@@ -68,6 +70,10 @@ export const EfficiencySchema = z.strictObject({
   opLatencyMs: latencyMs,
   /** Fixed cost of each forward step. */
   perStepOverheadMs: latencyMs,
+  /** Share of the shorter of compute and communication that overlapping them hides, where a phase overlaps. */
+  overlapEfficiency: fraction,
+  /** Routed-expert tokens on the busiest GPU over the mean, under expert parallelism. */
+  expertLoadImbalance: imbalance,
 });
 
 export type Efficiency = z.infer<typeof EfficiencySchema>;
@@ -79,6 +85,8 @@ export const defaultEfficiency: Efficiency = {
   collectiveLatencyMs: defaultCollectiveLatencyMs,
   opLatencyMs: defaultOpLatencyMs,
   perStepOverheadMs: defaultPerStepOverheadMs,
+  overlapEfficiency: defaultOverlapEfficiency,
+  expertLoadImbalance: defaultExpertLoadImbalance,
 };
 
 /** The factors a roofline step reads; without a compute efficiency, the GPU's own (or the default) applies. */

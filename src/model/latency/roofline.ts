@@ -1,11 +1,6 @@
 import { msPerSecond } from "../units.ts";
 import { expertParallelMs, tensorParallelMs } from "./communication.ts";
-import {
-  computeEfficiencyOn,
-  defaultExpertLoadImbalance,
-  defaultOverlapEfficiency,
-  type StepEfficiency,
-} from "./efficiency.ts";
+import { computeEfficiencyOn, type StepEfficiency } from "./efficiency.ts";
 import type { StepFlops } from "./flops.ts";
 import {
   bytesPerElement,
@@ -41,15 +36,11 @@ export interface RooflineSetup {
   precision: Precision;
   /** Without a compute efficiency, the GPU record's own applies (else the default). */
   efficiency: StepEfficiency;
-  /** Two micro-batches hide communication behind compute (DeepSeek, SGLang TBO); off by default. */
-  overlapCommunication?: boolean;
-  /** Share of min(compute + memory, communication) the overlap hides; defaults to defaultOverlapEfficiency. */
-  overlapEfficiency?: number;
   /**
-   * Routed-expert tokens on the busiest GPU over the mean when experts are spread over GPUs (EP > 1);
-   * defaults to defaultExpertLoadImbalance.
+   * Two micro-batches hide communication behind compute (DeepSeek, SGLang TBO, vLLM DBO); off by
+   * default. The share hidden is the efficiency's overlapEfficiency.
    */
-  expertLoadImbalance?: number;
+  overlapCommunication?: boolean;
 }
 
 /** What one step does: FLOPs on the busiest replica and on the whole instance, tokens and KV bytes. */
@@ -81,8 +72,7 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   const expertFormat = expertWeightFormat(precision);
   // Expert parallelism places whole experts on GPUs, so the busiest GPU gets more than the mean share of the
   // routed tokens; experts split by TP alone (EP 1) load every GPU alike.
-  const expertLoad =
-    parallelism.expertParallel > 1 ? (setup.expertLoadImbalance ?? defaultExpertLoadImbalance) : 1;
+  const expertLoad = parallelism.expertParallel > 1 ? efficiency.expertLoadImbalance : 1;
   const weights = weightBytesReadPerGpu(
     model,
     parallelism,
@@ -144,7 +134,7 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   // Without overlap the collectives sit between the layers' ops (sum); two micro-batches hide a share of the
   // shorter of the two behind the longer: sum − efficiency · min, written as max + (1 − efficiency) · min so
   // rounding keeps it monotone (an efficiency of 1 gives max(roofline, communication)).
-  const overlapEfficiency = setup.overlapEfficiency ?? defaultOverlapEfficiency;
+  const { overlapEfficiency } = efficiency;
   const busyMs = setup.overlapCommunication
     ? Math.max(rooflineMs, communicationMs) +
       (1 - overlapEfficiency) * Math.min(rooflineMs, communicationMs)

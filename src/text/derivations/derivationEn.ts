@@ -23,6 +23,18 @@ export const derivationEn = {
     substituted:
       "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication, {overhead} ms overhead → ITL = {time} ms, {bound}",
   },
+  prefillRooflineOverlap: {
+    formula:
+      "t1 = max(op groups, communication) + (1 − overlap efficiency) · min(op groups, communication) + overheads",
+    substituted:
+      "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication overlapped at {efficiency}, {overhead} ms overhead → t1 = {time} ms, {bound}",
+  },
+  decodeRooflineOverlap: {
+    formula:
+      "ITL = one decode step of b_d sequences, k + 1 tokens each, at context l_i + l_o / 2, communication overlapped with compute",
+    substituted:
+      "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication overlapped at {efficiency}, {overhead} ms overhead → ITL = {time} ms, {bound}",
+  },
   kvTransfer: {
     formula: "KV transfer = l_i · KV bytes per token per GPU / (NIC bandwidth · efficiency)",
     substituted:

@@ -1,4 +1,4 @@
-import { formatNumber as f, type PlanResult } from "../../model/index.ts";
+import { efficiencyOverDefaults, formatNumber as f, type PlanResult } from "../../model/index.ts";
 import { type Builder, type Filled, filled, seconds } from "./filled.ts";
 
 // Derivations of one request's latency, speculative decoding, the batch limits, each instance's
@@ -12,16 +12,23 @@ const boundWords = {
 
 const rooflineOf =
   (phase: "prefill" | "decode"): Builder =>
-  ({ solved, phrase }) => {
+  ({ plan, solved, phrase }) => {
     const time = solved.trace.roofline[phase];
     const bound = boundWords[time?.boundBy ?? "compute"];
-    return filled(phase === "prefill" ? "prefillRoofline" : "decodeRoofline", {
+    const params = {
       compute: f(time?.computeMs ?? 0),
       memory: f(time?.memoryMs ?? 0),
       communication: f(time?.communicationMs ?? 0),
       overhead: f(time?.overheadMs ?? 0),
       time: f(time?.timeMs ?? 0),
       bound: phrase(filled(bound)),
+    };
+    if (plan.latency[phase].overlapCommunication !== true)
+      return filled(phase === "prefill" ? "prefillRoofline" : "decodeRoofline", params);
+    const efficiency = efficiencyOverDefaults(plan.latency.efficiency).overlapEfficiency;
+    return filled(phase === "prefill" ? "prefillRooflineOverlap" : "decodeRooflineOverlap", {
+      ...params,
+      efficiency: f(efficiency),
     });
   };
 

@@ -34,6 +34,8 @@ const en: ReasonText = {
       "Each instance spans {nodes} nodes ({gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: {docs}",
     vllmExpertParallelFixed:
       "The plan sets expert parallelism {expertParallel}, but vLLM spreads experts over TP · DP = {gpus} GPUs and takes no other degree.",
+    vllmOverlapNeedsDpEp:
+      "The plan overlaps communication with compute here, but vLLM's dual batch overlap (--enable-dbo) runs only with --data-parallel-size above 1 and --enable-expert-parallel, so the command leaves it out: {docs}",
     vllmPrefillSpecDecode:
       "Speculative decoding is set on decode only; a drafter with its own KV cache (MTP, EAGLE) may need the same --speculative-config here: check the speculative decoding docs.",
     vllmProxyScript:
@@ -72,6 +74,8 @@ const zh: ReasonText = {
       "每个实例跨 {nodes} 个节点（{gpus} 块 GPU）；上面的并行规模都是整个实例的总数。vLLM 通过 Ray 集群、或在每个节点上各运行一条命令来启动这类实例：{docs}",
     vllmExpertParallelFixed:
       "方案设置的专家并行度为 {expertParallel}，但 vLLM 会把专家分布到 TP · DP = {gpus} 块 GPU 上，不支持设置其他并行度。",
+    vllmOverlapNeedsDpEp:
+      "方案在此阶段让通信与计算重叠，但 vLLM 的双批重叠（--enable-dbo）只在 --data-parallel-size 大于 1 且开启 --enable-expert-parallel 时可用，因此命令中未加入：{docs}",
     vllmPrefillSpecDecode:
       "投机解码只在 Decode 上开启；自带 KV cache 的草稿器（MTP、EAGLE）可能在这里也需要同样的 --speculative-config，请查阅投机解码文档。",
     vllmProxyScript: "该代理就是 vLLM 的 NixlConnector 指南所用的脚本，需在 vLLM 源码目录中运行。",

@@ -163,3 +163,15 @@ describe("sglangLaunch with data-parallel attention", () => {
     expect(prefill).toContain("--ep-size 16 \\");
   });
 });
+
+describe("sglangLaunch with a phase that overlaps communication", () => {
+  it("asks that phase's servers for two-batch overlap, and only that phase's", () => {
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      latency: { ...defaultPlan.latency, decode: { overlapCommunication: true } },
+    });
+    expect(role(plan, "decode").command).toContain("--enable-two-batch-overlap");
+    expect(role(plan, "prefill").command).not.toContain("--enable-two-batch-overlap");
+    expect(role(defaultPlan, "decode").command).not.toContain("--enable-two-batch-overlap");
+  });
+});

@@ -157,3 +157,30 @@ describe("vllmLaunch, derived and model-dependent flags", () => {
     ]);
   });
 });
+
+describe("vllmLaunch with a phase that overlaps communication", () => {
+  const overlapping = (decode: object) =>
+    PlanSchema.parse({
+      ...defaultPlan,
+      decode: { ...defaultPlan.decode, ...decode },
+      latency: { model: "deepseek-v3", decode: { overlapCommunication: true } },
+    });
+
+  it("turns on dual batch overlap where vLLM runs it: DP engines with expert parallelism", () => {
+    const decode = role(overlapping({ dataParallel: 32 }), "decode");
+    expect(decode.command).toContain("--data-parallel-size 32");
+    expect(decode.command).toContain("--enable-expert-parallel");
+    expect(decode.command).toContain("--enable-dbo");
+    expect(decode.notes.map((note) => note.code)).not.toContain("vllmOverlapNeedsDpEp");
+    expect(role(overlapping({ dataParallel: 32 }), "prefill").command).not.toContain(
+      "--enable-dbo",
+    );
+  });
+
+  it("leaves it out with one engine per instance, and says why", () => {
+    const decode = role(overlapping({}), "decode");
+    expect(decode.command).not.toContain("--enable-dbo");
+    const note = decode.notes.find((found) => found.code === "vllmOverlapNeedsDpEp");
+    expect(note?.text).toContain("--data-parallel-size above 1 and --enable-expert-parallel");
+  });
+});

@@ -79,10 +79,18 @@ describe("decodeStepTime on the toy model", () => {
     );
     // A perfect overlap (efficiency 1) charges max(26, 2.32) + 4 = 30 ms; none (0) the sum, 32.32 ms.
     expect(
-      decodeStepTime({ ...input, overlapCommunication: true, overlapEfficiency: 1 }).timeMs,
+      decodeStepTime({
+        ...input,
+        overlapCommunication: true,
+        efficiency: { ...input.efficiency, overlapEfficiency: 1 },
+      }).timeMs,
     ).toBeCloseTo(26 + 4, 12);
     expect(
-      decodeStepTime({ ...input, overlapCommunication: true, overlapEfficiency: 0 }).timeMs,
+      decodeStepTime({
+        ...input,
+        overlapCommunication: true,
+        efficiency: { ...input.efficiency, overlapEfficiency: 0 },
+      }).timeMs,
     ).toBeCloseTo(26 + 2.32 + 4, 12);
   });
 
@@ -98,7 +106,7 @@ describe("decodeStepTime on the toy model", () => {
       contextTokens: 100,
       draftTokens: 0,
       overlapCommunication: true,
-      overlapEfficiency: 0.5,
+      efficiency: { ...toy.efficiency, overlapEfficiency: 0.5 },
     });
     expect(time.timeMs).toBeCloseTo(333, 9);
     expect(time.boundBy).toBe("communication");
@@ -219,7 +227,10 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
       contextTokens: 1,
       draftTokens: 0,
     };
-    const time = decodeStepTime({ ...step, expertLoadImbalance: 1.5 });
+    const time = decodeStepTime({
+      ...step,
+      efficiency: { ...step.efficiency, expertLoadImbalance: 1.5 },
+    });
     expect(time.communicationMs).toBeCloseTo(0.001_281_25, 12);
     expect(time.timeMs).toBeCloseTo(240 + 22.5 + 4 + 0.001_281_25, 9);
     // The default, 59,337 / 50,302 (SGLang's balanced against measured placement): 6e7 · 1.17962 / 4e9 ms.
@@ -237,7 +248,10 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
       contextTokens: 1,
       draftTokens: 0,
     };
-    expect(decodeStepTime({ ...step, expertLoadImbalance: 1.5 }).timeMs).toBeCloseTo(259, 9);
+    expect(
+      decodeStepTime({ ...step, efficiency: { ...step.efficiency, expertLoadImbalance: 1.5 } })
+        .timeMs,
+    ).toBeCloseTo(259, 9);
   });
 });
 

@@ -41,9 +41,13 @@ const efficiencyArbitrary: fc.Arbitrary<StepEfficiency> = fc.record(
     collectiveLatencyMs: latencyMs,
     opLatencyMs: latencyMs,
     perStepOverheadMs: latencyMs,
+    overlapEfficiency: fraction,
+    expertLoadImbalance: fc.double({ min: 1, max: 3, noNaN: true }),
   },
   {
     requiredKeys: [
+      "overlapEfficiency",
+      "expertLoadImbalance",
       "memoryEfficiency",
       "networkEfficiency",
       "collectiveLatencyMs",

@@ -1,4 +1,4 @@
-import type { Efficiency } from "../../../src/model/latency/efficiency.ts";
+import { defaultEfficiency, type Efficiency } from "../../../src/model/latency/efficiency.ts";
 import type { Precision } from "../../../src/model/latency/numberFormats.ts";
 import type { GpuSpec, ModelSpec } from "../../../src/model/latency/specs.ts";
 
@@ -48,7 +48,7 @@ export const toyModel: ModelSpec = {
 
 export const bf16: Precision = { weights: "bf16", kvCache: "bf16", activations: "bf16" };
 
-/** Peak rates, no fixed costs. */
+/** Peak rates, no fixed costs; overlap and expert imbalance at the defaults a plan gets. */
 export const ideal: Efficiency = {
   computeEfficiency: 1,
   memoryEfficiency: 1,
@@ -56,6 +56,8 @@ export const ideal: Efficiency = {
   collectiveLatencyMs: 0,
   opLatencyMs: 0,
   perStepOverheadMs: 0,
+  overlapEfficiency: defaultEfficiency.overlapEfficiency,
+  expertLoadImbalance: defaultEfficiency.expertLoadImbalance,
 };
 
 export const oneGpu = { tensorParallel: 1, expertParallel: 1, dataParallel: 1, gpus: 1 };

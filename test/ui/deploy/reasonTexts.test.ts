@@ -10,8 +10,8 @@ import { reasonTexts } from "../../../src/ui/deploy/reasonTexts.ts";
 
 // Plans that between them reach every reason and note the launch modules write: the default
 // (multi-node, one draft token), no drafting, DP 2 with a MoE preset and an EP degree vLLM cannot
-// take, a single-node preset with the plan's own router cap, and a TTFT SLO below t1 that no load
-// meets.
+// take, a single-node preset with the plan's own router cap, a TTFT SLO below t1 that no load
+// meets, and a decode that overlaps communication with one engine per instance.
 const plans: Record<string, Plan> = {
   default: defaultPlan,
   noDraft: PlanSchema.parse({ ...defaultPlan, specDecode: { draftTokens: 0 } }),
@@ -33,6 +33,10 @@ const plans: Record<string, Plan> = {
     latency: { ...defaultPlan.latency, model: "llama-3.1-70b" },
   }),
   unreachable: PlanSchema.parse({ ...defaultPlan, slo: { ttftMs: 500 } }),
+  overlap: PlanSchema.parse({
+    ...defaultPlan,
+    latency: { ...defaultPlan.latency, decode: { overlapCommunication: true } },
+  }),
 };
 
 const emitted = (plan: Plan): (Placeholder | LaunchNote)[] => {

@@ -20,7 +20,7 @@ import { useLatency } from "./useLatency.ts";
 
 const factors = Object.keys(defaultEfficiency) as (keyof Efficiency)[];
 
-/** The six derates behind the roofline, each empty until set, its default and source on show. */
+/** The factors behind the roofline, each empty until set, its default and source on show. */
 export const EfficiencyFactors = () => {
   const planner = usePlanner();
   const { t } = useI18n();
@@ -45,8 +45,11 @@ export const EfficiencyFactors = () => {
       .map((entry) => `${entry.phase === "prefill" ? "P" : "D"} ${formatNumber(entry.value)}`)
       .join(" · ");
   };
+  // Three significant digits: a derived default (0.526778…) reads as its source states it.
   const placeholder = (factor: keyof Efficiency) =>
-    factor === "computeEfficiency" ? computeDefault() : formatNumber(defaultEfficiency[factor]);
+    factor === "computeEfficiency"
+      ? computeDefault()
+      : formatNumber(Number(defaultEfficiency[factor].toPrecision(3)));
   return (
     <Collapsible class={own.wide} defaultOpen={changed() > 0}>
       <Collapsible.Trigger class={styles.trigger}>

@@ -1,9 +1,12 @@
 import type { Component } from "solid-js";
-import type { Phase } from "../../../io/index.ts";
+import { type Phase, withPhaseSetting } from "../../../io/index.ts";
 import type { LatencySource } from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { HelpTip } from "../HelpTip.tsx";
+import { Toggle } from "../Toggle.tsx";
 import styles from "./Latency.module.css";
 import { ProfileEditor } from "./ProfileEditor.tsx";
+import { useLatency } from "./useLatency.ts";
 
 interface PanelProps {
   phase: Phase;
@@ -16,7 +19,29 @@ const ConstantNote = (props: PanelProps) => {
 
 const RooflineNote = (props: PanelProps) => {
   const { t } = useI18n();
-  return <p class={styles.note}>{t().latency.rooflineNote[props.phase]}</p>;
+  const store = useLatency();
+  return (
+    <>
+      <p class={styles.note}>{t().latency.rooflineNote[props.phase]}</p>
+      <div class={styles.wide}>
+        <Toggle
+          label={t().latency.overlap}
+          checked={store.latency()[props.phase].overlapCommunication === true}
+          onChange={(on) =>
+            store.setLatency(
+              withPhaseSetting(store.latency(), props.phase, "overlapCommunication", on),
+            )
+          }
+          path={`latency.${props.phase}.overlapCommunication`}
+        >
+          <HelpTip
+            text={t().latency.overlapHelp}
+            label={`${t().latency.overlap}: ${t().latency.overlapHelp}`}
+          />
+        </Toggle>
+      </div>
+    </>
+  );
 };
 
 /** What the form shows under a phase's source: a note on what it reads, or the editor of its data. */

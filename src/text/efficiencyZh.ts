@@ -1,0 +1,49 @@
+import type { Dictionary } from "./en.ts";
+
+// Simplified Chinese words of the roofline's efficiency factors (the `latency.efficiency` group of zh.ts).
+export const efficiencyZh: Dictionary["latency"]["efficiency"] = {
+  title: "效率系数",
+  intro: "把规格表峰值折算为实际可达速率的系数；所有 GPU 和模型共用一套。留空即使用显示的默认值。",
+  fields: {
+    computeEfficiency: {
+      label: "算力效率",
+      unit: "× 峰值",
+      help: "有 InferSim 实测值的 GPU 用其自身的值（H800 0.35、H200 0.4、GB200 0.5、H20 0.6；留空时在此显示），其余用它们的中位数 0.45。在这里填写则对所有 GPU 生效。",
+    },
+    memoryEfficiency: {
+      label: "显存带宽效率",
+      unit: "× 峰值",
+      help: "默认 0.8：aiconfigurator 的 mem_bw_empirical_scaling_factor；InferSim 也取 0.8。",
+    },
+    networkEfficiency: {
+      label: "网络效率",
+      unit: "× 峰值",
+      help: "默认 0.8：InferSim 对 NVLink 和 RDMA 单向带宽的折减；KV 传输也用它。",
+    },
+    collectiveLatencyMs: {
+      label: "集合通信延迟",
+      unit: "ms",
+      help: "默认 0.01 ms：aiconfigurator 的 p2p_latency，每次 all-reduce 或 all-to-all 10 µs。",
+    },
+    opLatencyMs: {
+      label: "单算子延迟",
+      unit: "ms",
+      help: "默认 0.003 ms：aiconfigurator 的 mem_empirical_constant_latency，每个算子 3 µs。",
+    },
+    perStepOverheadMs: {
+      label: "每步固定开销",
+      unit: "ms",
+      help: "默认 0：没有公开数值；请用实测的单步时间校准（调度、采样、kernel 启动间隙）。",
+    },
+    overlapEfficiency: {
+      label: "重叠效率",
+      unit: "× 较短一方",
+      help: "在开启重叠的阶段，计算与通信中较短一方被掩盖的比例。默认 0.53：SGLang 双批重叠（TBO）消融实验（计算与通信对齐时 12,929 → 17,552 tokens/s）。",
+    },
+    expertLoadImbalance: {
+      label: "专家负载不均衡",
+      unit: "× 均值",
+      help: "专家并行时最忙 GPU 上的路由 token 数与均值之比。默认 1.18：SGLang 在 32 张 H100 上跑 DeepSeek-V3 Prefill，理想均衡每节点 59,337 tokens/s，EPLB 实测 50,302。",
+    },
+  },
+};
