@@ -16,6 +16,7 @@ export const planFields = [
   { path: "hardware.gpuHourlyCostUsd", kind: "number", optional: true },
   { path: "workload.inputTokens", kind: "integer" },
   { path: "workload.outputTokens", kind: "integer" },
+  { path: "workload.prefixCacheHitRate", kind: "number", optional: true },
   { path: "prefill.nodesPerInstance", kind: "integer" },
   { path: "prefill.batchSize", kind: "integer" },
   { path: "prefill.batchTimeMs", kind: "number" },

@@ -23,6 +23,11 @@ const HardwareSchema = z.strictObject({
 const WorkloadSchema = z.strictObject({
   inputTokens: boundedNumber({ min: 1, max: 10_000_000 }),
   outputTokens: boundedNumber({ min: 1, max: 10_000_000 }),
+  /**
+   * Share of prompt tokens whose KV is already cached (prefix-cache hits), over all requests; none
+   * unless set. Prefill computes only the rest; decode attends over the whole context.
+   */
+  prefixCacheHitRate: boundedNumber({ min: 0, max: 1 }).optional(),
 });
 
 const PrefillSchema = z.strictObject({

@@ -28,6 +28,11 @@ export const fieldsEn = {
     unit: "tokens",
     help: "Mean generated length l_o of one request.",
   },
+  "workload.prefixCacheHitRate": {
+    label: "Prefix-cache hits",
+    unit: "%",
+    help: "Optional: the share of prompt tokens whose KV is already cached (vLLM's prefix cache hit rate). The roofline then computes only the rest of each prompt, at least its last token; decode still attends over the whole context. A measured t1 already includes the hits.",
+  },
   "prefill.nodesPerInstance": {
     label: "Nodes per P instance",
     unit: "nodes",

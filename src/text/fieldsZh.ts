@@ -22,6 +22,11 @@ export const fieldsZh: Dictionary["fields"] = {
     unit: "tokens",
     help: "单个请求的平均生成长度 l_o。",
   },
+  "workload.prefixCacheHitRate": {
+    label: "前缀缓存命中",
+    unit: "%",
+    help: "可选：KV 已在缓存中的 prompt token 占比（即 vLLM 的前缀缓存命中率）。Roofline 只计算每个 prompt 其余的部分（至少最后一个 token）；Decode 仍按完整上下文计算注意力。实测的 t1 已经包含命中的效果。",
+  },
   "prefill.nodesPerInstance": {
     label: "每个 P 实例的节点数",
     unit: "节点",

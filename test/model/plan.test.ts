@@ -53,6 +53,17 @@ describe("the plan schema", () => {
     ]);
   });
 
+  it("takes a prefix-cache hit rate from 0 to 1, and none by default", () => {
+    expect(PlanSchema.parse(defaultPlan).workload.prefixCacheHitRate).toBeUndefined();
+    expect(problemsOf(edit(["workload", "prefixCacheHitRate"], 0.563))).toEqual([]);
+    expect(problemsOf(edit(["workload", "prefixCacheHitRate"], 1.2))).toEqual([
+      "workload.prefixCacheHitRate: must be at most 1, got 1.2",
+    ]);
+    expect(problemsOf(edit(["workload", "prefixCacheHitRate"], -0.1))).toEqual([
+      "workload.prefixCacheHitRate: must be at least 0, got -0.1",
+    ]);
+  });
+
   it("says a missing field is required", () => {
     expect(problemsOf(edit(["workload", "outputTokens"], undefined))).toEqual([
       "workload.outputTokens: is required",

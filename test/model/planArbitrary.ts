@@ -51,6 +51,7 @@ export const planArbitrary: fc.Arbitrary<Plan> = fc
     workload: fc.record({
       inputTokens: fc.integer({ min: 1, max: 200_000 }),
       outputTokens: fc.integer({ min: 1, max: 20_000 }),
+      prefixCacheHitRate: optional(fc.double({ min: 0, max: 1, noNaN: true })),
     }),
     prefill: fc.record({
       nodesPerInstance: fc.integer({ min: 1, max: 8 }),
@@ -91,6 +92,7 @@ export const extremePlanArbitrary: fc.Arbitrary<Plan> = fc
     workload: fc.record({
       inputTokens: fc.integer({ min: 1, max: 10_000_000 }),
       outputTokens: fc.integer({ min: 1, max: 10_000_000 }),
+      prefixCacheHitRate: optional(fc.double({ min: 0, max: 1, noNaN: true })),
     }),
     prefill: fc.record({
       nodesPerInstance: fc.integer({ min: 1, max: 10_000 }),

@@ -5,6 +5,9 @@ import { type MetricRow, metricRow, type ReportSection } from "./metricRow.ts";
 // The plan's entered inputs, the figures a design document quotes as "what we assumed".
 // Labels are words with the plan's field name beside them where an engine flag shares it.
 
+// A share is exported as a percentage, as the form shows it.
+const percent = 100;
+
 const optional = (
   section: ReportSection,
   metric: string,
@@ -26,6 +29,12 @@ export const inputRows = (
     ...optional(s, w.gpuHourlyCost, hardware.gpuHourlyCostUsd, "USD/h"),
     metricRow(s, w.inputTokens, workload.inputTokens, "tokens"),
     metricRow(s, w.outputTokens, workload.outputTokens, "tokens"),
+    ...optional(
+      s,
+      w.prefixCacheHitRate,
+      workload.prefixCacheHitRate === undefined ? undefined : workload.prefixCacheHitRate * percent,
+      "%",
+    ),
     metricRow(s, w.prefillNodes, prefill.nodesPerInstance, "nodes"),
     metricRow(s, w.prefillBatch, prefill.batchSize, "requests"),
     metricRow(s, w.prefillBatchTime, prefill.batchTimeMs, "ms"),

@@ -7,11 +7,25 @@ import { modelled } from "./stepTimeOf.ts";
  * The roofline estimate from the model, the phase's GPU and its instance layout. It prices the
  * prompt length, the decode context and the k + 1 tokens of a verify step itself.
  */
+// vLLM recomputes the last prompt token even when the whole prompt hits the prefix cache, to get
+// its logits (vllm/v1/core/kv_cache_manager.py, get_computed_blocks: at most num_tokens − 1 hit).
+const leastNewTokens = 1;
+
+/** A prompt's tokens computed anew and read from the prefix cache, at the plan's hit rate. */
+const promptSplit = (inputTokens: number, hitRate: number) => {
+  const newTokens = Math.min(inputTokens, Math.max(leastNewTokens, inputTokens * (1 - hitRate)));
+  return { newTokens, cachedTokens: inputTokens - newTokens };
+};
+
 const rooflineReader: PhaseReader = {
   measuredBatches: [],
   prefill: (ctx, layout, batch, inputTokens) => {
     const { inputs } = ctx;
     if (!layout || !inputs.model || !inputs.prefillGpu || !(batch > 0)) return null;
+    const { newTokens, cachedTokens } = promptSplit(
+      inputTokens,
+      ctx.plan.workload.prefixCacheHitRate ?? 0,
+    );
     return modelled(
       prefillTime({
         gpu: inputs.prefillGpu,
@@ -21,7 +35,8 @@ const rooflineReader: PhaseReader = {
         efficiency: inputs.efficiency,
         overlapCommunication: inputs.overlap.prefill,
         batch,
-        inputTokens,
+        inputTokens: newTokens,
+        cachedTokens,
       }),
     );
   },

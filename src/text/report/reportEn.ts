@@ -50,6 +50,7 @@ export const reportEn = {
     gpuHourlyCost: "GPU-hour price",
     inputTokens: "Input tokens l_i",
     outputTokens: "Output tokens l_o",
+    prefixCacheHitRate: "Prefix-cache hits",
     prefillNodes: "Prefill nodes per instance n_p",
     prefillBatch: "Prefill batch b_p",
     prefillBatchTime: "Prefill batch time t1",

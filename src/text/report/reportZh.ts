@@ -51,6 +51,7 @@ export const reportZh: ReportWords = {
     gpuHourlyCost: "GPU 每小时价格",
     inputTokens: "输入 token 数 l_i",
     outputTokens: "输出 token 数 l_o",
+    prefixCacheHitRate: "前缀缓存命中",
     prefillNodes: "每个 P 实例的节点数 n_p",
     prefillBatch: "Prefill 批大小 b_p",
     prefillBatchTime: "Prefill 批耗时 t1",

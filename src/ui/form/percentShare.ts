@@ -5,7 +5,10 @@ const hundred = 100;
 // Enough digits for any typed percentage, few enough to hide 0.57 · 100 = 56.99999999999999.
 const significantDigits = 12;
 
-export const percentPaths: ReadonlySet<FieldPath> = new Set<FieldPath>(["slo.attainment"]);
+export const percentPaths: ReadonlySet<FieldPath> = new Set<FieldPath>([
+  "slo.attainment",
+  "workload.prefixCacheHitRate",
+]);
 
 const tidy = (value: number): number => Number(value.toPrecision(significantDigits));
 

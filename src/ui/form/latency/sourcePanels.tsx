@@ -1,8 +1,9 @@
-import type { Component } from "solid-js";
+import { type Component, Show } from "solid-js";
 import { type Phase, withPhaseSetting } from "../../../io/index.ts";
 import type { LatencySource } from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { HelpTip } from "../HelpTip.tsx";
+import { PlanNumberField } from "../PlanNumberField.tsx";
 import { Toggle } from "../Toggle.tsx";
 import styles from "./Latency.module.css";
 import { ProfileEditor } from "./ProfileEditor.tsx";
@@ -23,6 +24,9 @@ const RooflineNote = (props: PanelProps) => {
   return (
     <>
       <p class={styles.note}>{t().latency.rooflineNote[props.phase]}</p>
+      <Show when={props.phase === "prefill"}>
+        <PlanNumberField path="workload.prefixCacheHitRate" step={5} placeholder="0" />
+      </Show>
       <div class={styles.wide}>
         <Toggle
           label={t().latency.overlap}
