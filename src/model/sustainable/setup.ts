@@ -1,5 +1,6 @@
 import type { Parallelism } from "../latency/parallelism.ts";
 import { decodeKvCapacity, parallelismOf } from "../latencyInputs.ts";
+import { constantReader } from "../latencySources/constantSource.ts";
 import { type Load, loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
 import type { StepContext } from "../step/stepContext.ts";
@@ -141,15 +142,19 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
   );
   const outputCells = outputCellsOf(sizes, chunks);
 
-  const msPerToken = byOccupancy((occupancy) =>
-    residentPrompt > 0
-      ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
-      : 0,
+  // An entered constant is the same step time at every batch.
+  const msPerToken = byOccupancy(
+    (occupancy) =>
+      residentPrompt > 0
+        ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
+        : 0,
+    ctx.readers.prefill === constantReader,
   );
   const stepMs = byOccupancy(
     (occupancy) =>
       decodeStep(ctx, decodeLayout, occupancy, parts.draftTokens, contextTokens).timeMs *
       parts.stepCostRatio,
+    ctx.readers.decode === constantReader,
   );
   const promptTokens = input.mean;
   const fullStepMs = stepMs(Math.max(1, decodeSlots));
