@@ -7,7 +7,6 @@ import {
   type WaitShape,
 } from "../latency/queueing.ts";
 import { msPerSecond } from "../units.ts";
-import { holdAt } from "./decodeHold.ts";
 import { occupancyOf } from "./occupancy.ts";
 import type { EstimateSetup } from "./setup.ts";
 
@@ -128,7 +127,7 @@ export const queuesAt = (
   const prefillWait = multiServerWait(p);
 
   const decodeOccupancy = occupancyOf(decode.slots, lambda / y, decode.holdMs, lambda / y);
-  const hold = holdAt(decode.outputCells, decode.stepMs(decodeOccupancy), lambda / y);
+  const hold = decode.hold.at(decode.stepMs(decodeOccupancy), lambda / y);
   // The stream into decode is prefill's departures: every prefill slot's, whatever the routing.
   const prefillModelBusy = busyShare(lambda * prefillFullMs, x * prefill.slots);
   const decodeArrivalScv =

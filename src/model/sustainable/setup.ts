@@ -6,7 +6,7 @@ import type { Plan } from "../plan.ts";
 import type { StepContext } from "../step/stepContext.ts";
 import { decodeStep, kvTransfer, prefillStep } from "../step/stepTime.ts";
 import { type ChunkMoments, planChunks } from "./chunks.ts";
-import { holdMean, joinWaitMs } from "./decodeHold.ts";
+import { type HoldReader, holdMean, holdReader, joinWaitMs } from "./decodeHold.ts";
 import { expectedFit } from "./fit.ts";
 import type { FoundPoints } from "./foundPoints.ts";
 import { type OutputCell, outputCellsOf } from "./outputCells.ts";
@@ -57,6 +57,8 @@ export interface EstimateSetup {
     stepMs: (occupancy: number) => number;
     /** Mean time a request holds a slot at `occupancy`, with arrivals per ms on its instance. */
     holdMs: (occupancy: number, perInstancePerMs: number) => number;
+    /** The hold's parts over the output cells, read again cheaply at the same step and arrivals. */
+    hold: HoldReader;
     /** With every slot busy: the step, and the hold with a joining sequence always waiting. */
     full: { stepMs: number; holdMs: number };
     /** The full hold with half a step's join, as the saturation load reads it. */
@@ -157,6 +159,7 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
     ctx.readers.decode === constantReader,
   );
   const promptTokens = input.mean;
+  const hold = holdReader(outputCells);
   const fullStepMs = stepMs(Math.max(1, decodeSlots));
   const fullHoldMs = holdMean(
     outputCells,
@@ -183,10 +186,8 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
       slots: decodeSlots,
       batch: parts.decodeEngineBatch,
       stepMs,
-      holdMs: (occupancy, perInstancePerMs) => {
-        const at = stepMs(occupancy);
-        return holdMean(outputCells, at, joinWaitMs(outputCells, at, perInstancePerMs));
-      },
+      holdMs: (occupancy, perInstancePerMs) => hold.mean(stepMs(occupancy), perInstancePerMs),
+      hold,
       full: { stepMs: fullStepMs, holdMs: fullHoldMs },
       saturationHoldMs: holdMean(outputCells, fullStepMs, fullStepMs / 2),
       outputCells,
