@@ -11,8 +11,19 @@ export const maxModelledUtilization = 0.99;
 const exactErlangServers = 500;
 
 /** ln n! by Stirling's series, exact to double precision for n > 500 (M. Abramowitz and I. A. Stegun, Handbook of Mathematical Functions, 1964, 6.1.41). */
-const logFactorial = (n: number): number =>
+const stirling = (n: number): number =>
   n * Math.log(n) - n + 0.5 * Math.log(2 * Math.PI * n) + 1 / (12 * n) - 1 / (360 * n ** 3);
+
+// A queue keeps its server count from one load to the next: its ln c! is kept at hand.
+let factorialOf = Number.NaN;
+let logFactorialOf = Number.NaN;
+const logFactorial = (n: number): number => {
+  if (n !== factorialOf) {
+    logFactorialOf = stirling(n);
+    factorialOf = n;
+  }
+  return logFactorialOf;
+};
 
 /**
  * Erlang B as the Poisson ratio P(N = c) / P(N ≤ c), N ~ Poisson(a), with P(N ≤ c) = 1 − P(Γ(c + 1) ≤ a)
