@@ -82,9 +82,22 @@ const lognormalCells = (mean: number, cv: number): SizeCell[] => {
   return cells;
 };
 
+// x ** 3 is a pow call, and a plan's sizes are cubed again at every solve: the last few are kept.
+const cubed = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+const cubes = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+let nextCube = 0;
+const cube = (x: number): number => {
+  for (let i = 0; i < cubed.length; i += 1) if (Object.is(cubed[i], x)) return cubes[i] as number;
+  const value = x ** 3;
+  cubed[nextCube] = x;
+  cubes[nextCube] = value;
+  nextCube = (nextCube + 1) % cubed.length;
+  return value;
+};
+
 const lognormalMoments = (mean: number, cv: number): Moments => {
   const spread = 1 + cv * cv;
-  return { mean, second: mean * mean * spread, third: mean ** 3 * spread ** 3 };
+  return { mean, second: mean * mean * spread, third: cube(mean) * cube(spread) };
 };
 
 const groupedCells = (values: readonly number[]): SizeCell[] => {
@@ -112,12 +125,10 @@ const sampleMoments = (values: readonly number[]): Moments => {
   return { mean: first / n, second: second / n, third: third / n };
 };
 
-const independent = (input: Moments, output: Moments) => ({
-  reservationByOutput: {
-    first: input.mean * output.mean + output.second,
-    second: input.second * output.mean + 2 * input.mean * output.second + output.third,
-  },
-  inputTimesOutput: input.mean * output.mean,
+/** E[(L_in + L_out) · L_out] and E[(L_in + L_out)² · L_out] for independent sizes. */
+const reservationByOutput = (input: Moments, output: Moments) => ({
+  first: input.mean * output.mean + output.second,
+  second: input.second * output.mean + 2 * input.mean * output.second + output.third,
 });
 
 const empiricalSizes = (inputs: readonly number[], outputs: readonly number[]): Sizes => {
@@ -157,7 +168,8 @@ export const sizesOf = (plan: Plan, load: Load = loadOf(plan)): Sizes => {
     output: lognormalCells(outputTokens, outputCv),
     inputMoments,
     outputMoments,
-    ...independent(inputMoments, outputMoments),
+    reservationByOutput: reservationByOutput(inputMoments, outputMoments),
+    inputTimesOutput: inputMoments.mean * outputMoments.mean,
   };
 };
 
