@@ -1,5 +1,6 @@
 import { type Load, loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
+import { cube } from "./cube.ts";
 import { normalQuantile } from "./normal.ts";
 
 // Request sizes as the estimate reads them: cells of each size's distribution (uniform within a
@@ -80,19 +81,6 @@ const lognormalCells = (mean: number, cv: number): SizeCell[] => {
   const last = edges[edges.length - 1] ?? mean;
   cells.push({ lowTokens: last, highTokens: last, weight: 1e-5 });
   return cells;
-};
-
-// x ** 3 is a pow call, and a plan's sizes are cubed again at every solve: the last few are kept.
-const cubed = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
-const cubes = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
-let nextCube = 0;
-const cube = (x: number): number => {
-  for (let i = 0; i < cubed.length; i += 1) if (Object.is(cubed[i], x)) return cubes[i] as number;
-  const value = x ** 3;
-  cubed[nextCube] = x;
-  cubes[nextCube] = value;
-  nextCube = (nextCube + 1) % cubed.length;
-  return value;
 };
 
 const lognormalMoments = (mean: number, cv: number): Moments => {
