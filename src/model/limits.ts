@@ -166,9 +166,16 @@ export const decodeEngineCaps = (
 
 /** The fewest sequences any of the engine caps admits on one decode instance (b_d before the router). */
 export const decodeEngineBatchOf = (plan: Plan, kvCacheSequences: number | null = null): number => {
-  let admits = Number.POSITIVE_INFINITY;
-  for (const cap of decodeEngineCaps(plan, kvCacheSequences)) admits = Math.min(admits, cap.admits);
-  return admits;
+  // Each cap's admits as decodeEngineCaps writes it, in its order, without building the caps.
+  const { batchSize, dataParallel } = plan.decode;
+  const limits = plan.engine.decode;
+  let admits = Math.min(Number.POSITIVE_INFINITY, batchSize);
+  if (limits.maxNumSeqs !== undefined) admits = Math.min(admits, dataParallel * limits.maxNumSeqs);
+  if (limits.maxNumBatchedTokens !== undefined) {
+    const perRequest = plan.specDecode.draftTokens + 1;
+    admits = Math.min(admits, dataParallel * Math.floor(limits.maxNumBatchedTokens / perRequest));
+  }
+  return kvCacheSequences === null ? admits : Math.min(admits, kvCacheSequences);
 };
 
 /** The router's share of concurrency for each of y decode instances. */

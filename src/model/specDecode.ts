@@ -69,11 +69,25 @@ export const speculativeDecoding = (
   };
 };
 
+// A plan's drafts and α change rarely from one solve to the next: the last answer is kept.
+let lastDrafts = Number.NaN;
+let lastAcceptanceLength = Number.NaN;
+let lastAcceptance = Number.NaN;
+
 /**
  * The per-position acceptance p whose α(k, p) equals the given acceptance length: the inverse of
  * acceptanceLengthFromPositions, by bisection (α grows with p). Clamped to [0, 1].
  */
 export const perPositionAcceptanceFor = (draftTokens: number, acceptanceLength: number): number => {
+  if (draftTokens !== lastDrafts || !Object.is(acceptanceLength, lastAcceptanceLength)) {
+    lastAcceptance = acceptanceBySearch(draftTokens, acceptanceLength);
+    lastDrafts = draftTokens;
+    lastAcceptanceLength = acceptanceLength;
+  }
+  return lastAcceptance;
+};
+
+const acceptanceBySearch = (draftTokens: number, acceptanceLength: number): number => {
   if (draftTokens < 1 || acceptanceLength <= 1) return 0;
   if (acceptanceLength >= draftTokens + 1) return 1;
   let [low, high] = [0, 1];

@@ -1,12 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import {
   decodeBatchLimit,
   decodeEngineBatchOf,
+  decodeEngineCaps,
   prefillBatchLimit,
 } from "../../src/model/limits.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { solve } from "../../src/model/solve.ts";
+import { extremePlanArbitrary, planArbitrary } from "./planArbitrary.ts";
 import { workedExampleInput } from "./workedExample.ts";
 
 const planWith = (changes: Partial<PlanInput>) =>
@@ -195,5 +198,23 @@ describe("limits in the solved plan", () => {
     const result = solve(planWith({ engine: { router: { maxConcurrency: 10_000 } } }), catalog);
     expect(result.feasible).toBe(true);
     expect(result.warnings.map((w) => w.field)).toEqual(["engine.router.maxConcurrency"]);
+  });
+});
+
+describe("the decode engine batch", () => {
+  it("is the fewest any decode engine cap admits, bit for bit, whatever the plan", () => {
+    const kv = fc.option(
+      fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.double({ min: 0, max: 1e6 })),
+    );
+    fc.assert(
+      fc.property(fc.oneof(planArbitrary, extremePlanArbitrary), kv, (plan, sequences) => {
+        const caps = decodeEngineCaps(plan, sequences);
+        const fewest = caps.reduce(
+          (least, cap) => Math.min(least, cap.admits),
+          Number.POSITIVE_INFINITY,
+        );
+        expect(Object.is(decodeEngineBatchOf(plan, sequences), fewest)).toBe(true);
+      }),
+    );
   });
 });

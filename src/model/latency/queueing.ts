@@ -11,8 +11,20 @@ export const maxModelledUtilization = 0.99;
 const exactErlangServers = 500;
 
 /** ln n! by Stirling's series, exact to double precision for n > 500 (M. Abramowitz and I. A. Stegun, Handbook of Mathematical Functions, 1964, 6.1.41). */
-const logFactorial = (n: number): number =>
+const stirling = (n: number): number =>
   n * Math.log(n) - n + 0.5 * Math.log(2 * Math.PI * n) + 1 / (12 * n) - 1 / (360 * n ** 3);
+
+// A queue keeps its server count from one load to the next: its ln c! and √(c + 1) are kept.
+let serversRead = Number.NaN;
+let logFactorialOf = Number.NaN;
+let rootOf = Number.NaN;
+const readServers = (c: number): void => {
+  if (c !== serversRead) {
+    logFactorialOf = stirling(c);
+    rootOf = Math.sqrt(c + 1);
+    serversRead = c;
+  }
+};
 
 /**
  * Erlang B as the Poisson ratio P(N = c) / P(N ≤ c), N ~ Poisson(a), with P(N ≤ c) = 1 − P(Γ(c + 1) ≤ a)
@@ -20,9 +32,10 @@ const logFactorial = (n: number): number =>
  * chi-square", PNAS 17(12), 1931): O(1) for any c.
  */
 const erlangBPoisson = (c: number, a: number): number => {
-  const mass = Math.exp(c * Math.log(a) - a - logFactorial(c));
+  readServers(c);
+  const mass = Math.exp(c * Math.log(a) - a - logFactorialOf);
   const k = c + 1;
-  const z = (Math.cbrt(a / k) - 1 + 1 / (9 * k)) * 3 * Math.sqrt(k);
+  const z = (Math.cbrt(a / k) - 1 + 1 / (9 * k)) * 3 * rootOf;
   const atMost = normalCdf(-z);
   return atMost > 0 ? Math.min(1, mass / atMost) : 1;
 };

@@ -1,4 +1,5 @@
 import { perPositionAcceptanceFor } from "../specDecode.ts";
+import { cube } from "./cube.ts";
 
 // Tokens per decode step with k drafts accepted i.i.d. with probability p: X = 1 + min(G, k),
 // P(X ≥ 1 + j) = p^j for j ≤ k. Steps to emit n tokens follow from renewal theory.
@@ -49,6 +50,6 @@ export const stepsFor = (
   const asymptotic = tokens / mu + (chunks.second - mu) / (2 * mu * mu);
   return {
     mean: Math.min(tokens, Math.max(1, asymptotic)),
-    variance: (tokens * chunks.variance) / mu ** 3,
+    variance: (tokens * chunks.variance) / cube(mu),
   };
 };

@@ -55,3 +55,61 @@ export const holdAt = (
   const held = holdMoments(cells, stepMs, joinMs);
   return { stepMs, joinMs, mean: held.mean, scv: held.scv };
 };
+
+export interface HoldReader {
+  /** holdMean at `stepMs` with the join of joinWaitMs at `perInstancePerMs`. */
+  mean: (stepMs: number, perInstancePerMs: number) => number;
+  /** holdAt over the reader's cells. */
+  at: (stepMs: number, perInstancePerMs: number) => ReturnType<typeof holdAt>;
+}
+
+/**
+ * holdMean and holdAt over one list of cells, each part remembering the arguments it was last
+ * read at: the estimate's searches read the same step time, and at one load the same arrivals,
+ * many times over. The numbers are those of the functions above, bit for bit.
+ */
+export const holdReader = (cells: readonly OutputCell[]): HoldReader => {
+  let bareRead = false;
+  let bareStepMs = 0;
+  let bare = 0;
+  let joinRead = false;
+  let joinStepMs = 0;
+  let joinPerMs = 0;
+  let join = 0;
+  let meanRead = false;
+  let meanStepMs = 0;
+  let meanJoinMs = 0;
+  let mean = 0;
+  const joinOf = (stepMs: number, perInstancePerMs: number): number => {
+    if (joinRead && Object.is(stepMs, joinStepMs) && Object.is(perInstancePerMs, joinPerMs)) {
+      return join;
+    }
+    if (!bareRead || !Object.is(stepMs, bareStepMs)) {
+      bare = holdMean(cells, stepMs, 0);
+      bareStepMs = stepMs;
+      bareRead = true;
+    }
+    join = bare > 0 ? (stepMs / 2) * -Math.expm1(-perInstancePerMs * bare) : 0;
+    joinStepMs = stepMs;
+    joinPerMs = perInstancePerMs;
+    joinRead = true;
+    return join;
+  };
+  return {
+    mean: (stepMs, perInstancePerMs) => {
+      const joinMs = joinOf(stepMs, perInstancePerMs);
+      if (!meanRead || !Object.is(stepMs, meanStepMs) || !Object.is(joinMs, meanJoinMs)) {
+        mean = holdMean(cells, stepMs, joinMs);
+        meanStepMs = stepMs;
+        meanJoinMs = joinMs;
+        meanRead = true;
+      }
+      return mean;
+    },
+    at: (stepMs, perInstancePerMs) => {
+      const joinMs = joinOf(stepMs, perInstancePerMs);
+      const held = holdMoments(cells, stepMs, joinMs);
+      return { stepMs, joinMs, mean: held.mean, scv: held.scv };
+    },
+  };
+};

@@ -7,7 +7,6 @@ import {
   type WaitShape,
 } from "../latency/queueing.ts";
 import { msPerSecond } from "../units.ts";
-import { holdAt } from "./decodeHold.ts";
 import { occupancyOf } from "./occupancy.ts";
 import type { EstimateSetup } from "./setup.ts";
 
@@ -108,7 +107,12 @@ export const queuesAt = (
   const lambda =
     busiest > maxModelledUtilization ? (offered * maxModelledUtilization) / busiest : offered;
 
-  const prefillOccupancy = occupancyOf(prefill.slots, lambda / x, prefill.serviceMs, 0);
+  const prefillOccupancy = occupancyOf(
+    prefill.slots,
+    lambda / x,
+    prefill.steadyServiceMs ?? prefill.serviceMs,
+    0,
+  );
   const prefillMeanMs = prefill.serviceMs(prefillOccupancy);
   const prefillArrivalScv = pooled ? setup.arrivalScv : setup.arrivalScv / x;
   // Where a prompt at the mean occupancy runs faster than in a full batch (compute-bound prefill
@@ -127,8 +131,14 @@ export const queuesAt = (
   );
   const prefillWait = multiServerWait(p);
 
-  const decodeOccupancy = occupancyOf(decode.slots, lambda / y, decode.holdMs, lambda / y);
-  const hold = holdAt(decode.outputCells, decode.stepMs(decodeOccupancy), lambda / y);
+  const steadyStepMs = decode.steadyStepMs;
+  const decodeOccupancy = occupancyOf(
+    decode.slots,
+    lambda / y,
+    steadyStepMs === undefined ? decode.holdMs : decode.hold.mean(steadyStepMs, lambda / y),
+    lambda / y,
+  );
+  const hold = decode.hold.at(decode.stepMs(decodeOccupancy), lambda / y);
   // The stream into decode is prefill's departures: every prefill slot's, whatever the routing.
   const prefillModelBusy = busyShare(lambda * prefillFullMs, x * prefill.slots);
   const decodeArrivalScv =

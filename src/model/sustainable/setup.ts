@@ -1,11 +1,12 @@
 import type { Parallelism } from "../latency/parallelism.ts";
 import { decodeKvCapacity, parallelismOf } from "../latencyInputs.ts";
+import { constantReader } from "../latencySources/constantSource.ts";
 import { type Load, loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
 import type { StepContext } from "../step/stepContext.ts";
 import { decodeStep, kvTransfer, prefillStep } from "../step/stepTime.ts";
 import { type ChunkMoments, planChunks } from "./chunks.ts";
-import { holdMean, joinWaitMs } from "./decodeHold.ts";
+import { type HoldReader, holdMean, holdReader, joinWaitMs } from "./decodeHold.ts";
 import { expectedFit } from "./fit.ts";
 import type { FoundPoints } from "./foundPoints.ts";
 import { type OutputCell, outputCellsOf } from "./outputCells.ts";
@@ -45,6 +46,8 @@ export interface EstimateSetup {
     msPerToken: (occupancy: number) => number;
     /** A mean prompt's service time while `occupancy` requests share the instance, ms. */
     serviceMs: (occupancy: number) => number;
+    /** serviceMs when it is one number at every occupancy (a flat, finite step time). */
+    steadyServiceMs: number | undefined;
     /** The same with every slot busy. */
     fullMs: number;
     kvTransferMsPerToken: number;
@@ -54,8 +57,12 @@ export interface EstimateSetup {
     batch: number;
     /** One decode step of `occupancy` sequences, ms. */
     stepMs: (occupancy: number) => number;
+    /** stepMs when it is one number at every occupancy (a flat, finite step time). */
+    steadyStepMs: number | undefined;
     /** Mean time a request holds a slot at `occupancy`, with arrivals per ms on its instance. */
     holdMs: (occupancy: number, perInstancePerMs: number) => number;
+    /** The hold's parts over the output cells, read again cheaply at the same step and arrivals. */
+    hold: HoldReader;
     /** With every slot busy: the step, and the hold with a joining sequence always waiting. */
     full: { stepMs: number; holdMs: number };
     /** The full hold with half a step's join, as the saturation load reads it. */
@@ -84,6 +91,13 @@ const layoutOf = (plan: Plan, phase: "prefill" | "decode"): Parallelism | null =
   const layout = parallelismOf(plan, phase);
   return "problem" in layout ? null : layout;
 };
+
+/**
+ * A flat step time read at any occupancy, when that is the time itself: a finite time (not −0)
+ * through the line between two equal times is unchanged; Infinity becomes NaN between batches.
+ */
+const steady = (time: number): number | undefined =>
+  Number.isFinite(time) && !Object.is(time, -0) ? time : undefined;
 
 const arrivalScvOf = (load: Load): number =>
   load.arrival === "constant" ? 0 : load.arrival === "gamma" ? (load.arrivalCv ?? 1) ** 2 : 1;
@@ -141,17 +155,25 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
   );
   const outputCells = outputCellsOf(sizes, chunks);
 
-  const msPerToken = byOccupancy((occupancy) =>
-    residentPrompt > 0
-      ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
-      : 0,
+  // An entered constant is the same step time at every batch.
+  const prefillFlat = ctx.readers.prefill === constantReader;
+  const decodeFlat = ctx.readers.decode === constantReader;
+  const msPerToken = byOccupancy(
+    (occupancy) =>
+      residentPrompt > 0
+        ? prefillStep(ctx, prefillLayout, occupancy, residentPrompt).timeMs / residentPrompt
+        : 0,
+    prefillFlat,
   );
   const stepMs = byOccupancy(
     (occupancy) =>
       decodeStep(ctx, decodeLayout, occupancy, parts.draftTokens, contextTokens).timeMs *
       parts.stepCostRatio,
+    decodeFlat,
   );
+  const steadyPromptMs = prefillFlat ? steady(msPerToken(1)) : undefined;
   const promptTokens = input.mean;
+  const hold = holdReader(outputCells);
   const fullStepMs = stepMs(Math.max(1, decodeSlots));
   const fullHoldMs = holdMean(
     outputCells,
@@ -171,6 +193,7 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
       serviceScv: scvOf(input),
       msPerToken,
       serviceMs: (occupancy) => msPerToken(occupancy) * promptTokens,
+      steadyServiceMs: steadyPromptMs === undefined ? undefined : steadyPromptMs * promptTokens,
       fullMs: msPerToken(Math.max(1, prefillSlots)) * promptTokens,
       kvTransferMsPerToken: input.mean > 0 ? kvAtMean / input.mean : 0,
     },
@@ -178,10 +201,9 @@ export const estimateSetup = (plan: Plan, parts: EstimateParts): EstimateSetup =
       slots: decodeSlots,
       batch: parts.decodeEngineBatch,
       stepMs,
-      holdMs: (occupancy, perInstancePerMs) => {
-        const at = stepMs(occupancy);
-        return holdMean(outputCells, at, joinWaitMs(outputCells, at, perInstancePerMs));
-      },
+      steadyStepMs: decodeFlat ? steady(stepMs(1)) : undefined,
+      holdMs: (occupancy, perInstancePerMs) => hold.mean(stepMs(occupancy), perInstancePerMs),
+      hold,
       full: { stepMs: fullStepMs, holdMs: fullHoldMs },
       saturationHoldMs: holdMean(outputCells, fullStepMs, fullStepMs / 2),
       outputCells,

@@ -1,5 +1,6 @@
 import { type Load, loadOf } from "../load.ts";
 import type { Plan } from "../plan.ts";
+import { cube } from "./cube.ts";
 import { normalQuantile } from "./normal.ts";
 
 // Request sizes as the estimate reads them: cells of each size's distribution (uniform within a
@@ -84,7 +85,7 @@ const lognormalCells = (mean: number, cv: number): SizeCell[] => {
 
 const lognormalMoments = (mean: number, cv: number): Moments => {
   const spread = 1 + cv * cv;
-  return { mean, second: mean * mean * spread, third: mean ** 3 * spread ** 3 };
+  return { mean, second: mean * mean * spread, third: cube(mean) * cube(spread) };
 };
 
 const groupedCells = (values: readonly number[]): SizeCell[] => {
@@ -112,12 +113,10 @@ const sampleMoments = (values: readonly number[]): Moments => {
   return { mean: first / n, second: second / n, third: third / n };
 };
 
-const independent = (input: Moments, output: Moments) => ({
-  reservationByOutput: {
-    first: input.mean * output.mean + output.second,
-    second: input.second * output.mean + 2 * input.mean * output.second + output.third,
-  },
-  inputTimesOutput: input.mean * output.mean,
+/** E[(L_in + L_out) · L_out] and E[(L_in + L_out)² · L_out] for independent sizes. */
+const reservationByOutput = (input: Moments, output: Moments) => ({
+  first: input.mean * output.mean + output.second,
+  second: input.second * output.mean + 2 * input.mean * output.second + output.third,
 });
 
 const empiricalSizes = (inputs: readonly number[], outputs: readonly number[]): Sizes => {
@@ -157,7 +156,8 @@ export const sizesOf = (plan: Plan, load: Load = loadOf(plan)): Sizes => {
     output: lognormalCells(outputTokens, outputCv),
     inputMoments,
     outputMoments,
-    ...independent(inputMoments, outputMoments),
+    reservationByOutput: reservationByOutput(inputMoments, outputMoments),
+    inputTimesOutput: inputMoments.mean * outputMoments.mean,
   };
 };
 

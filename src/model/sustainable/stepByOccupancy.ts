@@ -3,9 +3,24 @@
 
 /**
  * Each whole batch is priced once, however often the estimate's searches read it; the two whole
- * batches read last are kept at hand, as a search reads close to where it read before.
+ * batches read last are kept at hand, as a search reads close to where it read before. A `flat`
+ * step time (one no batch changes, such as an entered constant) is priced once for every batch.
  */
-export const byOccupancy = (at: (batch: number) => number): ((occupancy: number) => number) => {
+export const byOccupancy = (
+  at: (batch: number) => number,
+  flat = false,
+): ((occupancy: number) => number) => (flat ? flatByOccupancy(at(1)) : pricedByOccupancy(at));
+
+/** Every batch at `time`, read through the same line between two batches as any other step time. */
+const flatByOccupancy =
+  (time: number) =>
+  (occupancy: number): number => {
+    if (!(occupancy >= 1) || !Number.isFinite(occupancy)) return time;
+    const share = occupancy - Math.floor(occupancy);
+    return share === 0 ? time : time + share * (time - time);
+  };
+
+const pricedByOccupancy = (at: (batch: number) => number): ((occupancy: number) => number) => {
   const priced = new Map<number, number>();
   const whole = (batch: number): number => {
     let time = priced.get(batch);

@@ -4,6 +4,7 @@ import {
   holdAt,
   holdMean,
   holdMoments,
+  holdReader,
   joinWaitMs,
 } from "../../../src/model/sustainable/decodeHold.ts";
 import type { OutputCell } from "../../../src/model/sustainable/outputCells.ts";
@@ -48,6 +49,27 @@ describe("the decode hold", () => {
         expect(
           Object.is(holdMean(list, stepMs, joinMs), holdMoments(list, stepMs, joinMs).mean),
         ).toBe(true);
+      }),
+    );
+  });
+
+  it("reads through holdReader the same numbers as holdMean and holdAt, in any order of reads", () => {
+    const read = fc.record({
+      stepMs: fc.oneof(ms, fc.constantFrom(0, 4, Number.NaN)),
+      perMs: fc.oneof(fc.double({ min: 0, max: 10, noNaN: true }), fc.constantFrom(0.01)),
+      whole: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(cellArbitrary, { maxLength: 6 }), fc.array(read), (list, reads) => {
+        const reader = holdReader(list);
+        for (const { stepMs, perMs, whole } of reads) {
+          const joinMs = joinWaitMs(list, stepMs, perMs);
+          if (whole) expect(reader.at(stepMs, perMs)).toEqual(holdAt(list, stepMs, perMs));
+          else
+            expect(Object.is(reader.mean(stepMs, perMs), holdMean(list, stepMs, joinMs))).toBe(
+              true,
+            );
+        }
       }),
     );
   });

@@ -41,4 +41,32 @@ describe("a step time read at a mean occupancy", () => {
       }),
     );
   });
+
+  it("reads a flat step time once, and gives at every occupancy what pricing each batch gives", () => {
+    const reads = fc.array(
+      fc.oneof(
+        fc.double({ min: 0, max: 1e6 }),
+        fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -1),
+      ),
+      { maxLength: 40 },
+    );
+    const time = fc.oneof(
+      fc.double({ min: 0, max: 1e7, noNaN: true }),
+      fc.constantFrom(Number.POSITIVE_INFINITY),
+    );
+    fc.assert(
+      fc.property(time, reads, (ms, occupancies) => {
+        let priced = 0;
+        const flat = byOccupancy(() => {
+          priced += 1;
+          return ms;
+        }, true);
+        const each = byOccupancy(() => ms);
+        for (const occupancy of occupancies) {
+          expect(Object.is(flat(occupancy), each(occupancy))).toBe(true);
+        }
+        expect(priced).toBe(1);
+      }),
+    );
+  });
 });
