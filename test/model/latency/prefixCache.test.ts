@@ -5,12 +5,13 @@ import { gpuPresets } from "../../../src/data/gpus.ts";
 import { modelPresets } from "../../../src/data/models.ts";
 import { efficiencyOverDefaults } from "../../../src/model/latency/efficiency.ts";
 import { prefillTime } from "../../../src/model/latency/prefillTime.ts";
+import type { LatencySource } from "../../../src/model/latencyPlan.ts";
 import { type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
 import { workedExampleInput } from "../workedExample.ts";
 
 // DeepSeek-V3 prefill on 4 H800 nodes (32 GPUs, DP 32), 8 prompts of 4,000 tokens a batch.
-const prefillPlan = (prefixCacheHitRate?: number, source = "roofline") =>
+const prefillPlan = (prefixCacheHitRate?: number, source: LatencySource = "roofline") =>
   PlanSchema.parse({
     ...workedExampleInput,
     workload: { ...workedExampleInput.workload, inputTokens: 4000, prefixCacheHitRate },
@@ -18,7 +19,7 @@ const prefillPlan = (prefixCacheHitRate?: number, source = "roofline") =>
     latency: { model: "deepseek-v3", prefill: { source, gpu: "h800" } },
   } satisfies PlanInput);
 
-const t1 = (hitRate?: number, source?: string) =>
+const t1 = (hitRate?: number, source?: LatencySource) =>
   solve(prefillPlan(hitRate, source), catalog).latency.prefillBatchTimeMs;
 
 const stepWith = (inputTokens: number, cachedTokens: number) =>
