@@ -118,9 +118,11 @@ const bucketsOf = (values: Float64Array): Buckets | undefined => {
   return { ids, starts };
 };
 
-/** The ascending `ranks` grouped by bucket: each bucket holding one, and its first and last. */
-const ranksByBucket = (starts: Int32Array, ranks: readonly number[]): number[][] => {
-  const groups: number[][] = [];
+/** Each bucket holding one of the ascending `ranks`, with the first and last of them it holds. */
+type RankGroup = [bucket: number, first: number, last: number];
+
+const ranksByBucket = (starts: Int32Array, ranks: readonly number[]): RankGroup[] => {
+  const groups: RankGroup[] = [];
   let first = 0;
   for (let b = 0; b < bucketCount && first < ranks.length; b += 1) {
     const high = (starts[b + 1] as number) - 1;
@@ -145,7 +147,7 @@ const placeByBuckets = (values: Float64Array, ranks: readonly number[]): boolean
     values[at] = copy[i] as number;
     next[bucket] = at + 1;
   }
-  for (const [b, first, last] of ranksByBucket(starts, ranks) as [number, number, number][]) {
+  for (const [b, first, last] of ranksByBucket(starts, ranks)) {
     selectRanks(values, starts[b] as number, (starts[b + 1] as number) - 1, ranks, first, last);
   }
   return true;
@@ -163,7 +165,7 @@ const readByBuckets = (
   const buckets = bucketsOf(values);
   if (buckets === undefined) return undefined;
   const { ids, starts } = buckets;
-  const groups = ranksByBucket(starts, ranks) as [number, number, number][];
+  const groups = ranksByBucket(starts, ranks);
   // Where each held bucket's values go in `held`; -1 for the buckets no rank falls in.
   const next = new Int32Array(bucketCount).fill(-1);
   const base = new Map<number, number>();
