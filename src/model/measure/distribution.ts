@@ -1,4 +1,4 @@
-import { selectPercentiles } from "../simulate/select.ts";
+import { readPercentiles } from "../simulate/select.ts";
 import type { Distribution } from "./analysis.ts";
 import type { HistogramData } from "./run.ts";
 import { type Summary, summaryOfSelected } from "./stats.ts";
@@ -18,7 +18,7 @@ const cdfShares = (count: number): number[] => {
  * A list's summary and CDF at once: its percentiles, the median and the CDF's quantiles are
  * selected in one multiple selection, not read off a full sort. The same numbers as sorting first
  * (numpy's linear percentiles), in far less time on millions of gaps. A list of numbers is copied;
- * a Float64Array is reordered in place (its mean and spread are summed first, in file order).
+ * a Float64Array may be reordered in place (its mean and spread are summed first, in file order).
  */
 export const describeSamples = (
   valuesS: readonly number[] | Float64Array,
@@ -30,7 +30,7 @@ export const describeSamples = (
   const picked =
     valuesS.length === 0
       ? asked.map(() => 0)
-      : selectPercentiles(
+      : readPercentiles(
           valuesS instanceof Float64Array ? valuesS : Float64Array.from(valuesS),
           asked,
         );

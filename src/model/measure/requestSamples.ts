@@ -30,10 +30,21 @@ export interface RequestSamples {
 /** Chunk gaps of the successful requests: sized before they are copied, with no growing list. */
 const gapCount = (detail: RequestDetail): number => {
   let count = 0;
-  detail.errors.forEach((error, i) => {
-    if (error === "") count += detail.itlsS[i]?.length ?? 0;
-  });
+  for (let i = 0; i < detail.errors.length; i += 1) {
+    if (detail.errors[i] === "") count += detail.itlsS[i]?.length ?? 0;
+  }
   return count;
+};
+
+/** Copies a request's gaps into `into` from `at`; their sum, added in order. */
+const copyGaps = (gaps: readonly number[], into: Float64Array, at: number): number => {
+  let sum = 0;
+  for (let j = 0; j < gaps.length; j += 1) {
+    const gap = gaps[j] as number;
+    sum += gap;
+    into[at + j] = gap;
+  }
+  return sum;
 };
 
 export const requestSamples = (detail: RequestDetail): RequestSamples => {
@@ -55,20 +66,17 @@ export const requestSamples = (detail: RequestDetail): RequestSamples => {
     chunks: 0,
   };
   const starts: number[] = [];
-  detail.errors.forEach((error, i) => {
-    if (error !== "") {
+  // Indexed loops: forEach and for…of over millions of gaps took twice as long.
+  for (let i = 0; i < detail.errors.length; i += 1) {
+    if (detail.errors[i] !== "") {
       samples.failed += 1;
-      return;
+      continue;
     }
     const output = detail.outputLens[i] ?? 0;
     const ttft = detail.ttftsS[i] ?? 0;
     const gaps = detail.itlsS[i] ?? [];
-    let decodeS = 0;
-    for (const gap of gaps) {
-      decodeS += gap;
-      itlS[gapsSeen] = gap;
-      gapsSeen += 1;
-    }
+    const decodeS = copyGaps(gaps, itlS, gapsSeen);
+    gapsSeen += gaps.length;
     samples.completed += 1;
     samples.totalInputTokens += detail.inputLens[i] ?? 0;
     samples.totalOutputTokens += output;
@@ -85,7 +93,7 @@ export const requestSamples = (detail: RequestDetail): RequestSamples => {
     samples.tpotForGoodputS.push(tpot);
     const start = detail.startTimesS?.[i];
     if (start !== undefined) starts.push(start);
-  });
+  }
   if (detail.startTimesS !== undefined) samples.startS = starts;
   return samples;
 };

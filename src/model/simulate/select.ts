@@ -86,11 +86,15 @@ const bucketCount = 1 << 16;
 const manyRanks = 32;
 const longList = 1 << 16;
 
-/**
- * Puts the values at the ascending `ranks` in place by buckets; false (nothing moved) when the
- * values do not spread over a finite range, for the quickselect to do alone.
- */
-const selectByBuckets = (values: Float64Array, ranks: readonly number[]): boolean => {
+/** Each value's bucket (ascending with the value) and where each bucket starts in value order. */
+interface Buckets {
+  ids: Uint16Array;
+  /** starts[b] values lie in buckets below b; starts[bucketCount] is the length. */
+  starts: Int32Array;
+}
+
+/** The values' buckets; undefined when they do not spread over a finite range. */
+const bucketsOf = (values: Float64Array): Buckets | undefined => {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < values.length; i += 1) {
@@ -99,44 +103,122 @@ const selectByBuckets = (values: Float64Array, ranks: readonly number[]): boolea
     if (value > max) max = value;
   }
   const scale = bucketCount / (max - min);
-  if (!(max > min) || !Number.isFinite(scale) || !Number.isFinite(max - min)) return false;
-  // Monotone in the value, so a lower bucket never holds a larger value than a higher one.
-  const bucketOf = (value: number): number =>
-    Math.min(bucketCount - 1, Math.floor((value - min) * scale));
+  if (!(max > min) || !Number.isFinite(scale) || !Number.isFinite(max - min)) return undefined;
+  const ids = new Uint16Array(values.length);
   const starts = new Int32Array(bucketCount + 1);
   for (let i = 0; i < values.length; i += 1) {
-    const at = bucketOf(values[i] as number) + 1;
-    starts[at] = (starts[at] as number) + 1;
+    // Monotone in the value, so a lower bucket never holds a larger value than a higher one.
+    const bucket = Math.min(bucketCount - 1, Math.floor(((values[i] as number) - min) * scale));
+    ids[i] = bucket;
+    starts[bucket + 1] = (starts[bucket + 1] as number) + 1;
   }
   for (let b = 0; b < bucketCount; b += 1) {
     starts[b + 1] = (starts[b + 1] as number) + (starts[b] as number);
   }
-  const next = starts.slice(0, bucketCount);
-  const copy = values.slice();
-  for (let i = 0; i < copy.length; i += 1) {
-    const value = copy[i] as number;
-    const bucket = bucketOf(value);
-    const at = next[bucket] as number;
-    values[at] = value;
-    next[bucket] = at + 1;
-  }
+  return { ids, starts };
+};
+
+/** Each bucket holding one of the ascending `ranks`, with the first and last of them it holds. */
+type RankGroup = [bucket: number, first: number, last: number];
+
+const ranksByBucket = (starts: Int32Array, ranks: readonly number[]): RankGroup[] => {
+  const groups: RankGroup[] = [];
   let first = 0;
   for (let b = 0; b < bucketCount && first < ranks.length; b += 1) {
     const high = (starts[b + 1] as number) - 1;
     let last = first;
     while (last < ranks.length && (ranks[last] as number) <= high) last += 1;
-    if (last > first) selectRanks(values, starts[b] as number, high, ranks, first, last - 1);
+    if (last > first) groups.push([b, first, last - 1]);
     first = last;
+  }
+  return groups;
+};
+
+/** Puts the values at the ascending `ranks` in place by buckets; false (nothing moved) when unbucketed. */
+const placeByBuckets = (values: Float64Array, ranks: readonly number[]): boolean => {
+  const buckets = bucketsOf(values);
+  if (buckets === undefined) return false;
+  const { ids, starts } = buckets;
+  const next = starts.slice(0, bucketCount);
+  const copy = values.slice();
+  for (let i = 0; i < copy.length; i += 1) {
+    const bucket = ids[i] as number;
+    const at = next[bucket] as number;
+    values[at] = copy[i] as number;
+    next[bucket] = at + 1;
+  }
+  for (const [b, first, last] of ranksByBucket(starts, ranks)) {
+    selectRanks(values, starts[b] as number, (starts[b + 1] as number) - 1, ranks, first, last);
   }
   return true;
 };
 
+/**
+ * The values at the ascending `ranks`, read by buckets without moving `values`: only the buckets
+ * holding a rank are copied out (in value order, as placeByBuckets would leave them) and selected
+ * in, so the same value is found at each rank. Undefined when unbucketed.
+ */
+const readByBuckets = (
+  values: Float64Array,
+  ranks: readonly number[],
+): ((rank: number) => number) | undefined => {
+  const buckets = bucketsOf(values);
+  if (buckets === undefined) return undefined;
+  const { ids, starts } = buckets;
+  const groups = ranksByBucket(starts, ranks);
+  // Where each held bucket's values go in `held`; -1 for the buckets no rank falls in.
+  const next = new Int32Array(bucketCount).fill(-1);
+  const base = new Map<number, number>();
+  let size = 0;
+  for (const [b] of groups) {
+    next[b] = size;
+    base.set(b, size);
+    size += (starts[b + 1] as number) - (starts[b] as number);
+  }
+  const held = new Float64Array(size);
+  for (let i = 0; i < values.length; i += 1) {
+    const bucket = ids[i] as number;
+    const at = next[bucket] as number;
+    if (at >= 0) {
+      held[at] = values[i] as number;
+      next[bucket] = at + 1;
+    }
+  }
+  // Each rank moved by its bucket's offset from where it lies in value order: still ascending.
+  const heldRanks = ranks.slice();
+  for (const [b, first, last] of groups) {
+    const shift = (base.get(b) as number) - (starts[b] as number);
+    for (let r = first; r <= last; r += 1) heldRanks[r] = (ranks[r] as number) + shift;
+    selectRanks(
+      held,
+      shift + (starts[b] as number),
+      shift + (starts[b + 1] as number) - 1,
+      heldRanks,
+      first,
+      last,
+    );
+  }
+  const heldAt = new Map(ranks.map((rank, r) => [rank, heldRanks[r] as number]));
+  return (rank) => held[heldAt.get(rank) as number] as number;
+};
+
+const bucketed = (values: Float64Array, ranks: readonly number[]): boolean =>
+  ranks.length >= manyRanks && values.length >= longList;
+
 /** Puts the values at the ascending, distinct `ranks` in place. */
 const placeRanks = (values: Float64Array, ranks: readonly number[]): void => {
   if (ranks.length === 0) return;
-  const bucketed =
-    ranks.length >= manyRanks && values.length >= longList && selectByBuckets(values, ranks);
-  if (!bucketed) selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+  if (!(bucketed(values, ranks) && placeByBuckets(values, ranks))) {
+    selectRanks(values, 0, values.length - 1, ranks, 0, ranks.length - 1);
+  }
+};
+
+/** The values at the ascending, distinct `ranks`; moves `values` only when not read by buckets. */
+const readRanks = (values: Float64Array, ranks: readonly number[]): ((rank: number) => number) => {
+  const read = bucketed(values, ranks) ? readByBuckets(values, ranks) : undefined;
+  if (read !== undefined) return read;
+  placeRanks(values, ranks);
+  return (rank) => values[rank] as number;
 };
 
 /** The values at the given ranks (0 = smallest), reordering `values` but never sorting it whole. */
@@ -149,21 +231,39 @@ export const valuesAtRanks = (
   return new Map(ranks.map((rank) => [rank, values[rank] as number]));
 };
 
-/**
- * numpy.percentile(values, p) (the linear method) for each asked percent, reordering `values`
- * (NaN-free, non-empty) but never sorting it whole.
- */
-export const selectPercentiles = (values: Float64Array, percents: readonly number[]): number[] => {
-  const positions = percents.map((percent) => (values.length - 1) * (percent / 100));
+/** numpy.percentile's linear interpolation at each asked percent, from the values at ranks. */
+const percentilesAt = (
+  count: number,
+  percents: readonly number[],
+  valuesAt: (ranks: readonly number[]) => (rank: number) => number,
+): number[] => {
+  const positions = percents.map((percent) => (count - 1) * (percent / 100));
   const ranks = [...new Set(positions.flatMap((p) => [Math.floor(p), Math.ceil(p)]))].sort(
     (a, b) => a - b,
   );
-  placeRanks(values, ranks);
+  const at = valuesAt(ranks);
   return positions.map((position) => {
-    const low = values[Math.floor(position)] as number;
+    const low = at(Math.floor(position));
     if (Number.isInteger(position)) return low;
-    const high = values[Math.ceil(position)] as number;
+    const high = at(Math.ceil(position));
     // At a whole position the value itself: an infinite one would give ∞ + 0 · (∞ − ∞) = NaN.
     return low + (position - Math.floor(position)) * (high - low);
   });
 };
+
+/**
+ * numpy.percentile(values, p) (the linear method) for each asked percent, reordering `values`
+ * (NaN-free, non-empty) but never sorting it whole.
+ */
+export const selectPercentiles = (values: Float64Array, percents: readonly number[]): number[] =>
+  percentilesAt(values.length, percents, (ranks) => {
+    placeRanks(values, ranks);
+    return (rank) => values[rank] as number;
+  });
+
+/**
+ * selectPercentiles' numbers, where `values` need not be left reordered: a long list asked for
+ * many percentiles is not moved at all, and only the values near the asked ranks are copied.
+ */
+export const readPercentiles = (values: Float64Array, percents: readonly number[]): number[] =>
+  percentilesAt(values.length, percents, (ranks) => readRanks(values, ranks));

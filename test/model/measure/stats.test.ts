@@ -1,8 +1,8 @@
-import { quantileSorted } from "d3-array";
+import { mean as d3Mean, quantileSorted } from "d3-array";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { describeSamples } from "../../../src/model/measure/distribution.ts";
-import { shareOfAtOrBelow } from "../../../src/model/measure/stats.ts";
+import { shareOfAtOrBelow, summaryOfSelected } from "../../../src/model/measure/stats.ts";
 import { npMean, npMedian, npPercentile, npStd } from "./numpyReference.ts";
 
 const samples = fc.array(fc.double({ min: 0, max: 1e4, noNaN: true }), {
@@ -67,6 +67,23 @@ describe("describeSamples' percentiles", () => {
         expect(atHigh).toBeLessThanOrEqual(Math.max(...values));
         expect(atHigh).toBeGreaterThanOrEqual(atLow - 1e-9);
       }),
+    );
+  });
+});
+
+describe("summaryOfSelected's mean", () => {
+  it("is d3-array's mean to the bit, NaN and infinities included, as a list or a Float64Array", () => {
+    const value = fc.oneof(
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 300 }), (values) => {
+        const expected = d3Mean(values) ?? 0;
+        expect(summaryOfSelected(values, 0, []).mean).toBe(expected);
+        expect(summaryOfSelected(Float64Array.from(values), 0, []).mean).toBe(expected);
+      }),
+      { numRuns: 500 },
     );
   });
 });
