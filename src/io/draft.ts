@@ -14,6 +14,7 @@ interface FieldSpec {
 export const planFields = [
   { path: "hardware.gpusPerNode", kind: "integer" },
   { path: "hardware.gpuHourlyCostUsd", kind: "number", optional: true },
+  { path: "hardware.decodeGpuHourlyCostUsd", kind: "number", optional: true },
   { path: "workload.inputTokens", kind: "integer" },
   { path: "workload.outputTokens", kind: "integer" },
   { path: "workload.prefixCacheHitRate", kind: "number", optional: true },

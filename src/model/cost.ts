@@ -11,12 +11,24 @@ export interface Cost {
 const perMillion = (perHourUsd: number, tokensPerSecond: number): number | null =>
   tokensPerSecond > 0 ? perHourUsd / ((tokensPerSecond * secondsPerHour) / tokensPerMillion) : null;
 
+/** The fleet's GPUs on each side and what one GPU-hour costs there. */
+export interface FleetPrice {
+  prefillGpus: number;
+  decodeGpus: number;
+  prefillGpuHourlyCostUsd: number;
+  decodeGpuHourlyCostUsd: number;
+}
+
 export const costOf = (
-  gpuHourlyCostUsd: number,
-  gpus: number,
+  fleet: FleetPrice,
   tokens: { inputTokensPerSecond: number; outputTokensPerSecond: number },
 ): Cost => {
-  const perHourUsd = gpus * gpuHourlyCostUsd;
+  // One price: the GPUs times it, as one product (so a split does not move the last digit).
+  const perHourUsd =
+    fleet.prefillGpuHourlyCostUsd === fleet.decodeGpuHourlyCostUsd
+      ? (fleet.prefillGpus + fleet.decodeGpus) * fleet.prefillGpuHourlyCostUsd
+      : fleet.prefillGpus * fleet.prefillGpuHourlyCostUsd +
+        fleet.decodeGpus * fleet.decodeGpuHourlyCostUsd;
   return {
     perHourUsd,
     perMillionOutputTokensUsd: perMillion(perHourUsd, tokens.outputTokensPerSecond),

@@ -14,10 +14,21 @@ import { ruleIssue } from "./rules.ts";
 const msPerHour = 3_600_000;
 const maxCount = 1_000_000;
 
-const HardwareSchema = z.strictObject({
-  gpusPerNode: wholeNumber({ min: 1, max: 128 }),
-  gpuHourlyCostUsd: boundedNumber({ min: 0, max: 10_000 }).optional(),
-});
+const HardwareSchema = z
+  .strictObject({
+    gpusPerNode: wholeNumber({ min: 1, max: 128 }),
+    /** What one GPU-hour costs: every GPU's, or the prefill GPUs' when decode has its own price. */
+    gpuHourlyCostUsd: boundedNumber({ min: 0, max: 10_000 }).optional(),
+    /** What one decode GPU-hour costs where decode runs on other GPUs; else gpuHourlyCostUsd. */
+    decodeGpuHourlyCostUsd: boundedNumber({ min: 0, max: 10_000 }).optional(),
+  })
+  .superRefine((hardware, ctx) => {
+    if (hardware.decodeGpuHourlyCostUsd !== undefined && hardware.gpuHourlyCostUsd === undefined) {
+      ctx.addIssue(
+        ruleIssue("requiredWith", ["gpuHourlyCostUsd"], { field: "decodeGpuHourlyCostUsd" }),
+      );
+    }
+  });
 
 // Means over requests, so a production average such as 3,619.05 tokens is a valid size.
 const WorkloadSchema = z.strictObject({

@@ -29,6 +29,8 @@ export const planRules = {
       `is required when draftTokens is ${draftTokens} (or give perPositionAcceptance)`,
   ),
   requiredForMode: rule<{ mode: string }>(({ mode }) => `is required when mode is "${mode}"`),
+  /** A field that another, set, field only refines. */
+  requiredWith: rule<{ field: string }>(({ field }) => `is required when ${field} is set`),
   requiredForArrival: rule<{ arrival: string }>(
     ({ arrival }) => `is required when arrival is "${arrival}"`,
   ),

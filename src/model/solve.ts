@@ -130,7 +130,18 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       outputTokens: workload.outputTokens,
     });
   const price = plan.hardware.gpuHourlyCostUsd;
-  const cost = price === undefined ? null : costOf(price, point.nodes.gpus, point.throughput);
+  const cost =
+    price === undefined
+      ? null
+      : costOf(
+          {
+            prefillGpus: point.nodes.prefill * plan.hardware.gpusPerNode,
+            decodeGpus: point.nodes.decode * plan.hardware.gpusPerNode,
+            prefillGpuHourlyCostUsd: price,
+            decodeGpuHourlyCostUsd: plan.hardware.decodeGpuHourlyCostUsd ?? price,
+          },
+          point.throughput,
+        );
 
   const violations = [
     ...inputs.violations,

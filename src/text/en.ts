@@ -83,6 +83,7 @@ export const en = {
     acceptanceAtMostDraftsPlusOne:
       "must be at most k + 1 = {maximum} (the drafts plus the bonus token)",
     acceptanceRequired: "is required when there are {draftTokens} draft tokens",
+    requiredWith: "is required when the decode GPU-hour price is set",
     requiredForMode: "is required for this allocation mode",
     requiredForArrival: "is required for gamma arrivals (the coefficient of variation of the gaps)",
     requiredForSizes: "is required for sizes from a file: import a run or a trace",

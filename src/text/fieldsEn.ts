@@ -16,8 +16,14 @@ export const fieldsEn = {
   "hardware.gpuHourlyCostUsd": {
     label: "GPU-hour price",
     unit: "$/GPU·h",
-    help: "Optional: what one GPU costs per hour, for cost per hour and per million tokens.",
+    help: "Optional: what one GPU costs per hour, for cost per hour and per million tokens. With a D GPU-hour price, it prices the prefill GPUs only.",
   },
+  "hardware.decodeGpuHourlyCostUsd": {
+    label: "D GPU-hour price",
+    unit: "$/GPU·h",
+    help: "Optional: what one decode GPU costs per hour when decode runs on other GPUs than prefill. Empty: the GPU-hour price, which then prices prefill only.",
+  },
+
   "workload.inputTokens": {
     label: "Input tokens",
     unit: "tokens",

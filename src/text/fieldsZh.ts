@@ -10,8 +10,14 @@ export const fieldsZh: Dictionary["fields"] = {
   "hardware.gpuHourlyCostUsd": {
     label: "GPU 每小时价格",
     unit: "$/GPU·h",
-    help: "可选：单张 GPU 每小时的费用，用于计算每小时成本和每百万 token 成本。",
+    help: "可选：单张 GPU 每小时的费用，用于计算每小时成本和每百万 token 成本。填写了 D 的 GPU 每小时价格时，这里只用于 Prefill 的 GPU。",
   },
+  "hardware.decodeGpuHourlyCostUsd": {
+    label: "D 的 GPU 每小时价格",
+    unit: "$/GPU·h",
+    help: "可选：Decode 使用与 Prefill 不同的 GPU 时，每块 Decode GPU 每小时的价格。留空则与上面的 GPU 每小时价格相同；填写后上面的价格只用于 Prefill。",
+  },
+
   "workload.inputTokens": {
     label: "输入 token 数",
     unit: "tokens",

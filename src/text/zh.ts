@@ -83,6 +83,7 @@ export const zh: Dictionary = {
     acceptanceEitherOr: "接受长度和逐位置接受率只能填一个，不能同时填",
     acceptanceAtMostDraftsPlusOne: "不能超过 k + 1 = {maximum}（草稿 token 数加 1 个 bonus token）",
     acceptanceRequired: "有 {draftTokens} 个草稿 token 时必须填写",
+    requiredWith: "填写了 Decode GPU 每小时价格时必须填写",
     requiredForMode: "当前配比方式下必须填写",
     requiredForArrival: "伽马到达必须填写（到达间隔的变异系数）",
     requiredForSizes: "请求长度选“来自文件”时必须填写：请导入压测结果或 trace",

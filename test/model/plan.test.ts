@@ -64,6 +64,17 @@ describe("the plan schema", () => {
     ]);
   });
 
+  it("takes a decode GPU price only beside the GPU-hour price it refines", () => {
+    expect(problemsOf(edit(["hardware"], { gpusPerNode: 8, decodeGpuHourlyCostUsd: 3 }))).toEqual([
+      "hardware.gpuHourlyCostUsd: is required when decodeGpuHourlyCostUsd is set",
+    ]);
+    expect(
+      problemsOf(
+        edit(["hardware"], { gpusPerNode: 8, gpuHourlyCostUsd: 2, decodeGpuHourlyCostUsd: 3 }),
+      ),
+    ).toEqual([]);
+  });
+
   it("says a missing field is required", () => {
     expect(problemsOf(edit(["workload", "outputTokens"], undefined))).toEqual([
       "workload.outputTokens: is required",

@@ -44,10 +44,16 @@ const allocation = fc.oneof(
 /** Random valid plans of realistic sizes, small enough for brute-force checks. */
 export const planArbitrary: fc.Arbitrary<Plan> = fc
   .record({
-    hardware: fc.record({
-      gpusPerNode: fc.integer({ min: 1, max: 16 }),
-      gpuHourlyCostUsd: optional(duration(0, 20)),
-    }),
+    hardware: fc
+      .record({
+        gpusPerNode: fc.integer({ min: 1, max: 16 }),
+        gpuHourlyCostUsd: optional(duration(0, 20)),
+        decodeGpuHourlyCostUsd: optional(duration(0, 20)),
+      })
+      // A decode price refines the GPU-hour price and needs it.
+      .map((h) =>
+        h.gpuHourlyCostUsd === undefined ? { ...h, decodeGpuHourlyCostUsd: undefined } : h,
+      ),
     workload: fc.record({
       inputTokens: fc.integer({ min: 1, max: 200_000 }),
       outputTokens: fc.integer({ min: 1, max: 20_000 }),
@@ -85,10 +91,15 @@ export const planArbitrary: fc.Arbitrary<Plan> = fc
 /** Plans anywhere within the schema's bounds, extremes included, for robustness properties. */
 export const extremePlanArbitrary: fc.Arbitrary<Plan> = fc
   .record({
-    hardware: fc.record({
-      gpusPerNode: fc.integer({ min: 1, max: 128 }),
-      gpuHourlyCostUsd: optional(duration(0, 10_000)),
-    }),
+    hardware: fc
+      .record({
+        gpusPerNode: fc.integer({ min: 1, max: 128 }),
+        gpuHourlyCostUsd: optional(duration(0, 10_000)),
+        decodeGpuHourlyCostUsd: optional(duration(0, 10_000)),
+      })
+      .map((h) =>
+        h.gpuHourlyCostUsd === undefined ? { ...h, decodeGpuHourlyCostUsd: undefined } : h,
+      ),
     workload: fc.record({
       inputTokens: fc.integer({ min: 1, max: 10_000_000 }),
       outputTokens: fc.integer({ min: 1, max: 10_000_000 }),

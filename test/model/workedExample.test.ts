@@ -98,6 +98,22 @@ describe("the worked example of docs/model.md §6", () => {
     expect(result.cost?.perMillionOutputTokensUsd).toBeCloseTo(3.7037037, 6);
   });
 
+  it("prices decode GPUs at their own rate: 192 · $2 + 608 · $3 = $2,208/h, $5.11 per million output tokens", () => {
+    const plan = workedExample();
+    const priced: Plan = { ...plan, hardware: { ...plan.hardware, decodeGpuHourlyCostUsd: 3 } };
+    const split = solveTraced(priced, catalog);
+    // x = 12 P instances of 2 nodes (192 GPUs), y = 19 D instances of 4 nodes (608 GPUs).
+    expect(split.result.cost?.perHourUsd).toBeCloseTo(2208, 9);
+    // $2,208 / 432 million output tokens an hour.
+    expect(split.result.cost?.perMillionOutputTokensUsd).toBeCloseTo(2208 / 432, 9);
+    expect(derivationOf("cost.perHourUsd", priced, split, "en")?.substituted).toBe(
+      "192 · $2 + 608 · $3 = $2,208",
+    );
+    // The same price twice is one price: the same cost to the last digit.
+    const same: Plan = { ...plan, hardware: { ...plan.hardware, decodeGpuHourlyCostUsd: 2 } };
+    expect(solve(same, catalog).cost).toEqual(result.cost);
+  });
+
   it("meets a 6000 QPM target (λ = 100) with x = 10, y = 16 on 84 nodes", () => {
     const target = solve(workedExample({ mode: "targetQpm", targetQpm: 6000 }), catalog);
     expect(target.allocation).toMatchObject({

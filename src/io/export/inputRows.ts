@@ -27,6 +27,7 @@ export const inputRows = (
     ...(plan.latency.model === undefined ? [] : [metricRow(s, w.model, plan.latency.model)]),
     metricRow(s, w.gpusPerNode, hardware.gpusPerNode, "GPUs"),
     ...optional(s, w.gpuHourlyCost, hardware.gpuHourlyCostUsd, "USD/h"),
+    ...optional(s, w.decodeGpuHourlyCost, hardware.decodeGpuHourlyCostUsd, "USD/h"),
     metricRow(s, w.inputTokens, workload.inputTokens, "tokens"),
     metricRow(s, w.outputTokens, workload.outputTokens, "tokens"),
     ...optional(

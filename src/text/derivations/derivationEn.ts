@@ -216,6 +216,10 @@ export const derivationEn = {
     formula: "cost per hour = GPUs · price per GPU-hour",
     substituted: "{gpus} · {price} = {perHour}",
   },
+  costPerHourSplit: {
+    formula: "cost per hour = P GPUs · P price per GPU-hour + D GPUs · D price per GPU-hour",
+    substituted: "{prefillGpus} · {prefillPrice} + {decodeGpus} · {decodePrice} = {perHour}",
+  },
   costPerMillionOutput: {
     formula: "cost per million output tokens = cost per hour / (output tokens/s · 3600 / 10⁶)",
     substituted: "{perHour} / ({tokens} · 3600 / 10⁶) = {cost}",

@@ -213,6 +213,10 @@ export const derivationZh: DerivationTexts = {
     formula: "每小时成本 = GPU 数 · 每 GPU 小时价格",
     substituted: "{gpus} · {price} = {perHour}",
   },
+  costPerHourSplit: {
+    formula: "每小时成本 = P 的 GPU 数 · P 每 GPU 小时价格 + D 的 GPU 数 · D 每 GPU 小时价格",
+    substituted: "{prefillGpus} · {prefillPrice} + {decodeGpus} · {decodePrice} = {perHour}",
+  },
   costPerMillionOutput: {
     formula: "每百万输出 token 成本 = 每小时成本 / (输出 tokens/s · 3600 / 10⁶)",
     substituted: "{perHour} / ({tokens} · 3600 / 10⁶) = {cost}",

@@ -29,11 +29,19 @@ const costOf =
     const { cost, throughput, allocation } = solved.result;
     const perHour = usd(cost?.perHourUsd ?? 0);
     if (per === "perHourUsd") {
-      return filled("costPerHour", {
-        gpus: f(allocation.totalGpus),
-        price: usd(plan.hardware.gpuHourlyCostUsd ?? 0),
-        perHour,
-      });
+      const price = plan.hardware.gpuHourlyCostUsd ?? 0;
+      const decodePrice = plan.hardware.decodeGpuHourlyCostUsd ?? price;
+      if (decodePrice !== price) {
+        const gpus = plan.hardware.gpusPerNode;
+        return filled("costPerHourSplit", {
+          prefillGpus: f(allocation.prefillInstances * plan.prefill.nodesPerInstance * gpus),
+          prefillPrice: usd(price),
+          decodeGpus: f(allocation.decodeInstances * plan.decode.nodesPerInstance * gpus),
+          decodePrice: usd(decodePrice),
+          perHour,
+        });
+      }
+      return filled("costPerHour", { gpus: f(allocation.totalGpus), price: usd(price), perHour });
     }
     const value = cost?.[per] ?? null;
     const output = per === "perMillionOutputTokensUsd";

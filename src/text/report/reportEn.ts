@@ -48,6 +48,7 @@ export const reportEn = {
     model: "Model",
     gpusPerNode: "GPUs per node G",
     gpuHourlyCost: "GPU-hour price",
+    decodeGpuHourlyCost: "Decode GPU-hour price",
     inputTokens: "Input tokens l_i",
     outputTokens: "Output tokens l_o",
     prefixCacheHitRate: "Prefix-cache hits",

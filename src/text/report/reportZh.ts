@@ -49,6 +49,7 @@ export const reportZh: ReportWords = {
     model: "模型",
     gpusPerNode: "每节点 GPU 数 G",
     gpuHourlyCost: "GPU 每小时价格",
+    decodeGpuHourlyCost: "Decode GPU 每小时价格",
     inputTokens: "输入 token 数 l_i",
     outputTokens: "输出 token 数 l_o",
     prefixCacheHitRate: "前缀缓存命中",

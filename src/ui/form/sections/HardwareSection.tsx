@@ -8,6 +8,7 @@ export const HardwareSection = () => {
     <Section title={t().sections.hardware}>
       <PlanNumberField path="hardware.gpusPerNode" />
       <PlanNumberField path="hardware.gpuHourlyCostUsd" step={0.1} placeholder="—" />
+      <PlanNumberField path="hardware.decodeGpuHourlyCostUsd" step={0.1} placeholder="—" />
     </Section>
   );
 };
