@@ -31,7 +31,7 @@ export const LooseNumberField = (props: {
     >
       <div
         class={styles.labelRow}
-        classList={{ [styles.visuallyHidden as string]: props.hideLabel }}
+        classList={{ "visually-hidden": props.hideLabel === true }}
       >
         <label for={`${id}-input`} class={styles.label}>
           {props.label}

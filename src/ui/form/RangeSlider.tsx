@@ -24,7 +24,7 @@ export const RangeSlider = (props: {
       <Show
         when={props.visibleLabel}
         fallback={
-          <label for={id} class={styles.hidden}>
+          <label for={id} class="visually-hidden">
             {props.label}
           </label>
         }

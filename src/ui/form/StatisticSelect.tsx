@@ -23,7 +23,7 @@ export const StatisticSelect = (props: { path: StatisticPath }) => {
   return (
     <span class={styles.select}>
       {/* Named for screen readers; the SLO's own label is the visible one. */}
-      <label class={styles.hidden} for={id}>
+      <label class="visually-hidden" for={id}>
         {t().fields[props.path].label}
       </label>
       <select

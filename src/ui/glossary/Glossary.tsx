@@ -63,7 +63,7 @@ export const Glossary = () => {
                   <Show when={entry.formula}>
                     {(formula) => (
                       <div class={styles.formula}>
-                        <span class={styles.visuallyHidden}>{text().formula}</span>
+                        <span class="visually-hidden">{text().formula}</span>
                         <pre class={styles.formulaText}>
                           <code>{formula()}</code>
                         </pre>

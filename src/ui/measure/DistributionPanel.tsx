@@ -78,7 +78,7 @@ export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput:
             label={fill(text().chart.summary, { metric: name(), count: drawn().length })}
           />
         </div>
-        <div class={shared.hidden}>
+        <div class="visually-hidden">
           <table>
             <caption>{text().chart.tableCaption}</caption>
             <thead>

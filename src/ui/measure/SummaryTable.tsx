@@ -43,7 +43,7 @@ export const SummaryTable = (props: {
       <section class={styles.scroll} tabIndex={0} aria-labelledby="measure-summary-caption">
         <table class={styles.table}>
           {/* Shown above the scrolling box instead, where a narrow screen cannot cut it off. */}
-          <caption id="measure-summary-caption" class={shared.hidden}>
+          <caption id="measure-summary-caption" class="visually-hidden">
             {text().table.caption}
           </caption>
           <thead>

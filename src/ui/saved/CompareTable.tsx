@@ -69,7 +69,7 @@ export const CompareTable = (props: { a: CompareSide; b: CompareSide }) => {
                 <span>
                   {entry.label.label}
                   {entry.label.unit ? <span class={styles.unit}> ({entry.label.unit})</span> : null}
-                  {entry.row.differs ? <span class={styles.hidden}>, {text().differs}</span> : null}
+                  {entry.row.differs ? <span class="visually-hidden">, {text().differs}</span> : null}
                 </span>
               </div>
             </th>
@@ -108,7 +108,7 @@ export const CompareTable = (props: { a: CompareSide; b: CompareSide }) => {
       <section class={styles.scroller} aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table class={styles.table}>
           {/* Shown above the scrolling box instead, where a narrow screen cannot cut it off. */}
-          <caption id={`${id}-caption`} class={styles.hidden}>
+          <caption id={`${id}-caption`} class="visually-hidden">
             {caption()}
           </caption>
           <thead>

@@ -22,7 +22,7 @@ export const CompareToggle = (props: {
       />
       <span>
         {text().compare}
-        <span class={styles.hidden}> {props.planName}</span>
+        <span class="visually-hidden"> {props.planName}</span>
       </span>
     </label>
   );

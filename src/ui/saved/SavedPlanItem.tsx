@@ -110,15 +110,15 @@ export const SavedPlanItem = (props: {
         <div class={styles.actions}>
           <button type="button" class={styles.button} onClick={() => props.onOpen()}>
             {text().open}
-            <span class={styles.hidden}> {props.entry.name}</span>
+            <span class="visually-hidden"> {props.entry.name}</span>
           </button>
           <button ref={renameButton} type="button" class={styles.button} onClick={startRename}>
             {text().rename}
-            <span class={styles.hidden}> {props.entry.name}</span>
+            <span class="visually-hidden"> {props.entry.name}</span>
           </button>
           <button type="button" class={styles.danger} onClick={() => props.onDelete()}>
             {text().delete}
-            <span class={styles.hidden}> {props.entry.name}</span>
+            <span class="visually-hidden"> {props.entry.name}</span>
           </button>
         </div>
       </Show>

@@ -42,7 +42,7 @@ export const Toolbar = () => {
       </span>
       <PlanFileButtons />
       <fieldset class={styles.group}>
-        <legend class={styles.hidden}>{t().app.language}</legend>
+        <legend class="visually-hidden">{t().app.language}</legend>
         <For each={languages}>
           {(code) => (
             <button
@@ -58,7 +58,7 @@ export const Toolbar = () => {
         </For>
       </fieldset>
       <fieldset class={styles.group}>
-        <legend class={styles.hidden}>{t().app.theme.label}</legend>
+        <legend class="visually-hidden">{t().app.theme.label}</legend>
         <For each={themes}>
           {(option) => (
             <button

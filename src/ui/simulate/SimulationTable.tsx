@@ -40,7 +40,7 @@ export const SimulationTable = (props: { report: SimulationReport }) => {
       {/* Scrolls sideways on a phone; focusable, so the keyboard can scroll it too. */}
       <section class={styles.scroll} aria-label={text().tableTitle} tabindex="0">
         <table class={styles.table} data-testid="simulation-table" aria-describedby={noteId}>
-          <caption class={styles.hidden}>{text().tableTitle}</caption>
+          <caption class="visually-hidden">{text().tableTitle}</caption>
           <thead>
             <tr>
               <th scope="col">{text().metric}</th>

@@ -62,7 +62,7 @@ export const ProfileEditor = (props: { phase: Phase }) => {
             <th scope="col">{t().latency.profile.batch}</th>
             <th scope="col">{t().latency.profile.time}</th>
             <th scope="col">
-              <span class={styles.visuallyHidden}>{t().latency.entries.delete}</span>
+              <span class="visually-hidden">{t().latency.entries.delete}</span>
             </th>
           </tr>
         </thead>
