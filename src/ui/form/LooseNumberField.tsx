@@ -29,10 +29,7 @@ export const LooseNumberField = (props: {
       data-path={props.path}
       data-invalid={props.error ? "" : undefined}
     >
-      <div
-        class={styles.labelRow}
-        classList={{ "visually-hidden": props.hideLabel === true }}
-      >
+      <div class={styles.labelRow} classList={{ "visually-hidden": props.hideLabel === true }}>
         <label for={`${id}-input`} class={styles.label}>
           {props.label}
         </label>

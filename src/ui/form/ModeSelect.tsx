@@ -3,6 +3,7 @@ import { type AllocationMode, allocationModes } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./ModeSelect.module.css";
+import { NativeSelect } from "./NativeSelect.tsx";
 
 const isMode = (value: string): value is AllocationMode =>
   (allocationModes as readonly string[]).includes(value);
@@ -21,29 +22,22 @@ export const ModeSelect = () => {
       <label class={styles.label} for={id}>
         {t().fields["allocation.mode"].label}
       </label>
-      <span class={styles.control}>
-        <select
-          id={id}
-          class={styles.trigger}
-          aria-describedby={`${id}-description`}
-          value={mode()}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (isMode(next)) planner.setValue("allocation.mode", next);
-          }}
-        >
-          <For each={allocationModes}>
-            {(option) => (
-              <option value={option} selected={option === mode()}>
-                {t().choices.mode[option]}
-              </option>
-            )}
-          </For>
-        </select>
-        <span class={styles.icon} aria-hidden="true">
-          ▾
-        </span>
-      </span>
+      <NativeSelect
+        id={id}
+        class={styles.control}
+        describedBy={`${id}-description`}
+        onChange={(next) => {
+          if (isMode(next)) planner.setValue("allocation.mode", next);
+        }}
+      >
+        <For each={allocationModes}>
+          {(option) => (
+            <option value={option} selected={option === mode()}>
+              {t().choices.mode[option]}
+            </option>
+          )}
+        </For>
+      </NativeSelect>
       <p id={`${id}-description`} class={styles.description}>
         {t().choices.modeHelp[mode()]}
       </p>

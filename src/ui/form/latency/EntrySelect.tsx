@@ -1,5 +1,6 @@
 import { createUniqueId, For, Show } from "solid-js";
 import { HelpTip } from "../HelpTip.tsx";
+import { NativeSelect } from "../NativeSelect.tsx";
 import styles from "./EntrySelect.module.css";
 
 // The value of the "none" option; no id a person types starts so.
@@ -44,39 +45,32 @@ export const EntrySelect = (props: {
         </label>
         {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
       </div>
-      <span class={styles.control}>
-        <select
-          id={id}
-          class={styles.trigger}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy()}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (next !== "") props.onChange(next === noneId ? undefined : next);
-          }}
-        >
-          <Show when={!known()}>
-            <option value="" selected disabled hidden />
-          </Show>
-          <Show when={props.noneLabel}>
-            {(label) => (
-              <option value={noneId} selected={chosen() === noneId}>
-                {label()}
-              </option>
-            )}
-          </Show>
-          <For each={props.options}>
-            {(option) => (
-              <option value={option.id} selected={option.id === chosen()}>
-                {option.label}
-              </option>
-            )}
-          </For>
-        </select>
-        <span class={styles.icon} aria-hidden="true">
-          ▾
-        </span>
-      </span>
+      <NativeSelect
+        id={id}
+        invalid={props.error !== undefined && props.error !== ""}
+        describedBy={describedBy()}
+        onChange={(next) => {
+          if (next !== "") props.onChange(next === noneId ? undefined : next);
+        }}
+      >
+        <Show when={!known()}>
+          <option value="" selected disabled hidden />
+        </Show>
+        <Show when={props.noneLabel}>
+          {(label) => (
+            <option value={noneId} selected={chosen() === noneId}>
+              {label()}
+            </option>
+          )}
+        </Show>
+        <For each={props.options}>
+          {(option) => (
+            <option value={option.id} selected={option.id === chosen()}>
+              {option.label}
+            </option>
+          )}
+        </For>
+      </NativeSelect>
       {props.description ? (
         <p id={`${id}-description`} class={styles.description}>
           {props.description}
