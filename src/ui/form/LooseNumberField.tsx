@@ -1,6 +1,6 @@
 import { createUniqueId, Show } from "solid-js";
 import styles from "./Field.module.css";
-import { HelpTip } from "./HelpTip.tsx";
+import { FieldLabel } from "./FieldLabel.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 
 /**
@@ -29,12 +29,12 @@ export const LooseNumberField = (props: {
       data-path={props.path}
       data-invalid={props.error ? "" : undefined}
     >
-      <div class={styles.labelRow} classList={{ "visually-hidden": props.hideLabel === true }}>
-        <label for={`${id}-input`} class={styles.label}>
-          {props.label}
-        </label>
-        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
-      </div>
+      <FieldLabel
+        for={`${id}-input`}
+        label={props.label}
+        help={props.help}
+        hidden={props.hideLabel}
+      />
       <div class={styles.inputRow}>
         <NumberInput
           id={`${id}-input`}

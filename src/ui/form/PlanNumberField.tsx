@@ -4,7 +4,7 @@ import type { Measured } from "../../model/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Field.module.css";
-import { HelpTip } from "./HelpTip.tsx";
+import { FieldLabel } from "./FieldLabel.tsx";
 import { MeasuredBadge } from "./MeasuredBadge.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 import { percentPaths, percentToShare, shareToPercent } from "./percentShare.ts";
@@ -60,11 +60,7 @@ export const PlanNumberField = (props: {
     undefined;
   return (
     <div class={styles.field} data-path={props.path} data-invalid={problem() ? "" : undefined}>
-      <div class={styles.labelRow}>
-        <label for={inputId} class={styles.label}>
-          {text().label}
-        </label>
-        <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
+      <FieldLabel for={inputId} label={text().label} help={text().help}>
         <Show when={measured()}>
           {(source) => (
             <span id={descriptionId} class={styles.provenance}>
@@ -72,7 +68,7 @@ export const PlanNumberField = (props: {
             </span>
           )}
         </Show>
-      </div>
+      </FieldLabel>
       <div class={styles.inputRow}>
         <NumberInput
           id={inputId}

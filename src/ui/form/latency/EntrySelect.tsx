@@ -1,5 +1,5 @@
 import { createUniqueId, For, Show } from "solid-js";
-import { HelpTip } from "../HelpTip.tsx";
+import { FieldLabel } from "../FieldLabel.tsx";
 import { NativeSelect } from "../NativeSelect.tsx";
 import styles from "./EntrySelect.module.css";
 
@@ -39,12 +39,7 @@ export const EntrySelect = (props: {
       .join(" ") || undefined;
   return (
     <div class={styles.select} data-path={props.path} data-invalid={props.error ? "" : undefined}>
-      <div class={styles.labelRow}>
-        <label class={styles.label} for={id}>
-          {props.label}
-        </label>
-        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
-      </div>
+      <FieldLabel for={id} label={props.label} help={props.help} />
       <NativeSelect
         id={id}
         invalid={props.error !== undefined && props.error !== ""}

@@ -1,6 +1,6 @@
 import { createUniqueId, Show } from "solid-js";
 import styles from "../Field.module.css";
-import { HelpTip } from "../HelpTip.tsx";
+import { FieldLabel } from "../FieldLabel.tsx";
 
 /** A line of text in a custom entry: its id, name or source. */
 export const EntryTextField = (props: {
@@ -19,12 +19,7 @@ export const EntryTextField = (props: {
       classList={{ [styles.wide as string]: props.wide }}
       data-invalid={props.error ? "" : undefined}
     >
-      <div class={styles.labelRow}>
-        <label for={`${id}-input`} class={styles.label}>
-          {props.label}
-        </label>
-        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
-      </div>
+      <FieldLabel for={`${id}-input`} label={props.label} help={props.help} />
       <div class={styles.inputRow}>
         <input
           id={`${id}-input`}
