@@ -1,3 +1,4 @@
+import type { Plan } from "./plan.ts";
 import { secondsPerHour, tokensPerMillion } from "./units.ts";
 
 export interface Cost {
@@ -10,6 +11,16 @@ export interface Cost {
 
 const perMillion = (perHourUsd: number, tokensPerSecond: number): number | null =>
   tokensPerSecond > 0 ? perHourUsd / ((tokensPerSecond * secondsPerHour) / tokensPerMillion) : null;
+
+/** What one GPU-hour costs on each side, or null when the plan names no price. */
+export const gpuPricesOf = (
+  hardware: Plan["hardware"],
+): { prefill: number; decode: number } | null => {
+  const price = hardware.gpuHourlyCostUsd;
+  return price === undefined
+    ? null
+    : { prefill: price, decode: hardware.decodeGpuHourlyCostUsd ?? price };
+};
 
 /** The fleet's GPUs on each side and what one GPU-hour costs there. */
 export interface FleetPrice {

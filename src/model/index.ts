@@ -8,6 +8,7 @@ export {
   resolveGpu,
   resolveModel,
 } from "./catalog.ts";
+export { gpuPricesOf } from "./cost.ts";
 export type { Curve, CurveGuide, CurvePoint, CurveSeries } from "./curves/curvePoint.ts";
 export {
   capacityPerSecond,

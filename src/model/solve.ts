@@ -1,7 +1,7 @@
 import { allocate } from "./allocate.ts";
 import { capacityOf, decodeRateOf } from "./capacity.ts";
 import type { Catalog } from "./catalog.ts";
-import { costOf } from "./cost.ts";
+import { costOf, gpuPricesOf } from "./cost.ts";
 import { kvCacheLimit, latencyInputs } from "./latencyInputs.ts";
 import { sourceDef } from "./latencySources/table.ts";
 import { decodeBatchLimit, decodeEngineBatchOf, prefillBatchLimit } from "./limits.ts";
@@ -129,16 +129,16 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       e2elMs: sustainable.e2el.valueMs,
       outputTokens: workload.outputTokens,
     });
-  const price = plan.hardware.gpuHourlyCostUsd;
+  const prices = gpuPricesOf(plan.hardware);
   const cost =
-    price === undefined
+    prices === null
       ? null
       : costOf(
           {
             prefillGpus: point.nodes.prefill * plan.hardware.gpusPerNode,
             decodeGpus: point.nodes.decode * plan.hardware.gpusPerNode,
-            prefillGpuHourlyCostUsd: price,
-            decodeGpuHourlyCostUsd: plan.hardware.decodeGpuHourlyCostUsd ?? price,
+            prefillGpuHourlyCostUsd: prices.prefill,
+            decodeGpuHourlyCostUsd: prices.decode,
           },
           point.throughput,
         );

@@ -1,4 +1,4 @@
-import { formatNumber as f, headroomZ, type PlanResult } from "../../model/index.ts";
+import { formatNumber as f, gpuPricesOf, headroomZ, type PlanResult } from "../../model/index.ts";
 import { type Builder, type DerivationInputs, type Filled, filled, pct } from "./filled.ts";
 
 // Derivations of the sustainable load, the router cap to set, and the cost.
@@ -29,19 +29,22 @@ const costOf =
     const { cost, throughput, allocation } = solved.result;
     const perHour = usd(cost?.perHourUsd ?? 0);
     if (per === "perHourUsd") {
-      const price = plan.hardware.gpuHourlyCostUsd ?? 0;
-      const decodePrice = plan.hardware.decodeGpuHourlyCostUsd ?? price;
-      if (decodePrice !== price) {
+      const prices = gpuPricesOf(plan.hardware) ?? { prefill: 0, decode: 0 };
+      if (prices.decode !== prices.prefill) {
         const gpus = plan.hardware.gpusPerNode;
         return filled("costPerHourSplit", {
-          prefillGpus: f(allocation.prefillInstances * plan.prefill.nodesPerInstance * gpus),
-          prefillPrice: usd(price),
-          decodeGpus: f(allocation.decodeInstances * plan.decode.nodesPerInstance * gpus),
-          decodePrice: usd(decodePrice),
+          prefillGpus: f(allocation.prefillNodes * gpus),
+          prefillPrice: usd(prices.prefill),
+          decodeGpus: f(allocation.decodeNodes * gpus),
+          decodePrice: usd(prices.decode),
           perHour,
         });
       }
-      return filled("costPerHour", { gpus: f(allocation.totalGpus), price: usd(price), perHour });
+      return filled("costPerHour", {
+        gpus: f(allocation.totalGpus),
+        price: usd(prices.prefill),
+        perHour,
+      });
     }
     const value = cost?.[per] ?? null;
     const output = per === "perMillionOutputTokensUsd";

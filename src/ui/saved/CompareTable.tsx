@@ -69,7 +69,9 @@ export const CompareTable = (props: { a: CompareSide; b: CompareSide }) => {
                 <span>
                   {entry.label.label}
                   {entry.label.unit ? <span class={styles.unit}> ({entry.label.unit})</span> : null}
-                  {entry.row.differs ? <span class="visually-hidden">, {text().differs}</span> : null}
+                  {entry.row.differs ? (
+                    <span class="visually-hidden">, {text().differs}</span>
+                  ) : null}
                 </span>
               </div>
             </th>
