@@ -2,16 +2,11 @@ import type { ChartDataset } from "chart.js";
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount } from "solid-js";
 import { curveCsv } from "../../io/index.ts";
 import { ChartFigure } from "./ChartFigure.tsx";
-import {
-  type ChartSpec,
-  datasetsOf,
-  drawnKey,
-  optionsKey,
-  optionsOf,
-  surfaceBackground,
-} from "./chartSpec.ts";
+import { datasetsOf, drawnKey } from "./chartDatasets.ts";
+import { type ChartSpec, optionsKey, optionsOf } from "./chartSpec.ts";
 import { describeOnCanvas } from "./describeOnCanvas.ts";
 import { Chart } from "./registerCharts.ts";
+import { surfaceBackground } from "./surfaceBackground.ts";
 import { titledPng } from "./titledPng.ts";
 
 export interface CurveChartProps extends ChartSpec {

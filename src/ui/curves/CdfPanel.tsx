@@ -3,9 +3,9 @@ import { curveCsv } from "../../io/index.ts";
 import type { Curve } from "../../model/index.ts";
 import { ChartFigure } from "../charts/ChartFigure.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
-import { surfaceBackground } from "../charts/chartSpec.ts";
 import { describeOnCanvas } from "../charts/describeOnCanvas.ts";
 import { Chart } from "../charts/registerCharts.ts";
+import { surfaceBackground } from "../charts/surfaceBackground.ts";
 import { titledPng } from "../charts/titledPng.ts";
 import { type CdfChartSpec, cdfDatasets, cdfOptions } from "../measure/cdfChartConfig.ts";
 
