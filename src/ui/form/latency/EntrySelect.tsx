@@ -38,7 +38,7 @@ export const EntrySelect = (props: {
       .filter(Boolean)
       .join(" ") || undefined;
   return (
-    <div class={styles.select} data-path={props.path} data-invalid={props.error ? "" : undefined}>
+    <div class={styles.select} data-path={props.path}>
       <FieldLabel for={id} label={props.label} help={props.help} />
       <NativeSelect
         id={id}
