@@ -1,30 +1,19 @@
+import { catalog } from "../../src/data/catalog.ts";
+import { aggregatedPoint } from "../../src/model/aggregated.ts";
 import {
   type BoundBy,
   computeEfficiencyOn,
-  decodeStepTime,
+  efficiencyOverDefaults,
   type PhaseTime,
-  prefillTime,
-  type RooflineSetup,
 } from "../../src/model/latency/index.ts";
+import type { Plan } from "../../src/model/plan.ts";
+import type { Solved } from "../../src/model/result.ts";
+import { solveTraced } from "../../src/model/solve.ts";
 import { msPerSecond } from "../../src/model/units.ts";
-import {
-  type BatchSource,
-  decodeBatch,
-  decodeContext,
-  defaultPredictOptions,
-  kvCapPerReplica,
-  midpoint,
-  type PredictOptions,
-  prefillTokenBudget,
-  rooflineSetup,
-  tokensPerStep,
-} from "./caseSetup.ts";
-import { mixedStepTime } from "./mixedStep.ts";
 import type { CaseGrade, PublishedCase } from "./publishedCases.ts";
 
-// Puts each published configuration into the roofline unchanged, with the same defaults for every
-// case (compute efficiency from the GPU preset where it declares one), and computes the number the
-// source published and its error.
+// Solves each case's plan file with the public solver, as the CLI does, and reads the figure the
+// source published off the result: nothing here sets a model input.
 
 export type ThroughputMetric = "inputTokensPerSecondPerGpu" | "outputTokensPerSecondPerGpu";
 export type LatencyMetric = "prefillBatchTimeMs" | "itlMs" | "outputTokensPerSecondPerUser";
@@ -40,29 +29,32 @@ export interface Comparison {
 export interface Prediction {
   id: string;
   grade: CaseGrade;
+  phase: PublishedCase["phase"];
   serving: PublishedCase["serving"];
   throughputMetric: ThroughputMetric;
   throughput: Comparison;
   latencyMetric: LatencyMetric | null;
   latency: Comparison | null;
-  /** Sequences (decode) or prompts (prefill) per attention replica in the modelled step. */
+  /** Sequences (decode) or prompts (prefill) per attention replica in the solved step. */
   sequencesPerReplica: number;
-  batchSource: BatchSource;
-  /** Sequences of inputTokens + outputTokens one replica's KV cache holds. */
-  kvCapSequencesPerReplica: number;
-  /** Tokens each decode sequence attends to; the prompt length for prefill. */
+  /** Tokens each decode sequence attends to (l_i + l_o / 2); the prompt length for prefill. */
   contextTokens: number;
-  /** What limits the phase that sets the throughput (decode for aggregated cases). */
+  /** What limits the step that sets the throughput (decode for aggregated cases). */
   boundBy: BoundBy;
-  /** The modelled step: one prefill batch, one decode step, or (aggregated) one decode step. */
+  /** The modelled step: one prefill batch or one decode step. */
   stepMs: number;
   /** The step's FLOPs at the achieved rate, as if nothing else mattered. */
   computeMs: number;
-  /** The compute efficiency the step ran at (the GPU preset's, else the default). */
+  /** The compute efficiency the step ran at: the plan's, else its GPU preset's, else the default. */
   computeEfficiency: number;
+  /** Sequences one decode replica's KV cache holds at the plan's context; null for prefill. */
+  kvCapSequencesPerReplica: number | null;
   /** The step time the published throughput implies at the same batch; null for aggregated cases. */
   publishedStepMs: number | null;
 }
+
+export const midpoint = (value: number | readonly [number, number]): number =>
+  typeof value === "number" ? value : (value[0] + value[1]) / 2;
 
 const compare = (published: number, predicted: number): Comparison => ({
   published,
@@ -70,186 +62,143 @@ const compare = (published: number, predicted: number): Comparison => ({
   error: (predicted - published) / published,
 });
 
-const perSecond = (count: number, ms: number): number => (count / ms) * msPerSecond;
-const msFor = (count: number, perSecondRate: number): number =>
-  (count / perSecondRate) * msPerSecond;
-
-const latencyOf = (
-  c: PublishedCase,
-  values: Partial<Record<LatencyMetric, number>>,
-): { latencyMetric: LatencyMetric | null; latency: Comparison | null } => {
-  const published: Partial<Record<LatencyMetric, number>> = {
-    prefillBatchTimeMs: c.published.prefillBatchTimeMs,
-    itlMs: c.published.itlMs,
-    outputTokensPerSecondPerUser:
-      c.published.outputTokensPerSecondPerUser === undefined
-        ? undefined
-        : midpoint(c.published.outputTokensPerSecondPerUser),
-  };
-  const metrics: LatencyMetric[] = ["prefillBatchTimeMs", "itlMs", "outputTokensPerSecondPerUser"];
-  for (const metric of metrics) {
-    const pub = published[metric];
-    const predicted = values[metric];
-    if (pub !== undefined && predicted !== undefined) {
-      return { latencyMetric: metric, latency: compare(pub, predicted) };
-    }
-  }
-  return { latencyMetric: null, latency: null };
-};
-
-const publishedThroughput = (c: PublishedCase, metric: ThroughputMetric): number => {
+const publishedFigure = (c: PublishedCase, metric: ThroughputMetric): number => {
   const value = c.published[metric];
   if (value === undefined) throw new Error(`${c.id}: no published ${metric}`);
   return value;
 };
 
+const publishedLatency = (c: PublishedCase, metric: LatencyMetric): number | undefined => {
+  const value = c.published[metric];
+  return value === undefined ? undefined : midpoint(value);
+};
+
+/** The first latency figure the source published that the plan also predicts. */
+const latencyOf = (
+  c: PublishedCase,
+  predicted: Partial<Record<LatencyMetric, number>>,
+): Pick<Prediction, "latencyMetric" | "latency"> => {
+  for (const metric of ["prefillBatchTimeMs", "itlMs", "outputTokensPerSecondPerUser"] as const) {
+    const published = publishedLatency(c, metric);
+    const value = predicted[metric];
+    if (published !== undefined && value !== undefined) {
+      return { latencyMetric: metric, latency: compare(published, value) };
+    }
+  }
+  return { latencyMetric: null, latency: null };
+};
+
+const instanceGpus = (plan: Plan, phase: "prefill" | "decode"): number =>
+  plan.hardware.gpusPerNode * plan[phase].nodesPerInstance;
+
+/** The compute efficiency the phase's roofline runs at, read as the model reads it. */
+const computeEfficiencyOf = (plan: Plan, phase: "prefill" | "decode"): number => {
+  const gpu = catalog.gpus[plan.latency[phase].gpu ?? ""];
+  if (gpu === undefined) throw new Error(`the plan's ${phase} GPU is no preset`);
+  return computeEfficiencyOn(gpu, efficiencyOverDefaults(plan.latency.efficiency));
+};
+
+const kvCapPerReplica = (plan: Plan, result: Solved["result"]): number | null => {
+  const sequences = result.latencyModel.kvCacheSequencesPerDecodeInstance;
+  return sequences === null ? null : sequences / plan.decode.dataParallel;
+};
+
+const roofline = (c: PublishedCase, time: PhaseTime | null): PhaseTime => {
+  if (time === null) throw new Error(`${c.id}: the plan's measured phase has no roofline estimate`);
+  return time;
+};
+
 /** Prefill: input tokens (cache hits included, as published) per second per GPU over one batch. */
-const predictPrefill = (c: PublishedCase, options: PredictOptions): Prediction => {
-  const setup = rooflineSetup(c, options);
-  const { inputTokens } = c.workload;
-  const cachedTokens = Math.round(inputTokens * (c.workload.kvCacheHitRate ?? 0));
-  const newTokens = inputTokens - cachedTokens;
-  const stated = c.workload.batchSize;
-  const perReplica = stated ?? Math.max(1, Math.floor(prefillTokenBudget / newTokens));
-  const batch = perReplica * c.parallelism.dataParallel;
-  const step = prefillTime({ ...setup, batch, inputTokens: newTokens, cachedTokens });
+const predictPrefill = (c: PublishedCase, plan: Plan, { result, trace }: Solved): Prediction => {
+  const batch = result.limits.prefillBatch.effective;
+  const t1 = result.latency.prefillBatchTimeMs;
+  const gpus = instanceGpus(plan, "prefill");
+  const tokens = batch * plan.workload.inputTokens;
   const metric = "inputTokensPerSecondPerGpu";
+  const step = roofline(c, trace.roofline.prefill);
   return {
     id: c.id,
     grade: c.grade,
+    phase: c.phase,
     serving: c.serving,
     throughputMetric: metric,
-    throughput: compare(
-      publishedThroughput(c, metric),
-      perSecond(batch * inputTokens, step.timeMs) / c.gpus,
-    ),
-    ...latencyOf(c, { prefillBatchTimeMs: step.timeMs }),
-    sequencesPerReplica: perReplica,
-    batchSource: stated === undefined ? "tokenBudget" : "stated",
-    kvCapSequencesPerReplica: kvCapPerReplica(c, setup),
-    contextTokens: inputTokens,
+    throughput: compare(publishedFigure(c, metric), ((tokens / t1) * msPerSecond) / gpus),
+    ...latencyOf(c, { prefillBatchTimeMs: t1 }),
+    sequencesPerReplica: batch / plan.prefill.dataParallel,
+    contextTokens: plan.workload.inputTokens,
     boundBy: step.boundBy,
-    stepMs: step.timeMs,
+    stepMs: t1,
     computeMs: step.computeMs,
-    computeEfficiency: computeEfficiencyOn(setup.gpu, setup.efficiency),
-    publishedStepMs: msFor(batch * inputTokens, publishedThroughput(c, metric) * c.gpus),
+    computeEfficiency: computeEfficiencyOf(plan, "prefill"),
+    kvCapSequencesPerReplica: null,
+    publishedStepMs: ((tokens / publishedFigure(c, metric)) * msPerSecond) / gpus,
   };
 };
 
-/** Decode: sequences · tokens per step / step time, per GPU; MTP verifies draftTokens + 1 per sequence. */
-const predictDecode = (c: PublishedCase, options: PredictOptions): Prediction => {
-  const setup = rooflineSetup(c, options);
-  const kvCap = kvCapPerReplica(c, setup);
-  const { perReplica, source } = decodeBatch(c, kvCap);
-  const batch = perReplica * c.parallelism.dataParallel;
-  const contextTokens = decodeContext(c);
-  const draftTokens = c.specDecode?.draftTokens ?? 0;
-  const step = decodeStepTime({ ...setup, batch, contextTokens, draftTokens });
-  const accepted = tokensPerStep(c);
+/** Decode: sequences · accepted tokens per step / ITL, per GPU. */
+const predictDecode = (c: PublishedCase, plan: Plan, { result, trace }: Solved): Prediction => {
+  const batch = result.limits.decodeBatch.effective;
+  const { itlMs, tokensPerSecondPerUser } = result.latency;
+  const gpus = instanceGpus(plan, "decode");
+  const tokensPerStep = batch * result.specDecode.acceptanceLength;
   const metric = "outputTokensPerSecondPerGpu";
+  const step = roofline(c, trace.roofline.decode);
   return {
     id: c.id,
     grade: c.grade,
+    phase: c.phase,
     serving: c.serving,
     throughputMetric: metric,
-    throughput: compare(
-      publishedThroughput(c, metric),
-      perSecond(batch * accepted, step.timeMs) / c.gpus,
-    ),
-    ...latencyOf(c, {
-      itlMs: step.timeMs,
-      outputTokensPerSecondPerUser: perSecond(accepted, step.timeMs),
-    }),
-    sequencesPerReplica: perReplica,
-    batchSource: source,
-    kvCapSequencesPerReplica: kvCap,
-    contextTokens,
+    throughput: compare(publishedFigure(c, metric), ((tokensPerStep / itlMs) * msPerSecond) / gpus),
+    ...latencyOf(c, { itlMs, outputTokensPerSecondPerUser: tokensPerSecondPerUser }),
+    sequencesPerReplica: batch / plan.decode.dataParallel,
+    contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
     boundBy: step.boundBy,
-    stepMs: step.timeMs,
+    stepMs: itlMs,
     computeMs: step.computeMs,
-    computeEfficiency: computeEfficiencyOn(setup.gpu, setup.efficiency),
-    publishedStepMs: msFor(batch * accepted, publishedThroughput(c, metric) * c.gpus),
+    computeEfficiency: computeEfficiencyOf(plan, "decode"),
+    kvCapSequencesPerReplica: kvCapPerReplica(plan, result),
+    publishedStepMs: ((tokensPerStep / publishedFigure(c, metric)) * msPerSecond) / gpus,
   };
 };
 
 /**
- * Aggregated (in-flight batching), steady state with n sequences in flight per replica, each request
- * one prefill (which emits its first token) and outputTokens − 1 decode steps. "separate": a cycle of
- * n prefill steps (one prompt per replica each) and outputTokens − 1 decode steps at the full batch
- * completes n requests per replica, so output tokens/s = replicas · n · outputTokens / cycle and, by
- * Little's law, each request's latency is one cycle. "mixed": every step carries all n decode tokens
- * plus n / outputTokens prompts' worth of prompt tokens (chunks spread evenly), so a cycle is
- * outputTokens such steps.
+ * Aggregated: the planner's own aggregated comparison (src/model/aggregated.ts) at the plan's
+ * decode batch. The per-user figure is output tokens over the whole request, TTFT included, as
+ * trtllm-bench reports it.
  */
-const aggregatedCycleMs = (
-  setup: RooflineSetup,
-  c: PublishedCase,
-  perReplica: number,
-  contextTokens: number,
-  aggregatedStep: PredictOptions["aggregatedStep"],
-): { cycleMs: number; decode: PhaseTime } => {
-  const replicas = c.parallelism.dataParallel;
-  const batch = perReplica * replicas;
-  const { inputTokens, outputTokens } = c.workload;
-  const decode = decodeStepTime({ ...setup, batch, contextTokens, draftTokens: 0 });
-  if (aggregatedStep === "separate") {
-    const prefill = prefillTime({ ...setup, batch: replicas, inputTokens });
-    return { cycleMs: perReplica * prefill.timeMs + (outputTokens - 1) * decode.timeMs, decode };
-  }
-  const mixed = mixedStepTime({
-    ...setup,
-    decodeSequences: batch,
-    contextTokens,
-    prompts: batch / outputTokens,
-    inputTokens,
-  });
-  return { cycleMs: outputTokens * mixed.timeMs, decode };
-};
-
-const predictAggregated = (c: PublishedCase, options: PredictOptions): Prediction => {
-  const setup = rooflineSetup(c, options);
-  const kvCap = kvCapPerReplica(c, setup);
-  const { perReplica, source } = decodeBatch(c, kvCap);
-  const contextTokens = decodeContext(c);
-  const { outputTokens } = c.workload;
-  const { cycleMs, decode } = aggregatedCycleMs(
-    setup,
-    c,
-    perReplica,
-    contextTokens,
-    options.aggregatedStep,
-  );
+const predictAggregated = (c: PublishedCase, plan: Plan, { result, trace }: Solved): Prediction => {
+  const point = aggregatedPoint(plan, result);
+  if (point === null) throw new Error(`${c.id}: the plan serves nothing aggregated`);
+  const { outputTokens } = plan.workload;
+  const requestMs = point.ttftMs + (outputTokens - 1) * point.tpotMs;
   const metric = "outputTokensPerSecondPerGpu";
-  const outputTokensPerCycle = perReplica * c.parallelism.dataParallel * outputTokens;
+  const step = roofline(c, trace.roofline.decode);
   return {
     id: c.id,
     grade: c.grade,
+    phase: c.phase,
     serving: c.serving,
     throughputMetric: metric,
-    throughput: compare(
-      publishedThroughput(c, metric),
-      perSecond(outputTokensPerCycle, cycleMs) / c.gpus,
-    ),
-    ...latencyOf(c, { outputTokensPerSecondPerUser: perSecond(outputTokens, cycleMs) }),
-    sequencesPerReplica: perReplica,
-    batchSource: source,
-    kvCapSequencesPerReplica: kvCap,
-    contextTokens,
-    boundBy: decode.boundBy,
-    stepMs: decode.timeMs,
-    computeMs: decode.computeMs,
-    computeEfficiency: computeEfficiencyOn(setup.gpu, setup.efficiency),
+    throughput: compare(publishedFigure(c, metric), point.outputTokensPerSecondPerGpu),
+    ...latencyOf(c, { outputTokensPerSecondPerUser: (outputTokens / requestMs) * msPerSecond }),
+    sequencesPerReplica: point.batch / plan.decode.dataParallel,
+    contextTokens: plan.workload.inputTokens + outputTokens / 2,
+    boundBy: step.boundBy,
+    stepMs: point.decodeStepMs,
+    computeMs: step.computeMs,
+    computeEfficiency: computeEfficiencyOf(plan, "decode"),
+    kvCapSequencesPerReplica: kvCapPerReplica(plan, result),
     publishedStepMs: null,
   };
 };
 
-/** The roofline's prediction for one published case, with its errors. */
-export const predict = (
-  c: PublishedCase,
-  options: PredictOptions = defaultPredictOptions,
-): Prediction =>
-  c.serving === "aggregated"
-    ? predictAggregated(c, options)
+/** The planner's prediction of the figure a case published, from the case's plan, with its errors. */
+export const predict = (c: PublishedCase, plan: Plan): Prediction => {
+  const solved = solveTraced(plan, catalog);
+  return c.serving === "aggregated"
+    ? predictAggregated(c, plan, solved)
     : c.phase === "prefill"
-      ? predictPrefill(c, options)
-      : predictDecode(c, options);
+      ? predictPrefill(c, plan, solved)
+      : predictDecode(c, plan, solved);
+};

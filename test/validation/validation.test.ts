@@ -1,25 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { catalog } from "../../src/data/catalog.ts";
 import { gpuPresets } from "../../src/data/gpus.ts";
 import { modelPresets } from "../../src/data/models.ts";
+import { casePlanDirectory, readCasePlan } from "./casePlans.ts";
 import {
-  computeEfficiencyOn,
-  defaultComputeEfficiency,
-  ParallelismSchema,
-  PrecisionSchema,
-} from "../../src/model/latency/index.ts";
-import { caseEfficiency, gpuPresetKeys, modelPresetKeys, rooflineSetup } from "./caseSetup.ts";
-import { predict } from "./predict.ts";
+  gpuPresetKeys,
+  measuredPhases,
+  modelPresetKeys,
+  planDecodeContext,
+  recordedAcceptance,
+  recordedDecodeContext,
+  recordedPrecision,
+} from "./caseSetup.ts";
 import { publishedCases } from "./publishedCases.ts";
 import { validationTable } from "./table.ts";
+import {
+  aim,
+  casePredictions,
+  generatedBlockNames,
+  generatedBlocks,
+  withGeneratedBlocks,
+} from "./validationDoc.ts";
 
-// Issue 4's fidelity check: every published case through the roofline with the same defaults (compute
-// efficiency from the GPU preset where it declares one, overlap efficiency and expert load imbalance from
-// their sourced defaults).
-// Grade A and B cases that meet the aim are held to it; every other case is pinned to its
-// recorded error, so a model change that moves any error shows up here and in docs/validation.md.
+// Issue 4's fidelity check, through the product: every published case is a plan file in
+// docs/validation/, solved by the public solver with nothing set outside the file. Grade A and B
+// cases that meet the aim are held to it; every other case is pinned to its recorded error, so a
+// model change that moves any error shows up here and in docs/validation.md.
 
-/** The aim: predicted throughput per GPU within 25% of the published figure. */
-const aim = 0.25;
 /** A case off the aim stays within 5 points of its recorded error. */
 const bandHalfWidth = 0.05;
 
@@ -87,7 +95,7 @@ const recorded: Record<string, Recorded> = {
   },
 };
 
-const predictions = publishedCases.map((c) => predict(c));
+const predictions = casePredictions();
 const heldToAim = (grade: string, error: number) => grade !== "C" && Math.abs(error) <= aim;
 
 describe("published cases against the roofline (the same defaults for every case)", () => {
@@ -124,51 +132,75 @@ describe("published cases against the roofline (the same defaults for every case
   });
 });
 
-describe("how the cases map onto the model", () => {
-  it("finds each case's GPU and model preset by name; only GB200's preset name differs", () => {
+describe("each case's plan file states what its source published", () => {
+  const cases = publishedCases.map((c) => ({ id: c.id, c, plan: readCasePlan(c) }));
+
+  it("has a plan file for every case and no other", () => {
+    const files = new Set(readdirSync(casePlanDirectory).filter((name) => name.endsWith(".json")));
+    expect([...files].sort()).toEqual(publishedCases.map((c) => `${c.id}.json`).sort());
+  });
+
+  it.each(cases)("$id: the GPU, model, layout and formats of its record", ({ c, plan }) => {
+    expect(plan.latency.model).toBe(modelPresetKeys[c.model]);
+    expect(modelPresets[modelPresetKeys[c.model]].name).toBe(c.model);
+    expect(plan.latency.precision).toEqual(recordedPrecision(c));
+    for (const phase of measuredPhases(c)) {
+      const latency = plan.latency[phase];
+      expect(latency.source).toBe("roofline");
+      expect(latency.gpu).toBe(gpuPresetKeys[c.gpu]);
+      expect(latency.expertParallel).toBe(c.parallelism.expertParallel);
+      expect(latency.overlapCommunication ?? false).toBe(c.overlapCommunication);
+      expect(plan[phase].nodesPerInstance * plan.hardware.gpusPerNode).toBe(c.gpus);
+      expect(plan[phase].nodesPerInstance).toBe(c.nodes);
+      expect(plan[phase].dataParallel).toBe(c.parallelism.dataParallel);
+    }
+  });
+
+  it.each(cases)("$id: the workload and speculative decoding of its record", ({ c, plan }) => {
+    expect(plan.workload.outputTokens).toBe(c.workload.outputTokens);
+    expect(plan.workload.prefixCacheHitRate ?? 0).toBe(c.workload.kvCacheHitRate ?? 0);
+    if (c.phase === "prefill") expect(plan.workload.inputTokens).toBe(c.workload.inputTokens);
+    else expect(planDecodeContext(plan)).toBeCloseTo(recordedDecodeContext(c), 0);
+    expect(plan.specDecode.draftTokens).toBe(c.specDecode?.draftTokens ?? 0);
+    expect(plan.specDecode.acceptanceLength ?? 1).toBe(recordedAcceptance(c));
+  });
+
+  it.each(cases)("$id: a stated batch or concurrency is the plan's", ({ c, plan }) => {
+    const phase = c.phase === "prefill" && c.serving !== "aggregated" ? "prefill" : "decode";
+    const stated =
+      c.workload.batchSize === undefined
+        ? c.workload.concurrency
+        : c.workload.batchSize * c.parallelism.dataParallel;
+    if (stated !== undefined) expect(plan[phase].batchSize).toBe(stated);
+  });
+
+  it("names GPUs by their published names; only GB200's preset name differs", () => {
     for (const c of publishedCases) {
       const gpuName = gpuPresets[gpuPresetKeys[c.gpu]].name;
       expect(gpuName === c.gpu || c.gpu === "NVIDIA GB200 (per Blackwell GPU, NVL72)").toBe(true);
-      expect(modelPresets[modelPresetKeys[c.model]].name).toBe(c.model);
     }
-    expect(gpuPresets[gpuPresetKeys["NVIDIA GB200 (per Blackwell GPU, NVL72)"]].name).toBe(
+    expect(catalog.gpus[gpuPresetKeys["NVIDIA GB200 (per Blackwell GPU, NVL72)"]]?.name).toBe(
       "NVIDIA GB200 (per GPU, NVL72)",
     );
   });
 
-  it("gives every case the same default efficiency and a layout and precision the model accepts", () => {
-    for (const c of publishedCases) {
-      const setup = rooflineSetup(c);
-      expect(setup.efficiency).toBe(caseEfficiency);
-      expect(ParallelismSchema.safeParse(setup.parallelism).success).toBe(true);
-      expect(PrecisionSchema.safeParse(setup.precision).success).toBe(true);
+  it("fits every decode batch in the KV cache, so none is cut to the cap", () => {
+    for (const p of predictions) {
+      if (p.kvCapSequencesPerReplica !== null) {
+        expect(p.sequencesPerReplica).toBeLessThanOrEqual(p.kvCapSequencesPerReplica);
+      }
     }
   });
+});
 
-  it("takes compute efficiency from the GPU preset: InferSim's value where it gives one, else the default", () => {
-    const used = Object.fromEntries(
-      publishedCases.map((c) => {
-        const setup = rooflineSetup(c);
-        return [c.gpu, computeEfficiencyOn(setup.gpu, setup.efficiency)];
-      }),
-    );
-    expect(used).toEqual({
-      "NVIDIA H800 SXM5 80GB": 0.35,
-      "NVIDIA H100 SXM5 80GB": defaultComputeEfficiency,
-      "NVIDIA H200 SXM 141GB": 0.4,
-      "NVIDIA H20": 0.6,
-      "NVIDIA B200 (HGX/DGX B200)": defaultComputeEfficiency,
-      "NVIDIA GB200 (per Blackwell GPU, NVL72)": 0.5,
-    });
+describe("docs/validation.md", () => {
+  const doc = readFileSync(new URL("../../docs/validation.md", import.meta.url), "utf8");
+
+  it("holds every generated block once", () => {
+    expect(generatedBlockNames(doc).sort()).toEqual(Object.keys(generatedBlocks()).sort());
   });
 
-  it("fits every stated decode batch in the KV cache, so none is cut to the cap", () => {
-    const decodes = predictions.filter(
-      (p, index) => publishedCases[index]?.phase !== "prefill" && p.batchSource === "stated",
-    );
-    expect(decodes.length).toBeGreaterThan(0);
-    for (const p of decodes) {
-      expect(p.sequencesPerReplica).toBeLessThanOrEqual(p.kvCapSequencesPerReplica);
-    }
+  it("shows the numbers the plan files give today (npx tsx scripts/validation-doc.ts)", () => {
+    expect(withGeneratedBlocks(doc, generatedBlocks())).toBe(doc);
   });
 });
