@@ -1,3 +1,4 @@
+import type { ValidationResidual } from "./accuracy/residuals.ts";
 import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
 import type { Plan } from "./plan.ts";
 
@@ -8,6 +9,8 @@ import type { Plan } from "./plan.ts";
 export interface Catalog {
   readonly gpus: Readonly<Record<string, GpuSpec>>;
   readonly models: Readonly<Record<string, ModelSpec>>;
+  /** The published cases the roofline was checked against; without them, estimates carry no error band. */
+  readonly validation?: readonly ValidationResidual[];
 }
 
 /** A catalog with no entries: a plan then names only its own custom GPUs and models. */

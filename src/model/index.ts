@@ -2,6 +2,16 @@
 // metrics. Other layers import the model from here only.
 
 export {
+  type ErrorBand,
+  errorBandCoverage,
+  errorBandOf,
+  minCasesPerBand,
+  type NarrowingFeature,
+  type UncoveredFeature,
+} from "./accuracy/errorBand.ts";
+export { type PlanAccuracy, planAccuracy } from "./accuracy/planAccuracy.ts";
+export type { Regime, ValidatedPhase, ValidationResidual } from "./accuracy/residuals.ts";
+export {
   type Catalog,
   emptyCatalog,
   ownEntry,

@@ -1,3 +1,4 @@
+import type { PlanAccuracy } from "./accuracy/planAccuracy.ts";
 import type { Cost } from "./cost.ts";
 import type { PhaseTime } from "./latency/roofline.ts";
 import type { BatchLimit } from "./limits.ts";
@@ -35,6 +36,8 @@ export interface PlanResult {
     kvBytesPerToken: number | null;
     kvCacheSequencesPerDecodeInstance: number | null;
   };
+  /** How far each estimated figure may be from the truth, from the published cases of its regime. */
+  accuracy: PlanAccuracy;
   limits: { prefillBatch: BatchLimit; decodeBatch: BatchLimit };
   /** Per-instance rates after the limits and rate-matching factors. */
   rates: {

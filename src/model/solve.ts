@@ -1,3 +1,4 @@
+import { planAccuracy } from "./accuracy/planAccuracy.ts";
 import { allocate } from "./allocate.ts";
 import { capacityOf, decodeRateOf } from "./capacity.ts";
 import type { Catalog } from "./catalog.ts";
@@ -143,6 +144,19 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
           point.throughput,
         );
 
+  const accuracy = planAccuracy(
+    plan,
+    inputs,
+    {
+      prefillBatch: prefillBatch.effective,
+      decodeBatch: decodeBatch.effective,
+      draftTokens: spec.draftTokens,
+      prefillNodes: point.nodes.prefill,
+      decodeNodes: point.nodes.decode,
+    },
+    catalog.validation,
+  );
+
   const violations = [
     ...inputs.violations,
     ...kvCache.violations,
@@ -177,6 +191,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       kvBytesPerToken: phases.kvBytesPerToken,
       kvCacheSequencesPerDecodeInstance: kvCache.sequences,
     },
+    accuracy,
     limits: { prefillBatch, decodeBatch },
     rates: {
       prefillRequestsPerSecond: capacity.prefillRate,

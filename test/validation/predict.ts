@@ -1,4 +1,6 @@
 import { catalog } from "../../src/data/catalog.ts";
+import { regimeOf } from "../../src/model/accuracy/planAccuracy.ts";
+import type { Regime } from "../../src/model/accuracy/residuals.ts";
 import { aggregatedPoint } from "../../src/model/aggregated.ts";
 import {
   type BoundBy,
@@ -6,6 +8,7 @@ import {
   efficiencyOverDefaults,
   type PhaseTime,
 } from "../../src/model/latency/index.ts";
+import { latencyInputs } from "../../src/model/latencyInputs.ts";
 import type { Plan } from "../../src/model/plan.ts";
 import type { Solved } from "../../src/model/result.ts";
 import { solveTraced } from "../../src/model/solve.ts";
@@ -201,4 +204,19 @@ export const predict = (c: PublishedCase, plan: Plan): Prediction => {
     : c.phase === "prefill"
       ? predictPrefill(c, plan, solved)
       : predictDecode(c, plan, solved);
+};
+
+/** The regime the case's measured phase ran in, as the solver sees it (decode for aggregated cases). */
+export const caseRegime = (c: PublishedCase, plan: Plan): Regime => {
+  const { result } = solveTraced(plan, catalog);
+  const phase = c.phase === "prefill" && c.serving !== "aggregated" ? "prefill" : "decode";
+  const regime = regimeOf(plan, latencyInputs(plan, catalog), phase, {
+    prefillBatch: result.limits.prefillBatch.effective,
+    decodeBatch: result.limits.decodeBatch.effective,
+    draftTokens: result.specDecode.draftTokens,
+    prefillNodes: result.allocation.prefillNodes,
+    decodeNodes: result.allocation.decodeNodes,
+  });
+  if (regime === null) throw new Error(`${c.id}: the measured phase is not estimated`);
+  return regime;
 };

@@ -22,6 +22,7 @@ export const constantReader: PhaseReader = {
 
 export const constantSource: LatencySourceDef = {
   needs: { profile: false, gpu: false, model: false },
+  estimated: false,
   follows: { batch: false, layout: false, context: false, drafts: false },
   dataField: (phase) => (phase === "prefill" ? "prefill.batchTimeMs" : "decode.itlMs"),
   open: () => ({ reader: constantReader }),

@@ -12,6 +12,7 @@ const shortestStepMs = 0.001;
  */
 export const profileSource: LatencySourceDef = {
   needs: { profile: true, gpu: false, model: false },
+  estimated: false,
   follows: { batch: true, layout: false, context: false, drafts: false },
   dataField: (phase) => `latency.${phase}.profile`,
   open: (spec, phase) => {

@@ -61,6 +61,7 @@ const rooflineReader: PhaseReader = {
 
 export const rooflineSource: LatencySourceDef = {
   needs: { profile: false, gpu: true, model: true },
+  estimated: true,
   follows: { batch: true, layout: true, context: true, drafts: true },
   dataField: () => null,
   open: () => ({ reader: rooflineReader }),

@@ -49,6 +49,11 @@ export interface SearchBound {
 export interface LatencySourceDef {
   /** What a phase reading this source must name: the schema requires it, the form fills it in. */
   needs: { profile: boolean; gpu: boolean; model: boolean };
+  /**
+   * The time is the planner's estimate, not the user's number: it carries the error band of the
+   * published cases it was checked against (model/accuracy).
+   */
+  estimated: boolean;
   /** What the step time changes with. */
   follows: {
     /** The batch: a time that does not cannot be traded against the batch. */

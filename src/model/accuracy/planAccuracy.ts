@@ -1,0 +1,98 @@
+import { expertWeightFormat, numberFormats } from "../latency/numberFormats.ts";
+import type { LatencyInputs } from "../latencyInputs.ts";
+import { sourceDef } from "../latencySources/table.ts";
+import type { Plan } from "../plan.ts";
+import { type ErrorBand, errorBandOf } from "./errorBand.ts";
+import type { Regime, ValidatedPhase, ValidationResidual } from "./residuals.ts";
+
+// How accurate a solved plan's estimates are: each roofline phase's error band from the published
+// cases of its regime, and what they imply for the throughput and the x : y ratio built on them.
+// A phase whose time was entered or measured carries no band: it is the user's number.
+
+export interface PlanAccuracy {
+  prefill: ErrorBand | null;
+  decode: ErrorBand | null;
+  /**
+   * Relative band on every throughput figure (QPM, tokens/s, per node and per GPU): each phase's
+   * band weighted by its share of the nodes, as if both erred the same way; null when neither
+   * phase is estimated.
+   */
+  throughput: number | null;
+  /**
+   * Relative band on the balanced ratio x / y = r_d / r_p, which moves with t1 / ITL:
+   * (1 + prefill band) · (1 + decode band) − 1, the two erring in opposite directions.
+   */
+  ratio: number | null;
+}
+
+export const noAccuracy: PlanAccuracy = {
+  prefill: null,
+  decode: null,
+  throughput: null,
+  ratio: null,
+};
+
+/** What each phase ran at: the batch the solver settled on and the draft tokens per sequence. */
+export interface SolvedSizes {
+  prefillBatch: number;
+  decodeBatch: number;
+  draftTokens: number;
+  prefillNodes: number;
+  decodeNodes: number;
+}
+
+/** The regime a phase of a solved plan ran in, or null when its time is not estimated. */
+export const regimeOf = (
+  plan: Plan,
+  inputs: LatencyInputs,
+  phase: ValidatedPhase,
+  sizes: SolvedSizes,
+): Regime | null => {
+  const gpu = phase === "prefill" ? inputs.prefillGpu : inputs.decodeGpu;
+  const { model } = inputs;
+  if (!sourceDef(plan.latency[phase].source).estimated || !gpu || !model) return null;
+  const engines = plan[phase].dataParallel;
+  const { inputTokens, prefixCacheHitRate } = plan.workload;
+  const newTokens = Math.max(1, inputTokens * (1 - (prefixCacheHitRate ?? 0)));
+  return {
+    phase,
+    gpu: plan.latency[phase].gpu ?? "",
+    moe: model.moeLayers > 0 && model.experts > 0,
+    weightFormat: numberFormats[expertWeightFormat(inputs.precision)].tensorCoreFormat,
+    specDecode: phase === "decode" && sizes.draftTokens > 0,
+    sizePerReplica:
+      phase === "prefill"
+        ? (sizes.prefillBatch * newTokens) / engines
+        : sizes.decodeBatch / engines,
+  };
+};
+
+const bandOf = (
+  plan: Plan,
+  inputs: LatencyInputs,
+  phase: ValidatedPhase,
+  sizes: SolvedSizes,
+  residuals: readonly ValidationResidual[],
+): ErrorBand | null => {
+  const regime = regimeOf(plan, inputs, phase, sizes);
+  return regime === null ? null : errorBandOf(regime, residuals);
+};
+
+/** The error bands of a solved plan's roofline estimates, from the catalog's validation residuals. */
+export const planAccuracy = (
+  plan: Plan,
+  inputs: LatencyInputs,
+  sizes: SolvedSizes,
+  residuals: readonly ValidationResidual[] | undefined,
+): PlanAccuracy => {
+  if (residuals === undefined || residuals.length === 0) return noAccuracy;
+  const prefill = bandOf(plan, inputs, "prefill", sizes, residuals);
+  const decode = bandOf(plan, inputs, "decode", sizes, residuals);
+  if (prefill === null && decode === null) return noAccuracy;
+  const p = prefill?.fraction ?? 0;
+  const d = decode?.fraction ?? 0;
+  const nodes = sizes.prefillNodes + sizes.decodeNodes;
+  const throughput =
+    nodes > 0 ? (p * sizes.prefillNodes + d * sizes.decodeNodes) / nodes : Math.max(p, d);
+  return { prefill, decode, throughput, ratio: (1 + p) * (1 + d) - 1 };
+};

@@ -1,0 +1,32 @@
+import type { TensorCoreFormat } from "../latency/numberFormats.ts";
+
+// What the roofline estimate was checked against: one record per published case (docs/validation.md),
+// with the regime it ran in and how far the published figure lay from the estimate. The catalog
+// carries the records, so the model itself holds no case.
+
+export type ValidatedPhase = "prefill" | "decode";
+
+/** The regime a roofline estimate runs in: what its error has been seen to depend on. */
+export interface Regime {
+  phase: ValidatedPhase;
+  /** The GPU's id in the catalog (a custom GPU never matches a case). */
+  gpu: string;
+  /** A mixture-of-experts model (routed experts), else dense. */
+  moe: boolean;
+  /** The tensor-core format of the bulk of the weights: the routed experts' where there are any. */
+  weightFormat: TensorCoreFormat;
+  /** Decode verifies draft tokens (speculative decoding). */
+  specDecode: boolean;
+  /**
+   * How much one attention replica runs per step: sequences for decode, new prompt tokens for
+   * prefill.
+   */
+  sizePerReplica: number;
+}
+
+export interface ValidationResidual extends Regime {
+  /** The published case's id (docs/validation/<id>.json). */
+  id: string;
+  /** published / estimated − 1, on throughput per GPU: how far the truth lay from the estimate. */
+  residual: number;
+}

@@ -1,0 +1,134 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  errorBandCoverage,
+  errorBandOf,
+  nearestRank,
+} from "../../../src/model/accuracy/errorBand.ts";
+import type { Regime, ValidationResidual } from "../../../src/model/accuracy/residuals.ts";
+
+const regime: Regime = {
+  phase: "decode",
+  gpu: "h100",
+  moe: true,
+  weightFormat: "fp8",
+  specDecode: false,
+  sizePerReplica: 100,
+};
+
+const residual = (
+  id: string,
+  value: number,
+  changes: Partial<Regime> = {},
+): ValidationResidual => ({
+  ...regime,
+  id,
+  residual: value,
+  ...changes,
+});
+
+describe("nearestRank", () => {
+  it("takes the ceil(q · n)-th smallest value", () => {
+    // n = 5, q = 0.8: rank ceil(4) = 4, the fourth smallest of 0.1, 0.2, 0.3, 0.4, 0.5.
+    expect(nearestRank([0.5, 0.1, 0.4, 0.2, 0.3], 0.8)).toBe(0.4);
+    // n = 3, q = 0.8: rank ceil(2.4) = 3, the largest.
+    expect(nearestRank([0.3, 0.1, 0.2], 0.8)).toBe(0.3);
+    expect(nearestRank([0.7], 0.8)).toBe(0.7);
+  });
+});
+
+describe("errorBandOf", () => {
+  it("reads the 80% band from the plan's own regime when three cases share it", () => {
+    const cases = [
+      residual("a", -0.1),
+      residual("b", 0.2),
+      residual("c", -0.3),
+      residual("d", 0.05),
+      // Another phase and a dense model: not in the band.
+      residual("e", 0.9, { phase: "prefill" }),
+      residual("f", 0.8, { moe: false }),
+    ];
+    // |r| of a–d: 0.05, 0.1, 0.2, 0.3; rank ceil(0.8 · 4) = 4 → 0.3.
+    expect(errorBandOf(regime, cases)).toEqual({
+      fraction: 0.3,
+      cases: 4,
+      matched: ["moe", "weightFormat", "specDecode"],
+      uncovered: [],
+    });
+  });
+
+  it("widens to the whole phase when fewer than three cases share a feature, and says what is uncovered", () => {
+    const cases = [
+      residual("a", -0.1, { moe: false }),
+      residual("b", 0.2, { moe: false }),
+      residual("c", -0.5, { moe: false }),
+      residual("d", 0.05),
+    ];
+    // Only one MoE case: the band is read from all four decode cases (which share the format and
+    // the absence of drafts), rank 4 of 0.05, 0.1, 0.2, 0.5.
+    const band = errorBandOf({ ...regime, gpu: "mi300x", sizePerReplica: 1 }, cases);
+    expect(band).toEqual({
+      fraction: 0.5,
+      cases: 4,
+      matched: ["weightFormat", "specDecode"],
+      uncovered: ["gpu", "size"],
+    });
+  });
+
+  it("flags a regime feature no case of the phase shares", () => {
+    const cases = [residual("a", 0.1), residual("b", 0.1), residual("c", 0.1)];
+    expect(
+      errorBandOf({ ...regime, weightFormat: "fp4", specDecode: true, sizePerReplica: 101 }, cases)
+        ?.uncovered,
+    ).toEqual(["weightFormat", "specDecode", "size"]);
+  });
+
+  it("gives no band for a phase without a published case", () => {
+    expect(errorBandOf({ ...regime, phase: "prefill" }, [residual("a", 0.1)])).toBeNull();
+  });
+
+  const residuals = fc.array(
+    fc.record({
+      id: fc.string(),
+      phase: fc.constantFrom("prefill" as const, "decode" as const),
+      gpu: fc.constantFrom("h100", "h200", "b200"),
+      moe: fc.boolean(),
+      weightFormat: fc.constantFrom("bf16" as const, "fp8" as const, "fp4" as const),
+      specDecode: fc.boolean(),
+      sizePerReplica: fc.double({ min: 1, max: 1e5, noNaN: true }),
+      residual: fc.double({ min: -0.99, max: 5, noNaN: true }),
+    }),
+    { maxLength: 40 },
+  );
+  const regimes = fc.record({
+    phase: fc.constantFrom("prefill" as const, "decode" as const),
+    gpu: fc.constantFrom("h100", "h200", "b200", "mi300x"),
+    moe: fc.boolean(),
+    weightFormat: fc.constantFrom("bf16" as const, "fp8" as const, "fp4" as const),
+    specDecode: fc.boolean(),
+    sizePerReplica: fc.double({ min: 1, max: 1e5, noNaN: true }),
+  });
+
+  it("holds at least 80% of the cases it was read from, and is one of their errors", () => {
+    fc.assert(
+      fc.property(residuals, regimes, (cases, r) => {
+        const band = errorBandOf(r, cases);
+        const phaseCases = cases.filter((c) => c.phase === r.phase);
+        if (phaseCases.length === 0) return band === null;
+        if (band === null) return false;
+        const errors = phaseCases.map((c) => Math.abs(c.residual));
+        const inside = phaseCases.filter((c) => Math.abs(c.residual) <= band.fraction).length;
+        // The band is read from a subset; over that subset it covers at least 80%.
+        return (
+          band.cases >= 1 &&
+          band.cases <= phaseCases.length &&
+          errors.includes(band.fraction) &&
+          inside >= 1 &&
+          (band.cases === phaseCases.length
+            ? inside >= Math.ceil(errorBandCoverage * phaseCases.length)
+            : true)
+        );
+      }),
+    );
+  });
+});
