@@ -13,7 +13,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 15322.968,
-    residual: -0.182,
+    residual: -0.1817,
   },
   {
     id: "deepseek-h800-decode-production",
@@ -23,7 +23,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 88,
-    residual: -0.0883,
+    residual: 0.0792,
   },
   {
     id: "deepseek-h800-prefill-profile",
@@ -33,7 +33,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: 0.437,
+    residual: 0.4374,
   },
   {
     id: "sglang-h100-prefill-ep32",
@@ -43,7 +43,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: -0.0475,
+    residual: -0.0471,
   },
   {
     id: "sglang-h100-decode-ep72",
@@ -53,7 +53,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 256,
-    residual: -0.317,
+    residual: -0.1978,
   },
   {
     id: "rtp-llm-h800-prefill-ep32",
@@ -63,7 +63,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 8000,
-    residual: -0.0256,
+    residual: -0.0248,
   },
   {
     id: "rtp-llm-h800-decode-ep144",
@@ -73,7 +73,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 91.6667,
-    residual: -0.0914,
+    residual: 0.077,
   },
   {
     id: "sglang-kimi-k2-h200-prefill",
@@ -83,7 +83,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16000,
-    residual: -0.059,
+    residual: -0.0587,
   },
   {
     id: "sglang-kimi-k2-h200-decode",
@@ -93,7 +93,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 480,
-    residual: -0.2597,
+    residual: -0.226,
   },
   {
     id: "sglang-gb200-decode-fp4",
@@ -103,7 +103,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 1408,
-    residual: -0.3452,
+    residual: -0.2153,
   },
   {
     id: "trtllm-h200-deepseek-r1-aggregated",
@@ -113,7 +113,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 128,
-    residual: -0.4407,
+    residual: -0.3522,
   },
   {
     id: "trtllm-b200-deepseek-r1-fp4-aggregated",
@@ -123,7 +123,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 384,
-    residual: -0.4359,
+    residual: -0.3028,
   },
   {
     id: "trtllm-h200-llama70b-tp1-aggregated",
@@ -133,7 +133,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 94,
-    residual: 0.4858,
+    residual: 0.7928,
   },
   {
     id: "trtllm-h100-llama8b-tp1-aggregated",
@@ -143,7 +143,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 249,
-    residual: 0.657,
+    residual: 0.7592,
   },
   {
     id: "ant-h20-prefill-tp8",
@@ -153,7 +153,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: 0.0903,
+    residual: 0.0944,
   },
   {
     id: "ant-h20-decode-ep16-mtp",
@@ -163,6 +163,6 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: true,
     sizePerReplica: 48,
-    residual: -0.2675,
+    residual: -0.1917,
   },
 ];

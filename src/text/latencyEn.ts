@@ -250,6 +250,7 @@ export const latencyEn = {
       compute: "compute-bound",
       memory: "memory-bound",
       communication: "communication-bound",
+      kernelFloor: "bound by fixed kernel times",
     },
     extrapolated: "extrapolated",
     extrapolatedHint: "read outside the measured batches",

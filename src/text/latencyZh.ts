@@ -231,6 +231,7 @@ export const latencyZh: Dictionary["latency"] = {
       compute: "算力受限",
       memory: "显存带宽受限",
       communication: "通信受限",
+      kernelFloor: "受内核固定耗时限制",
     },
     extrapolated: "外推",
     extrapolatedHint: "超出实测批大小范围读取",

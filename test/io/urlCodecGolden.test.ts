@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import { readPlanText } from "../../src/io/planFile.ts";
 import { decodePlan } from "../../src/io/urlCodec.ts";
-import { solve } from "../../src/model/index.ts";
+import { type Plan, solve, sourceDef } from "../../src/model/index.ts";
 import {
   type GoldenEntry,
   goldenDir,
@@ -22,6 +22,24 @@ const golden: GoldenEntry[] = JSON.parse(readFileSync(new URL(goldenIndexName, g
 
 // Float sums may be reordered by a refactor; a change of meaning moves a number by far more.
 const relativeTolerance = 1e-9;
+
+// A plan whose step times the roofline estimates gets the model's current answer: a model change
+// may move its headline, not its meaning. Such entries are held to the plan they decode to and to
+// one headline across their link and file forms; the others to the headline stored with them.
+const estimated = (plan: Plan): boolean =>
+  sourceDef(plan.latency.prefill.source).estimated ||
+  sourceDef(plan.latency.decode.source).estimated;
+
+const expectHeadline = (plan: Plan, entry: GoldenEntry): void => {
+  const actual = headlineOf(solve(plan, catalog));
+  if (!estimated(plan)) {
+    expectSameHeadline(actual, entry.headline);
+    return;
+  }
+  const fromFile = readPlanText(readFileSync(new URL(entry.planFile, goldenDir), "utf8"));
+  expect(fromFile.ok).toBe(true);
+  if (fromFile.ok) expectSameHeadline(actual, headlineOf(solve(fromFile.value, catalog)));
+};
 
 const expectSameHeadline = (actual: Headline, stored: Headline): void => {
   expect(Object.keys(actual).sort()).toEqual(Object.keys(stored).sort());
@@ -52,7 +70,7 @@ describe("golden links and plan files", () => {
     expect(decoded.kind === "plan" && decoded.note).toBe("unchecked");
     if (decoded.kind !== "plan") return;
     expectSamePlan(decoded.plan, entry);
-    expectSameHeadline(headlineOf(solve(decoded.plan, catalog)), entry.headline);
+    expectHeadline(decoded.plan, entry);
   });
 
   it.each(golden)("a v2 link of $id decodes to its plan, checked", async (entry) => {
@@ -60,7 +78,7 @@ describe("golden links and plan files", () => {
     expect(decoded.kind === "plan" && decoded.note).toBeUndefined();
     if (decoded.kind !== "plan") return;
     expectSamePlan(decoded.plan, entry);
-    expectSameHeadline(headlineOf(solve(decoded.plan, catalog)), entry.headline);
+    expectHeadline(decoded.plan, entry);
   });
 
   it.each(golden)("the plan file of $id reads to its plan", (entry) => {
@@ -68,7 +86,7 @@ describe("golden links and plan files", () => {
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expectSamePlan(read.value, entry);
-    expectSameHeadline(headlineOf(solve(read.value, catalog)), entry.headline);
+    expectHeadline(read.value, entry);
   });
 
   it("keeps the worked example at 12 P + 19 D on 100 nodes and 7,200 QPM", () => {

@@ -1,22 +1,36 @@
+import { drafterModel } from "./drafter.ts";
 import { decodeStepFlops } from "./flops.ts";
 import { kvBytesReadPerSequencePerGpu } from "./kvCache.ts";
 import { bytesPerElement } from "./numberFormats.ts";
 import { sequencesPerReplica } from "./parallelism.ts";
 import { type PhaseTime, type RooflineSetup, stepTime } from "./roofline.ts";
+import type { ModelSpec } from "./specs.ts";
 
 export interface DecodeStepInput extends RooflineSetup {
   /** Sequences in the decode batch (b_d) on one instance. */
   batch: number;
   /** Tokens each sequence attends to (docs/model.md §5: l_i + l_o / 2 on average). */
   contextTokens: number;
-  /** Draft tokens k verified per step; the step runs k + 1 tokens per sequence. The drafter's own cost is not included. */
+  /** Draft tokens k verified per step: k drafter passes, then a verify step of k + 1 tokens per sequence. */
   draftTokens: number;
 }
 
-/** Time of one decode step (ITL with speculation, TPOT without) from the roofline (docs/roofline.md §3.3). */
-export const decodeStepTime = (input: DecodeStepInput): PhaseTime => {
-  const { model, parallelism, batch, contextTokens } = input;
-  const tokensPerSequence = input.draftTokens + 1;
+const plusPhase = (a: PhaseTime, b: PhaseTime, times: number): PhaseTime => ({
+  timeMs: a.timeMs + times * b.timeMs,
+  boundBy: a.boundBy,
+  computeMs: a.computeMs + times * b.computeMs,
+  memoryMs: a.memoryMs + times * b.memoryMs,
+  communicationMs: a.communicationMs + times * b.communicationMs,
+  overheadMs: a.overheadMs + times * b.overheadMs,
+});
+
+/** One forward pass of `model` over the batch, `tokensPerSequence` query tokens each. */
+const forwardTime = (
+  input: DecodeStepInput,
+  model: ModelSpec,
+  tokensPerSequence: number,
+): PhaseTime => {
+  const { parallelism, batch, contextTokens } = input;
   const replicaSequences = sequencesPerReplica(batch, parallelism);
   const kvBytesPerGpu =
     replicaSequences *
@@ -26,11 +40,24 @@ export const decodeStepTime = (input: DecodeStepInput): PhaseTime => {
       parallelism.tensorParallel,
       contextTokens,
     );
-  return stepTime(input, {
-    replicaFlops: decodeStepFlops(model, replicaSequences, contextTokens, tokensPerSequence),
-    instanceFlops: decodeStepFlops(model, batch, contextTokens, tokensPerSequence),
-    replicaTokens: replicaSequences * tokensPerSequence,
-    instanceTokens: batch * tokensPerSequence,
-    kvBytesPerGpu,
-  });
+  return stepTime(
+    { ...input, model },
+    {
+      replicaFlops: decodeStepFlops(model, replicaSequences, contextTokens, tokensPerSequence),
+      instanceFlops: decodeStepFlops(model, batch, contextTokens, tokensPerSequence),
+      replicaTokens: replicaSequences * tokensPerSequence,
+      instanceTokens: batch * tokensPerSequence,
+      kvBytesPerGpu,
+    },
+  );
+};
+
+/**
+ * Time of one decode step (ITL with speculation, TPOT without) from the roofline (docs/roofline.md
+ * §3.3): with k drafts, k drafter passes of one token per sequence and the verify step of k + 1.
+ */
+export const decodeStepTime = (input: DecodeStepInput): PhaseTime => {
+  const verify = forwardTime(input, input.model, input.draftTokens + 1);
+  if (input.draftTokens === 0) return verify;
+  return plusPhase(verify, forwardTime(input, drafterModel(input.model), 1), input.draftTokens);
 };

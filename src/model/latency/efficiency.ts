@@ -26,8 +26,30 @@ export const defaultCollectiveLatencyMs = 0.01;
 // floored by such fixed per-kernel costs, which a pure roofline misses (§3.7, §3.8).
 export const defaultOpLatencyMs = 0.003;
 
-// Scheduler, sampling and launch gaps outside the layers: no public default, so 0 until a measured step calibrates it.
+// The shortest a GEMM kernel runs, however little it has to do: DeepGEMM's FP8 GEMMs on H800 take 9.5–10.1 µs
+// at 16–64 rows for the smallest shapes InferSim measured (bench_data/gemm/h800/data.csv: m=64, k=7168, n=576
+// 9.525 µs; m=64, k=2048, n=7168 9.911 µs; m=16, k=7168, n=576 9.932 µs), where the bytes alone would take 2–6 µs.
+// TensorRT-LLM's H100 GEMMs of that size take 10–14 µs (aiconfigurator systems/data/h100_sxm/gemm/trtllm/1.3.0rc20).
+export const defaultGemmFloorMs = 0.0095;
+
+// The shortest an attention kernel runs: FlashMLA decode at batch 1 and 1,024 tokens of context takes 20.91 µs on
+// H800 (InferSim bench_data/mla/decode/h800/128-512-64.csv); FlashInfer's GQA decode 27–35 µs at batch 1
+// (bench_data/mha/decode/h800/32-8-128.csv). The smaller of the two.
+export const defaultAttentionFloorMs = 0.0209;
+
+// Host work between steps (scheduling, sampling, input preparation) that the GPU waits for. Engines overlap it with
+// the previous step by default, which hides all but about 3%: TensorRT-LLM's overlap scheduler gains only 1.03× at
+// batch 1 on 8 B200s (tech blog 2, "Achieving speedup with MTP"), so the default is 0. Without overlap, SGLang
+// measured 51 → 60.4 tokens/s per rank, i.e. about 3 ms a step, when it turned overlap on (lmsys.org/blog/2025-07-17-mtp).
 export const defaultPerStepOverheadMs = 0;
+
+// A kernel whose compute and memory times are close runs longer than the larger of the two, which the roofline's
+// max() assumes: each op group takes the p-norm (c^p + m^p)^(1/p) of its compute and memory times. p = 1.5 is the
+// median of the exponent that reproduces each of 28 measured DeepGEMM FP8 GEMMs on H800 (InferSim
+// bench_data/gemm/h800/data.csv: seven (k, n) shapes at m = 256, 512, 1,024 and 4,096; the fitted p ranges from
+// 0.6 to past 17), with compute at each shape's own best rate at m ≥ 4,096 and weights, activations and output
+// at 80% of 3.35 TB/s. test/model/latency/computeMemoryExponent.test.ts repeats the fit from the table.
+export const defaultComputeMemoryExponent = 1.5;
 
 // Share of min(compute + memory, communication) that two-batch overlap hides, from SGLang's TBO ablation
 // (https://lmsys.org/blog/2025-05-05-large-scale-ep/, "Ablation Study: Two-batch Overlap"). Overlap gains most
@@ -70,6 +92,12 @@ export const EfficiencySchema = z.strictObject({
   opLatencyMs: latencyMs,
   /** Fixed cost of each forward step. */
   perStepOverheadMs: latencyMs,
+  /** The shortest a GEMM kernel runs: a step's GEMMs of each layer take at least this each. */
+  gemmFloorMs: latencyMs,
+  /** The shortest an attention kernel runs: each layer's attention takes at least this. */
+  attentionFloorMs: latencyMs,
+  /** How compute and memory time add within a kernel: the p of their p-norm (1: the sum; large: the max). */
+  computeMemoryExponent: boundedNumber({ min: 1, max: 100 }),
   /** Share of the shorter of compute and communication that overlapping them hides, where a phase overlaps. */
   overlapEfficiency: fraction,
   /** Routed-expert tokens on the busiest GPU over the mean, under expert parallelism. */
@@ -85,6 +113,9 @@ export const defaultEfficiency: Efficiency = {
   collectiveLatencyMs: defaultCollectiveLatencyMs,
   opLatencyMs: defaultOpLatencyMs,
   perStepOverheadMs: defaultPerStepOverheadMs,
+  gemmFloorMs: defaultGemmFloorMs,
+  attentionFloorMs: defaultAttentionFloorMs,
+  computeMemoryExponent: defaultComputeMemoryExponent,
   overlapEfficiency: defaultOverlapEfficiency,
   expertLoadImbalance: defaultExpertLoadImbalance,
 };

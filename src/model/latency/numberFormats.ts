@@ -58,11 +58,24 @@ export const expertWeightFormat = (precision: Precision): NumberFormatName =>
 export const bytesPerElement = (format: NumberFormatName): number =>
   numberFormats[format].bytesPerElement;
 
+// FP4 GEMMs reach a smaller share of their datasheet peak than FP8 ones: TensorRT-LLM's measured B200 GEMMs run
+// NVFP4 at 1.19–1.70 times FP8's TFLOPS where both are compute-bound, not 2 (aiconfigurator
+// systems/data/b200_sxm/gemm/trtllm/1.3.0rc20/gemm_perf.parquet, m ≥ 2,048: n=k=8,192 m=4,096 3,758 / 2,434 =
+// 1.54 and m=8,192 3,864 / 2,335 = 1.65; n=16,384 k=8,192 m=4,096 4,043 / 2,684 = 1.51 and m=16,384
+// 3,431 / 2,878 = 1.19; n=4,096 k=7,168 m=4,096 2,848 / 1,677 = 1.70; n=7,168 k=2,048 m=4,096
+// 2,474 / 1,947 = 1.27). Their median, 1.525, over the datasheet's 2: FP4 runs at 0.7625 of its peak's share.
+const measuredFp4OverFp8 = (1.51 + 1.54) / 2;
+const datasheetFp4OverFp8 = 2;
+export const fp4PeakShare = measuredFp4OverFp8 / datasheetFp4OverFp8;
+
 // A part without a format's tensor cores runs it in the next wider format it has (A100: FP8 as BF16).
 const tensorCoreRates: Record<TensorCoreFormat, (gpu: GpuSpec) => number> = {
   bf16: (gpu) => gpu.bf16FlopsPerSecond,
   fp8: (gpu) => gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond,
-  fp4: (gpu) => gpu.fp4FlopsPerSecond ?? gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond,
+  fp4: (gpu) =>
+    gpu.fp4FlopsPerSecond === null
+      ? (gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond)
+      : Math.max(gpu.fp4FlopsPerSecond * fp4PeakShare, gpu.fp8FlopsPerSecond ?? 0),
 };
 
 /** Dense peak FLOP/s of a GEMM whose two operands are in formats `a` and `b`: the wider one sets the rate. */

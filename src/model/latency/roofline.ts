@@ -12,10 +12,11 @@ import type { Parallelism } from "./parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
 import { weightBytesReadPerGpu } from "./weightBytes.ts";
 
-// Per-op-group roofline of one forward step on the busiest GPU (docs/roofline.md §3.2–3.3):
-// each group takes max(FLOPs / achieved FLOP/s, bytes / achieved bandwidth); groups run one after another.
+// Per-op-group roofline of one forward step on the busiest GPU (docs/roofline.md §3.2–3.3): each group
+// takes its compute and memory time combined as one kernel runs them (overlappedMs), at least its kernels'
+// floors; groups run one after another.
 
-export type BoundBy = "compute" | "memory" | "communication";
+export type BoundBy = "compute" | "memory" | "communication" | "kernelFloor";
 
 export interface PhaseTime {
   timeMs: number;
@@ -59,10 +60,30 @@ export interface StepWork {
 // FFN (or grouped-expert) up and down; each pays the fixed op latency.
 export const opsPerLayer = 5;
 
+// GEMMs each layer runs outside the routed experts (QKV and output projections, dense or shared FFN up and
+// down) and in them (the grouped up and down GEMMs); one attention kernel a layer.
+export const nonExpertGemmsPerLayer = 4;
+export const expertGemmsPerMoeLayer = 2;
+
+/**
+ * The time of work needing `computeMs` of compute and `memoryMs` of memory traffic, run as one
+ * kernel: the p-norm (c^p + m^p)^(1/p), the sum at p = 1 and the roofline's max as p grows (an
+ * infinite p is the max itself). See defaultComputeMemoryExponent for the measured p.
+ */
+export const overlappedMs = (computeMs: number, memoryMs: number, exponent: number): number => {
+  const larger = Math.max(computeMs, memoryMs);
+  if (larger === 0 || !Number.isFinite(exponent)) return larger;
+  // Scaled by the larger so the powers stay in range for any input.
+  const ratio = Math.min(computeMs, memoryMs) / larger;
+  return larger * (1 + ratio ** exponent) ** (1 / exponent);
+};
+
 interface OpGroup {
   flops: number;
   flopsPerSecond: number;
   bytes: number;
+  /** The shortest the group's kernels run, however little they have to do. */
+  floorMs: number;
 }
 
 export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
@@ -85,16 +106,20 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
       flops: work.replicaFlops.nonExpertFlops / tp,
       flopsPerSecond: peakFlopsPerSecond(gpu, precision.weights, precision.activations),
       bytes: weights.nonExpertBytes,
+      floorMs: nonExpertGemmsPerLayer * model.layers * efficiency.gemmFloorMs,
     },
     {
       flops: (work.instanceFlops.routedExpertFlops / parallelism.gpus) * expertLoad,
       flopsPerSecond: peakFlopsPerSecond(gpu, expertFormat, precision.activations),
       bytes: weights.routedExpertBytes,
+      floorMs:
+        model.experts > 0 ? expertGemmsPerMoeLayer * model.moeLayers * efficiency.gemmFloorMs : 0,
     },
     {
       flops: work.replicaFlops.attentionFlops * headShare,
       flopsPerSecond: peakFlopsPerSecond(gpu, precision.kvCache, precision.activations),
       bytes: work.kvBytesPerGpu,
+      floorMs: model.layers * efficiency.attentionFloorMs,
     },
   ];
   const computeEfficiency = computeEfficiencyOn(gpu, efficiency);
@@ -102,14 +127,17 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   let memoryMs = 0;
   let computeBoundMs = 0;
   let memoryBoundMs = 0;
+  let floorBoundMs = 0;
   for (const group of groups) {
     const groupComputeMs = (group.flops / (group.flopsPerSecond * computeEfficiency)) * msPerSecond;
     const groupMemoryMs =
       (group.bytes / (gpu.hbmBytesPerSecond * efficiency.memoryEfficiency)) * msPerSecond;
     computeMs += groupComputeMs;
     memoryMs += groupMemoryMs;
-    if (groupComputeMs >= groupMemoryMs) computeBoundMs += groupComputeMs;
-    else memoryBoundMs += groupMemoryMs;
+    const groupMs = overlappedMs(groupComputeMs, groupMemoryMs, efficiency.computeMemoryExponent);
+    if (group.floorMs > groupMs) floorBoundMs += group.floorMs;
+    else if (groupComputeMs >= groupMemoryMs) computeBoundMs += groupMs;
+    else memoryBoundMs += groupMs;
   }
   const communicationMs =
     tensorParallelMs(
@@ -130,7 +158,7 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     );
   const overheadMs =
     efficiency.perStepOverheadMs + efficiency.opLatencyMs * opsPerLayer * model.layers;
-  const rooflineMs = computeBoundMs + memoryBoundMs;
+  const rooflineMs = computeBoundMs + memoryBoundMs + floorBoundMs;
   // Without overlap the collectives sit between the layers' ops (sum); two micro-batches hide a share of the
   // shorter of the two behind the longer: sum − efficiency · min, written as max + (1 − efficiency) · min so
   // rounding keeps it monotone (an efficiency of 1 gives max(roofline, communication)).
@@ -139,11 +167,14 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     ? Math.max(rooflineMs, communicationMs) +
       (1 - overlapEfficiency) * Math.min(rooflineMs, communicationMs)
     : rooflineMs + communicationMs;
+  const largest = Math.max(computeBoundMs, memoryBoundMs, floorBoundMs);
   const boundBy: BoundBy =
-    communicationMs > Math.max(computeBoundMs, memoryBoundMs)
+    communicationMs > largest
       ? "communication"
-      : computeBoundMs >= memoryBoundMs
+      : computeBoundMs === largest
         ? "compute"
-        : "memory";
+        : memoryBoundMs === largest
+          ? "memory"
+          : "kernelFloor";
   return { timeMs: busyMs + overheadMs, boundBy, computeMs, memoryMs, communicationMs, overheadMs };
 };

@@ -246,6 +246,7 @@ export const derivationEn = {
   boundCompute: { formula: "", substituted: "compute-bound" },
   boundMemory: { formula: "", substituted: "memory-bound" },
   boundCommunication: { formula: "", substituted: "communication-bound" },
+  boundKernelFloor: { formula: "", substituted: "bound by fixed kernel times" },
 } as const;
 
 export type DerivationKey = keyof typeof derivationEn;

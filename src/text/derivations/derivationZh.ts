@@ -242,4 +242,5 @@ export const derivationZh: DerivationTexts = {
   boundCompute: { formula: "", substituted: "受算力限制" },
   boundMemory: { formula: "", substituted: "受显存带宽限制" },
   boundCommunication: { formula: "", substituted: "受通信限制" },
+  boundKernelFloor: { formula: "", substituted: "受内核固定耗时限制" },
 };

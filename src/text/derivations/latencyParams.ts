@@ -8,6 +8,7 @@ const boundWords = {
   compute: "boundCompute",
   memory: "boundMemory",
   communication: "boundCommunication",
+  kernelFloor: "boundKernelFloor",
 } as const;
 
 const rooflineOf =

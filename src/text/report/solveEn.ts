@@ -134,6 +134,7 @@ export const solveEn = {
     compute: "compute-bound",
     memory: "memory-bound",
     communication: "communication-bound",
+    kernelFloor: "bound by fixed kernel times",
   },
   bottleneck: { prefill: "prefill", decode: "decode", balanced: "balanced", none: "none" },
 };

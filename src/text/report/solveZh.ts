@@ -130,6 +130,7 @@ export const solveZh: SolveWords = {
     compute: "受算力限制",
     memory: "受显存带宽限制",
     communication: "受通信限制",
+    kernelFloor: "受内核固定耗时限制",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
 };

@@ -33,9 +33,13 @@ describe("decodeStepTime on the toy model", () => {
     expect(time.boundBy).toBe("memory");
   });
 
-  it("is compute-bound verifying 9 drafts for 1,000 sequences at context 1: 200 ms of linear FLOPs + 40 ms of KV = 240 ms", () => {
-    // 10,000 tokens: 2 · 10,000 · 10,000 = 2e8 FLOPs → 200 ms, over its 20 ms of weights (compute-bound op group).
-    // Attention: 10,000 tokens · 2 layers · 40 · 1 = 800,000 FLOPs → 0.8 ms, under its 1,000 · 1 · 40 B = 40 ms of KV.
+  it("verifies 9 drafts for 1,000 sequences at context 1 in 240 ms after 9 drafter passes of 31 ms: 519 ms", () => {
+    // Verify, 10,000 tokens: 2 · 10,000 · 10,000 = 2e8 FLOPs → 200 ms, over its 20 ms of weights (compute-bound op
+    // group). Attention: 10,000 tokens · 2 layers · 40 · 1 = 800,000 FLOPs → 0.8 ms, under its 1,000 · 1 · 40 B =
+    // 40 ms of KV. 240 ms.
+    // Drafter: one of the 2 layers with the LM head, (10,000 − 1,000) / 2 + 1,000 = 5,500 active params and
+    // 5,500 · 2 B = 11,000 B of weights; 1,000 tokens: 2 · 5,500 · 1,000 = 1.1e7 FLOPs → 11 ms, equal to its 11 ms
+    // of weights; attention 1,000 · 1 layer · 40 = 40,000 FLOPs → 0.04 ms under 1,000 · 20 B = 20 ms of KV. 31 ms.
     const time = decodeStepTime({
       ...toy,
       parallelism: oneGpu,
@@ -43,9 +47,9 @@ describe("decodeStepTime on the toy model", () => {
       contextTokens: 1,
       draftTokens: 9,
     });
-    expect(time.timeMs).toBeCloseTo(240, 9);
-    expect(time.computeMs).toBeCloseTo(200.8, 9);
-    expect(time.memoryMs).toBeCloseTo(60, 9);
+    expect(time.timeMs).toBeCloseTo(240 + 9 * 31, 9);
+    expect(time.computeMs).toBeCloseTo(200.8 + 9 * 11.04, 9);
+    expect(time.memoryMs).toBeCloseTo(60 + 9 * 31, 9);
     expect(time.boundBy).toBe("compute");
   });
 
@@ -128,7 +132,8 @@ describe("decodeStepTime on the toy model", () => {
 });
 
 describe("decodeStepTime: compute efficiency from the GPU record", () => {
-  // The compute-bound step above (200 ms of linear FLOPs + 40 ms of KV at peak) on a GPU that declares 0.5.
+  // The compute-bound step above (200 ms of linear FLOPs + 40 ms of KV at peak, and 9 drafter passes of
+  // 1.1e7 linear FLOPs over 11 ms of weights + 20 ms of KV) on a GPU that declares 0.5.
   const halfEfficientGpu: GpuSpec = { ...toyGpu, computeEfficiency: 0.5 };
   const { computeEfficiency: _, ...noComputeEfficiency } = ideal;
   const input = {
@@ -140,24 +145,24 @@ describe("decodeStepTime: compute efficiency from the GPU record", () => {
     draftTokens: 9,
   };
 
-  it("uses the GPU's 0.5 when the setup gives none: 2e8 FLOPs / (1e9 · 0.5) = 400 ms + 40 ms of KV = 440 ms", () => {
-    // Attention: 800,000 FLOPs / 0.5e9 = 1.6 ms, still under its 40 ms of KV reads.
+  it("uses the GPU's 0.5 when the setup gives none: 2e8 FLOPs / 0.5e9 = 400 + 40 ms, drafts 9 · (22 + 20) ms", () => {
+    // Attention: 800,000 FLOPs / 0.5e9 = 1.6 ms, still under its 40 ms of KV reads; the drafter's 40,000 → 0.08 ms.
     const time = decodeStepTime({ ...input, efficiency: noComputeEfficiency });
-    expect(time.computeMs).toBeCloseTo(401.6, 9);
-    expect(time.timeMs).toBeCloseTo(440, 9);
+    expect(time.computeMs).toBeCloseTo(401.6 + 9 * 22.08, 9);
+    expect(time.timeMs).toBeCloseTo(440 + 9 * 42, 9);
   });
 
-  it("lets the setup's own compute efficiency override the GPU's: at 0.25, 800 + 40 = 840 ms", () => {
+  it("lets the setup's own compute efficiency override the GPU's: at 0.25, 800 + 40 + 9 · (44 + 20) ms", () => {
     const time = decodeStepTime({
       ...input,
       efficiency: { ...noComputeEfficiency, computeEfficiency: 0.25 },
     });
-    expect(time.timeMs).toBeCloseTo(840, 9);
+    expect(time.timeMs).toBeCloseTo(840 + 9 * 64, 9);
   });
 
-  it("falls back to the 0.45 default on a GPU without one: 2e8 / 0.45e9 = 444.44 ms + 40 ms", () => {
+  it("falls back to the 0.45 default on a GPU without one: 2e8 / 0.45e9 + 40, drafts 9 · (1.1e7 / 0.45e9 + 20)", () => {
     const time = decodeStepTime({ ...input, gpu: toyGpu, efficiency: noComputeEfficiency });
-    expect(time.timeMs).toBeCloseTo(2e8 / 0.45e6 + 40, 9);
+    expect(time.timeMs).toBeCloseTo(2e8 / 0.45e6 + 40 + 9 * (1.1e7 / 0.45e6 + 20), 9);
   });
 });
 
@@ -200,20 +205,24 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
     expect(time.timeMs).toBeCloseTo(2.18875, 12);
   });
 
-  it("runs the experts at the FP4 rate and the rest at BF16 for 100,000 tokens: 240 + 15 + 4 = 259 ms", () => {
+  it("runs the experts at the measured FP4 rate and the rest at BF16 for 100,000 tokens: 240 + 19.672 + 4 ms", () => {
     // Non-expert: 2 · 1,200 · 1e5 = 2.4e8 FLOPs at BF16 1e9 (the wider of bf16 weights, nvfp4 activations) = 240 ms.
-    // Experts: 2 · 300 · 1e5 = 6e7 FLOPs at FP4 4e9 = 15 ms, over 1,200 · 0.5625 B = 0.000675 ms of reads.
+    // Experts: 2 · 300 · 1e5 = 6e7 FLOPs at FP4 4e9 · 0.7625 (the measured share) = 19.672 ms, over
+    // 1,200 · 0.5625 B = 0.000675 ms of reads.
     // Attention: 1e5 · 1 layer · 1 pair · 2 · 2 heads · 10 = 4e6 FLOPs at BF16 = 4 ms, over 2e6 B of KV = 2 ms.
     const step = { ...moe, batch: 100_000, contextTokens: 1, draftTokens: 0 };
-    expect(decodeStepTime({ ...step, precision: nvfp4Experts }).timeMs).toBeCloseTo(259, 9);
+    expect(decodeStepTime({ ...step, precision: nvfp4Experts }).timeMs).toBeCloseTo(
+      240 + 6e7 / 3.05e6 + 4,
+      9,
+    );
     // One format for all (expertWeights unset): the experts run at BF16 too, 60 ms: 240 + 60 + 4 = 304 ms.
     const { expertWeights: _, ...bf16Everywhere } = nvfp4Experts;
     expect(decodeStepTime({ ...step, precision: bf16Everywhere }).timeMs).toBeCloseTo(304, 9);
   });
 
-  it("slows the busiest GPU's expert FLOPs by the load imbalance under EP2: 240 + 22.5 + 4 + 0.00128 ms", () => {
+  it("slows the busiest GPU's expert FLOPs by the load imbalance under EP2: 240 + 29.508 + 4 + 0.00128 ms", () => {
     // 200,000 tokens over 2 replicas: non-expert and attention as above per replica (240 ms, 4 ms). Experts:
-    // 2 · 300 · 2e5 / 2 GPUs = 6e7 FLOPs, · 1.5 on the busiest = 9e7 at 4e9 = 22.5 ms. All-to-all on a 1 TB/s
+    // 2 · 300 · 2e5 / 2 GPUs = 6e7 FLOPs, · 1.5 on the busiest = 9e7 at 3.05e9 = 29.508 ms. All-to-all on a 1 TB/s
     // link: each GPU sends 1e5 · 10 values to the other GPU with probability 1/2, 0.5625 B out and 2 B back:
     // 5e5 · 2.5625 B / 1e12 B/s = 0.00128125 ms.
     const fastLink: GpuSpec = { ...fp4Gpu, scaleUpBytesPerSecondPerDirection: 1e12 };
@@ -232,15 +241,15 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
       efficiency: { ...step.efficiency, expertLoadImbalance: 1.5 },
     });
     expect(time.communicationMs).toBeCloseTo(0.001_281_25, 12);
-    expect(time.timeMs).toBeCloseTo(240 + 22.5 + 4 + 0.001_281_25, 9);
-    // The default, 59,337 / 50,302 (SGLang's balanced against measured placement): 6e7 · 1.17962 / 4e9 ms.
+    expect(time.timeMs).toBeCloseTo(240 + 9e7 / 3.05e6 + 4 + 0.001_281_25, 9);
+    // The default, 59,337 / 50,302 (SGLang's balanced against measured placement): 6e7 · 1.17962 / 3.05e9 ms.
     expect(decodeStepTime(step).timeMs).toBeCloseTo(
-      240 + (6e7 * (59_337 / 50_302)) / 4e6 + 4 + 0.001_281_25,
+      240 + (6e7 * (59_337 / 50_302)) / 3.05e6 + 4 + 0.001_281_25,
       9,
     );
   });
 
-  it("leaves the experts balanced without expert parallelism (EP1): still 259 ms at an imbalance of 1.5", () => {
+  it("leaves the experts balanced without expert parallelism (EP1): still 263.672 ms at an imbalance of 1.5", () => {
     const step = {
       ...moe,
       precision: nvfp4Experts,
@@ -251,7 +260,7 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
     expect(
       decodeStepTime({ ...step, efficiency: { ...step.efficiency, expertLoadImbalance: 1.5 } })
         .timeMs,
-    ).toBeCloseTo(259, 9);
+    ).toBeCloseTo(240 + 6e7 / 3.05e6 + 4, 9);
   });
 });
 
@@ -283,14 +292,21 @@ describe("decodeStepTime: docs/roofline.md §3.9 worked example", () => {
     expect(time.computeMs).toBeLessThan(1.35);
   });
 
-  it("is memory-bound, and its TP collectives add 2.4156 ms, inside the 1.5–3 ms of §3.9", () => {
-    expect(time.boundBy).toBe("memory");
+  it("is bound by its GEMMs' floors, and its TP collectives add 2.4156 ms, inside the 1.5–3 ms of §3.9", () => {
+    expect(time.boundBy).toBe("kernelFloor");
     expect(time.communicationMs).toBeCloseTo(2.415_59, 4);
   });
 
-  it("totals 5.0585 + 2.4156 + 80 layers · 5 ops · 3 µs = 8.6741 ms", () => {
+  it("totals 4 · 80 GEMMs · 9.5 µs + attention 2.7962 · (1 + (0.1736 / 2.7962)^1.5)^(2/3) + 2.4156 + 1.2 = 9.4805 ms", () => {
+    // Non-expert GEMMs: 2.2623 ms of weights, 1.1239 ms of FLOPs, p-norm 2.7636 ms, under 320 floors of 9.5 µs = 3.04 ms.
+    // Attention: 2.7962 ms of KV, 0.1736 ms of FLOPs, p-norm 2.8250 ms, over 80 floors of 20.9 µs = 1.672 ms.
+    const kvMs = (10_737_418_240 / 3.84e12) * 1000;
+    const attentionMs = (85_899_345_920 / 494.7e12) * 1000;
+    const attentionGroupMs = kvMs * (1 + (attentionMs / kvMs) ** 1.5) ** (1 / 1.5);
+    expect(attentionGroupMs).toBeCloseTo(2.825, 3);
     expect(time.overheadMs).toBeCloseTo(1.2, 12);
-    expect(time.timeMs).toBeCloseTo(8.674_11, 4);
+    expect(time.timeMs).toBeCloseTo(4 * 80 * 0.0095 + attentionGroupMs + 2.415_59 + 1.2, 4);
+    expect(time.timeMs).toBeCloseTo(9.4805, 3);
   });
 });
 
@@ -376,5 +392,24 @@ describe("decodeStepTime properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("decodeStepTime: kernel floors at a small batch", () => {
+  it("charges the toy's 4 GEMMs and 1 attention kernel a layer at their floors when the work is tiny", () => {
+    // Batch 1, context 1: 2 · 10,000 FLOPs and 20,000 B of weights on a 1 GB/s, 1 TFLOP/s GPU are 0.02 ms;
+    // the floors: 4 GEMMs · 2 layers · 0.01 ms = 0.08 ms and 2 attention kernels · 0.02 ms = 0.04 ms.
+    const fast = { ...toyGpu, bf16FlopsPerSecond: 1e12, hbmBytesPerSecond: 1e9 };
+    const time = decodeStepTime({
+      ...toy,
+      gpu: fast,
+      efficiency: { ...ideal, gemmFloorMs: 0.01, attentionFloorMs: 0.02 },
+      parallelism: oneGpu,
+      batch: 1,
+      contextTokens: 1,
+      draftTokens: 0,
+    });
+    expect(time.timeMs).toBeCloseTo(0.08 + 0.04, 12);
+    expect(time.boundBy).toBe("kernelFloor");
   });
 });

@@ -56,6 +56,10 @@ export const ideal: Efficiency = {
   collectiveLatencyMs: 0,
   opLatencyMs: 0,
   perStepOverheadMs: 0,
+  gemmFloorMs: 0,
+  attentionFloorMs: 0,
+  // The roofline's own max(compute, memory), so the hand arithmetic below stays one term per group.
+  computeMemoryExponent: Number.POSITIVE_INFINITY,
   overlapEfficiency: defaultEfficiency.overlapEfficiency,
   expertLoadImbalance: defaultEfficiency.expertLoadImbalance,
 };
