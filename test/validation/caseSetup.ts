@@ -17,6 +17,9 @@ export const gpuPresetKeys: Record<CaseGpuName, keyof typeof gpuPresets> = {
   "NVIDIA H20": "h20",
   "NVIDIA B200 (HGX/DGX B200)": "b200",
   "NVIDIA GB200 (per Blackwell GPU, NVL72)": "gb200",
+  "NVIDIA GB300 (per GPU, NVL72)": "gb300",
+  "AMD Instinct MI300X": "mi300x",
+  "AMD Instinct MI355X": "mi355x",
 };
 
 export const modelPresetKeys: Record<CaseModelName, keyof typeof modelPresets> = {
@@ -24,10 +27,13 @@ export const modelPresetKeys: Record<CaseModelName, keyof typeof modelPresets> =
   "Kimi K2 (Instruct)": "kimi-k2",
   "Llama-3.1-70B": "llama-3.1-70b",
   "Llama-3.1-8B": "llama-3.1-8b",
+  "Llama-3.1-405B": "llama-3.1-405b",
+  "DeepSeek-V3.2": "deepseek-v3.2",
+  "gpt-oss-120b": "gpt-oss-120b",
 };
 
 // fp16 costs bf16's 2 bytes and runs at its tensor rate. "unstated" only ever describes a KV cache
-// (cases 13 and 14) and is written as 16-bit: NVIDIA's FP8 checkpoints quantize "only the weights
+// and is written as 16-bit, the engines' default ("auto": the model's own 16-bit type): NVIDIA's FP8 checkpoints quantize "only the weights
 // and activations of the linear operators" (nvidia/Llama-3.1-405B-Instruct-FP8 model card), and
 // TensorRT-LLM's PyTorch example asks for "--kv_cache_dtype fp8" explicitly with
 // nvidia/Llama-3.1-8B-Instruct-FP8 (examples/pytorch/README.md).
@@ -37,6 +43,7 @@ export const numberFormatOf: Record<CaseFormat, NumberFormatName> = {
   fp8: "fp8",
   fp8Block128: "fp8Block128",
   nvfp4: "nvfp4",
+  mxfp4: "mxfp4",
   unstated: "bf16",
 };
 

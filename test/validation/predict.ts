@@ -18,8 +18,21 @@ import type { CaseGrade, PublishedCase } from "./publishedCases.ts";
 // Solves each case's plan file with the public solver, as the CLI does, and reads the figure the
 // source published off the result: nothing here sets a model input.
 
-export type ThroughputMetric = "inputTokensPerSecondPerGpu" | "outputTokensPerSecondPerGpu";
-export type LatencyMetric = "prefillBatchTimeMs" | "itlMs" | "outputTokensPerSecondPerUser";
+/**
+ * The figure a case's residual is taken on: a rate, so that published / predicted − 1 > 0 always
+ * means the truth was faster. Throughput per GPU where the source gives one; else one user's
+ * output tokens per second (a batch-1 run, whose per-GPU throughput is that speed over the GPUs,
+ * so the ratio is the same).
+ */
+export type ThroughputMetric =
+  | "inputTokensPerSecondPerGpu"
+  | "outputTokensPerSecondPerGpu"
+  | "outputTokensPerSecondPerUser";
+export type LatencyMetric =
+  | "prefillBatchTimeMs"
+  | "itlMs"
+  | "tpotMs"
+  | "outputTokensPerSecondPerUser";
 
 export interface Comparison {
   /** The published figure; the midpoint when the source gives a range. */
@@ -68,20 +81,35 @@ const compare = (published: number, predicted: number): Comparison => ({
 const publishedFigure = (c: PublishedCase, metric: ThroughputMetric): number => {
   const value = c.published[metric];
   if (value === undefined) throw new Error(`${c.id}: no published ${metric}`);
-  return value;
+  return midpoint(value);
 };
+
+/** Decode and aggregated cases: throughput per GPU where published, else one user's speed. */
+export const outputMetricOf = (
+  c: PublishedCase,
+): Exclude<ThroughputMetric, "inputTokensPerSecondPerGpu"> =>
+  c.published.outputTokensPerSecondPerGpu === undefined
+    ? "outputTokensPerSecondPerUser"
+    : "outputTokensPerSecondPerGpu";
 
 const publishedLatency = (c: PublishedCase, metric: LatencyMetric): number | undefined => {
   const value = c.published[metric];
   return value === undefined ? undefined : midpoint(value);
 };
 
-/** The first latency figure the source published that the plan also predicts. */
+/** The first latency figure the source published that the plan also predicts, other than `headline`. */
 const latencyOf = (
   c: PublishedCase,
   predicted: Partial<Record<LatencyMetric, number>>,
+  headline?: ThroughputMetric,
 ): Pick<Prediction, "latencyMetric" | "latency"> => {
-  for (const metric of ["prefillBatchTimeMs", "itlMs", "outputTokensPerSecondPerUser"] as const) {
+  for (const metric of [
+    "prefillBatchTimeMs",
+    "itlMs",
+    "tpotMs",
+    "outputTokensPerSecondPerUser",
+  ] as const) {
+    if (metric === headline) continue;
     const published = publishedLatency(c, metric);
     const value = predicted[metric];
     if (published !== undefined && value !== undefined) {
@@ -144,16 +172,25 @@ const predictDecode = (c: PublishedCase, plan: Plan, { result, trace }: Solved):
   const { itlMs, tokensPerSecondPerUser } = result.latency;
   const gpus = instanceGpus(plan, "decode");
   const tokensPerStep = batch * result.specDecode.acceptanceLength;
-  const metric = "outputTokensPerSecondPerGpu";
+  const metric = outputMetricOf(c);
+  const predicted = {
+    outputTokensPerSecondPerGpu: ((tokensPerStep / itlMs) * msPerSecond) / gpus,
+    outputTokensPerSecondPerUser: tokensPerSecondPerUser,
+  };
   const step = roofline(c, trace.roofline.decode);
+  // One user's speed is the step's tokens per second at the published speed, over the batch.
+  const publishedPerGpu =
+    metric === "outputTokensPerSecondPerGpu"
+      ? publishedFigure(c, metric)
+      : (publishedFigure(c, metric) * batch) / gpus;
   return {
     id: c.id,
     grade: c.grade,
     phase: c.phase,
     serving: c.serving,
     throughputMetric: metric,
-    throughput: compare(publishedFigure(c, metric), ((tokensPerStep / itlMs) * msPerSecond) / gpus),
-    ...latencyOf(c, { itlMs, outputTokensPerSecondPerUser: tokensPerSecondPerUser }),
+    throughput: compare(publishedFigure(c, metric), predicted[metric]),
+    ...latencyOf(c, { itlMs, tpotMs: result.latency.tpotMs, ...predicted }, metric),
     sequencesPerReplica: batch / plan.decode.dataParallel,
     contextTokens: plan.workload.inputTokens + plan.workload.outputTokens / 2,
     boundBy: step.boundBy,
@@ -161,21 +198,25 @@ const predictDecode = (c: PublishedCase, plan: Plan, { result, trace }: Solved):
     computeMs: step.computeMs,
     computeEfficiency: computeEfficiencyOf(plan, "decode"),
     kvCapSequencesPerReplica: kvCapPerReplica(plan, result),
-    publishedStepMs: ((tokensPerStep / publishedFigure(c, metric)) * msPerSecond) / gpus,
+    publishedStepMs: ((tokensPerStep / publishedPerGpu) * msPerSecond) / gpus,
   };
 };
 
 /**
  * Aggregated: the planner's own aggregated comparison (src/model/aggregated.ts) at the plan's
  * decode batch. The per-user figure is output tokens over the whole request, TTFT included, as
- * trtllm-bench reports it.
+ * trtllm-bench and vLLM's latency benchmark report it; TPOT is the step over the tokens it yields.
  */
 const predictAggregated = (c: PublishedCase, plan: Plan, { result, trace }: Solved): Prediction => {
   const point = aggregatedPoint(plan, result);
   if (point === null) throw new Error(`${c.id}: the plan serves nothing aggregated`);
   const { outputTokens } = plan.workload;
   const requestMs = point.ttftMs + (outputTokens - 1) * point.tpotMs;
-  const metric = "outputTokensPerSecondPerGpu";
+  const metric = outputMetricOf(c);
+  const predicted = {
+    outputTokensPerSecondPerGpu: point.outputTokensPerSecondPerGpu,
+    outputTokensPerSecondPerUser: (outputTokens / requestMs) * msPerSecond,
+  };
   const step = roofline(c, trace.roofline.decode);
   return {
     id: c.id,
@@ -183,8 +224,8 @@ const predictAggregated = (c: PublishedCase, plan: Plan, { result, trace }: Solv
     phase: c.phase,
     serving: c.serving,
     throughputMetric: metric,
-    throughput: compare(publishedFigure(c, metric), point.outputTokensPerSecondPerGpu),
-    ...latencyOf(c, { outputTokensPerSecondPerUser: (outputTokens / requestMs) * msPerSecond }),
+    throughput: compare(publishedFigure(c, metric), predicted[metric]),
+    ...latencyOf(c, { tpotMs: point.tpotMs, ...predicted }, metric),
     sequencesPerReplica: point.batch / plan.decode.dataParallel,
     contextTokens: plan.workload.inputTokens + outputTokens / 2,
     boundBy: step.boundBy,

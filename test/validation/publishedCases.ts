@@ -10,8 +10,11 @@
 export type CaseModelName =
   | "DeepSeek-V3 / DeepSeek-R1"
   | "Kimi K2 (Instruct)"
+  | "DeepSeek-V3.2"
+  | "Llama-3.1-405B"
   | "Llama-3.1-70B"
-  | "Llama-3.1-8B";
+  | "Llama-3.1-8B"
+  | "gpt-oss-120b";
 
 /** GPU names as the published cases name them. */
 export type CaseGpuName =
@@ -20,13 +23,16 @@ export type CaseGpuName =
   | "NVIDIA H200 SXM 141GB"
   | "NVIDIA H20"
   | "NVIDIA B200 (HGX/DGX B200)"
-  | "NVIDIA GB200 (per Blackwell GPU, NVL72)";
+  | "NVIDIA GB200 (per Blackwell GPU, NVL72)"
+  | "NVIDIA GB300 (per GPU, NVL72)"
+  | "AMD Instinct MI300X"
+  | "AMD Instinct MI355X";
 
 /**
  * Number formats, named as the latency model names them; "fp16" costs the same 2 bytes as bf16.
  * "unstated" means the source does not say (see `filledIn`).
  */
-export type CaseFormat = "bf16" | "fp16" | "fp8" | "fp8Block128" | "nvfp4" | "unstated";
+export type CaseFormat = "bf16" | "fp16" | "fp8" | "fp8Block128" | "nvfp4" | "mxfp4" | "unstated";
 
 /**
  * A: every input the roofline needs is stated in the primary source (or its linked launch config).
@@ -49,7 +55,11 @@ export interface PublishedCase {
   };
   model: CaseModelName;
   phase: "prefill" | "decode" | "both";
-  /** "aggregated": prefill and decode share the GPUs (in-flight batching), measured end to end. */
+  /**
+   * "disaggregated": the measured phase runs alone on its instance (a disaggregated instance, or a
+   * benchmark of that phase alone, such as a prefill-only run with one output token).
+   * "aggregated": prefill and decode share the GPUs (in-flight batching), measured end to end.
+   */
   serving: "disaggregated" | "aggregated";
   grade: CaseGrade;
   gpu: CaseGpuName;
@@ -101,7 +111,12 @@ export interface PublishedCase {
     itlMs?: number;
     /** Wall time of one prefill batch on one GPU (the planner's t1). */
     prefillBatchTimeMs?: number;
-    /** Output tokens per second each user sees, a [low, high] range when the source gives one. */
+    /**
+     * Output tokens per second each user sees, a [low, high] range when the source gives one. For
+     * aggregated cases, over the whole request (time to first token included), as benchmarks that
+     * time one request end to end report it. A case that publishes no throughput per GPU (a batch-1
+     * run) is judged on this figure.
+     */
     outputTokensPerSecondPerUser?: number | readonly [number, number];
   };
   /** Inputs the source does not state, and how each was set. */
@@ -151,6 +166,64 @@ const antGroupH20 = {
   url: "https://lmsys.org/blog/2025-09-26-sglang-ant-group/",
   title: "Together with SGLang: Best Practices for Serving DeepSeek-R1 on H20-96G",
   date: "2025-09-26",
+} as const;
+
+const trtllmMinLatencyBlog = {
+  url: "https://github.com/NVIDIA/TensorRT-LLM/blob/01c4ece911eb569e72cf4177f83238a0520641c2/docs/source/blogs/tech_blog/blog1_Pushing_Latency_Boundaries_Optimizing_DeepSeek-R1_Performance_on_NVIDIA_B200_GPUs.md",
+  title: "Pushing Latency Boundaries: Optimizing DeepSeek-R1 Performance on NVIDIA B200 GPUs",
+  date: "2025 (undated; repository version at commit 01c4ece)",
+} as const;
+
+const vllmGb200Blog = {
+  url: "https://blog.vllm.ai/2026/02/03/dsr1-gb200-part1.html",
+  title:
+    "Driving vLLM WideEP and Large-Scale Serving Toward Maturity on Blackwell (Part I) (Meta and NVIDIA team)",
+  date: "2026-02-03",
+} as const;
+
+const daoCloudGb300Blog = {
+  url: "https://blog.vllm.ai/2026/02/13/gb300-deepseek.html",
+  title: "DeepSeek-V3.2 on GB300: Performance Breakthrough (DaoCloud and vLLM team)",
+  date: "2026-02-13",
+} as const;
+
+const amdWideEpBlog = {
+  url: "https://rocm.blogs.amd.com/software-tools-optimization/wide-ep-deepseek/README.html",
+  title: "Practical, Fault-Robust Distributed Inference for DeepSeek on AMD MI300X (AMD ROCm blog)",
+  date: "2025-11-12",
+} as const;
+
+const dstackResults = {
+  url: "https://github.com/dstackai/benchmarks/blob/7f37e6697725e58dd09b9ef190b62ce19f01d45e/Deepseek-R1/raw_data/online_results.csv",
+  title:
+    "dstack benchmarks, DeepSeek-R1 on MI300X and H200: raw online results (for the blog 'DeepSeek R1 inference performance: MI300X vs. H200')",
+  date: "2025-03-18 (blog); repository version at commit 7f37e66",
+} as const;
+
+const oracleLlama405b = {
+  url: "https://blogs.oracle.com/cloud-infrastructure/post/serving-llama-31-405b-model-with-amd-mi300x-gpus",
+  title:
+    "Serving Llama 3.1 405B model with AMD Instinct MI300X Accelerators (Oracle Cloud Infrastructure blog)",
+  date: "2024-10-10",
+} as const;
+
+const amdPerformanceResults = {
+  url: "https://www.amd.com/en/developer/resources/rocm-hub/dev-ai/performance-results.html",
+  title: "AMD ROCm AI performance results: vLLM inference on AMD Instinct MI300X",
+  date: "2025 (page version for container rocm/vllm: rocm6.4.1_vllm_0.9.1_20250715, released 2025-07-16)",
+} as const;
+
+const amdMxfp4Blog = {
+  url: "https://rocm.blogs.amd.com/artificial-intelligence/w4a6-quant-mm/README.html",
+  title:
+    "MXFP6 and MXFP4 Mixed Precision for Accelerating Dense LLMs on AMD Instinct MI355X (AMD ROCm blog)",
+  date: "2026-06-26",
+} as const;
+
+const gpustackGptOss = {
+  url: "https://github.com/gpustack/gpustack/blob/72aee9dd195ff5c9bf3a4886add80038ce79aef8/docs/performance-lab/gpt-oss-120b/h100.md",
+  title: "GPUStack Performance Lab: Optimizing GPT-OSS-120B Throughput on NVIDIA H100 GPUs",
+  date: "2025 (vLLM v0.10.2; repository version at commit 72aee9d)",
 } as const;
 
 export const publishedCases: readonly PublishedCase[] = [
@@ -843,5 +916,735 @@ export const publishedCases: readonly PublishedCase[] = [
     ],
     notes:
       "The InferX Base tier promises 'TPOT < 70 ms'; 48 / 714 ≈ 67 ms per token per user is consistent. Other tiers on the same row format: InferX Pro 32 per GPU → 675, InferX Max 12 per GPU with 3 draft tokens (accept ≈ 2.4–2.7) → 423 tokens/s per GPU. Single-batch overlap instead of two-batch overlap.",
+  },
+  {
+    id: "trtllm-b200-deepseek-r1-min-latency-mtp3",
+    title:
+      "TensorRT-LLM DeepSeek-R1 (NVFP4) min latency on 8 B200: one request at a time, MTP with 3 draft layers",
+    source: {
+      ...trtllmMinLatencyBlog,
+      where:
+        "Background (headline), §Workload Profile, §Precision Strategy, §Parallelism Strategy, §Key Optimizations table (last row), §Relax Acceptance Verification, §How to reproduce",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "decode",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "NVIDIA B200 (HGX/DGX B200)",
+    // "min-latency scenarios on NVIDIA's 8×B200 GPU configuration"; "Attention Modules | Tensor
+    // Parallelism 8 (TP8)"; "MoE Sparse Experts | Mixed TP4 with Expert Parallelism 2 (EP2)"
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 2, dataParallel: 1 },
+    // One sequence: no micro-batches to overlap; the multi-stream overlap it names is of the shared
+    // expert with the routed experts, not of communication
+    overlapCommunication: false,
+    // "64x Attention Modules | bf16"; "3x Dense FFN Layers | nvfp4"; "58x MoE FFN Layers | nvfp4";
+    // "for this latency scenario low-precision attention computation doesn't help with performance so
+    // we choose to use bf16 precision for the Attention Modules"; "DynamicQuant (BF16->NVFP4)"
+    precision: { weights: "bf16", expertWeights: "nvfp4", kvCache: "bf16", activations: "nvfp4" },
+    // "extends the MTP layer to 3x layers using autoregressive styling"; "MTP3_top10, d0.6 | 3.10";
+    // reproduction: "relaxed_topk: 10" and "relaxed_delta: 0.6"
+    specDecode: { draftTokens: 3, acceptanceLength: [3.1, 3.1] },
+    workload: {
+      // "Input Sequence Length (ISL): 1k tokens"; "Output Sequence Length (OSL): 2k tokens"
+      inputTokens: 1024,
+      outputTokens: 2048,
+      // "single concurrency (min-latency scenario)"; reproduction: "--concurrency 1", "--max_batch_size 1"
+      batchSize: 1,
+      concurrency: 1,
+    },
+    published: {
+      // "Relax Acceptance | **368**" (TPS/User); "to our current number is 368 TPS"
+      outputTokensPerSecondPerUser: 368,
+    },
+    filledIn: [
+      "acceptanceLength: the relaxed-acceptance table gives 3.06 (top10, d0.5) and 3.10 (top10, d0.6); 3.10 is the row the reproduction settings name ('relaxed_topk: 10', 'relaxed_delta: 0.6')",
+      "lengths: '1k' and '2k' read as 1,024 and 2,048 (the reproduction page: 'Batch = 1, ISL = 1K, OSL = 2K, num_requests = 10 from real dataset'); a real dataset's lengths vary around them",
+      "the per-user figure counts the whole request: the reproduction page's expected output for this benchmark prints 'Per User Output Throughput (tokens/sec/user): 274.7188' beside 'Average request latency (ms): 7456.1219', and 2,048 / 7.456 s ≈ 274.7",
+    ],
+    notes:
+      "A batch-1, latency-bound decode: every step reads the weights one sequence needs, verifies 3 drafts and keeps 3.1 tokens on average. The three BF16 MTP draft layers run every step and are not priced by the model. Clocks tuned with '--vboost 4' (about 8 tokens/s per user, per the reproduction page). The same blog's MTP table (111 without MTP, 198 with one draft) is recorded as two further cases.",
+  },
+  {
+    id: "trtllm-b200-deepseek-r1-min-latency-mtp1",
+    title:
+      "TensorRT-LLM DeepSeek-R1 (NVFP4) min latency on 8 B200: one request at a time, MTP with 1 draft layer",
+    source: {
+      ...trtllmMinLatencyBlog,
+      where: "§MTP › Autoregressive MTP Layers table (row MTP 1); §Key Optimizations table",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "decode",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "NVIDIA B200 (HGX/DGX B200)",
+    // Key Optimizations: "Introduce EP4TP2 for better workload balance | 253 | Use `--tp 8 --ep 4`",
+    // the stage whose MTP 3 figure the MTP table repeats (253)
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 4, dataParallel: 1 },
+    overlapCommunication: false,
+    precision: { weights: "bf16", expertWeights: "nvfp4", kvCache: "bf16", activations: "nvfp4" },
+    // "| MTP 1 | 1.92 | 198 | 1.78 |" (Acceptance Rate, TPS/User, speedup)
+    specDecode: { draftTokens: 1, acceptanceLength: [1.92, 1.92] },
+    workload: {
+      inputTokens: 1024,
+      outputTokens: 2048,
+      batchSize: 1,
+      concurrency: 1,
+    },
+    published: {
+      // "| MTP 1 | 1.92 | 198 | 1.78 |"
+      outputTokensPerSecondPerUser: 198,
+    },
+    filledIn: [
+      "expertParallel: the MTP table does not name its stage; its MTP 3 row (253) equals the Key Optimizations row 'Introduce EP4TP2 ... 253 ... --tp 8 --ep 4', so EP4 (each expert split 2 ways) is taken",
+      "lengths and the per-user convention: as in the MTP 3 case",
+    ],
+    notes:
+      "The middle point of the blog's MTP sweep: 1.92 tokens kept per step for one draft. Against the no-MTP case (111) it isolates what the model makes of verifying a draft token at batch 1.",
+  },
+  {
+    id: "trtllm-b200-deepseek-r1-min-latency-no-mtp",
+    title:
+      "TensorRT-LLM DeepSeek-R1 (NVFP4) min latency on 8 B200: one request at a time, no speculative decoding",
+    source: {
+      ...trtllmMinLatencyBlog,
+      where: "§MTP › Autoregressive MTP Layers table (row Without MTP); §Key Optimizations table",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "decode",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "NVIDIA B200 (HGX/DGX B200)",
+    // As the MTP 1 case: the EP4TP2 stage ("--tp 8 --ep 4")
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 4, dataParallel: 1 },
+    overlapCommunication: false,
+    precision: { weights: "bf16", expertWeights: "nvfp4", kvCache: "bf16", activations: "nvfp4" },
+    workload: {
+      inputTokens: 1024,
+      outputTokens: 2048,
+      batchSize: 1,
+      concurrency: 1,
+    },
+    published: {
+      // "| Without MTP | 1.00 | 111 | 1.00 |"
+      outputTokensPerSecondPerUser: 111,
+    },
+    filledIn: [
+      "expertParallel: EP4, as in the MTP 1 case (the table's stage is inferred)",
+      "lengths and the per-user convention: as in the MTP 3 case",
+    ],
+    notes:
+      "The purest weight-streaming check in the set: one sequence, no drafts, so each step reads the attention and shared weights plus the 8 routed experts' NVFP4 weights per MoE layer, spread over 8 GPUs, and pays TP8 all-reduces. 1000 / 111 ≈ 9.0 ms per token.",
+  },
+  {
+    id: "vllm-gb200-deepseek-r1-prefill-ep2",
+    title:
+      "vLLM DeepSeek-R1 prefill on GB200: instances of 2 GPUs (DP2, EP2), NVFP4 experts, 2K prompts",
+    source: {
+      ...vllmGb200Blog,
+      where:
+        "Introduction, §Results (deployment table), §NVFP4 GEMM, §FP8 GEMM for MLA, §Scaling Down Prefill",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "prefill",
+    serving: "disaggregated",
+    grade: "B",
+    gpu: "NVIDIA GB200 (per Blackwell GPU, NVL72)",
+    // "4 prefill instances (each with 2 GB200)"; "all utilizing a combination of data-parallelism (DP)
+    // and expert-parallelism (EP)"; half a 4-GPU tray
+    gpus: 2,
+    nodes: 1,
+    parallelism: { tensorParallel: 1, expertParallel: 2, dataParallel: 2 },
+    // Future work: "Hiding communication latency via compute-communication overlap"
+    overlapCommunication: false,
+    // "quantized to FP4 precision for the MoE expert weights and output projection layers"; "the query
+    // up-projection ... benefits from FP8 quantization"; "NVFP4 dispatch"
+    precision: {
+      weights: "fp8",
+      expertWeights: "nvfp4",
+      kvCache: "unstated",
+      activations: "nvfp4",
+    },
+    workload: {
+      // "workload of **2K input tokens** and **2K output tokens**"
+      inputTokens: 2048,
+      outputTokens: 2048,
+      // Not stated; 16,384 new tokens per replica (see filledIn): 16,384 / 2,048 = 8 prompts
+      batchSize: 16_384 / 2048,
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "enable vLLM to achieve **26.2K prefill TPGS (tokens per GPU second)**"
+      inputTokensPerSecondPerGpu: 26_200,
+    },
+    filledIn: [
+      "batchSize: not stated; the blog says MLA throughput 'starts plateauing when batch size increases from 16K to 64K tokens', so the plan holds 16,384 new tokens per replica, the size the other prefill cases use where the scheduler fills the batch",
+      "weights (the non-expert linear layers): a mix the model's one format cannot show: NVFP4 output projection, FP8 query up-projection, the rest of attention and the shared and dense FFNs as the checkpoint stores them. Per DeepSeek layer the attention projections hold about 117M (output), 38M (query up) and 32M (other) weights, so 117M · 0.5625 B + 38M · 1 B + 32M · 2 B ≈ 168 MB, nearest FP8's 187 MB; recorded as fp8",
+      "kvCache: not stated; vLLM's default ('auto', the model's 16-bit type)",
+      "'2K' read as 2,048",
+      "nodes: 2 GPUs are half a 4-GPU GB200 tray, counted as one node",
+    ],
+    notes:
+      "Half the routed experts' weights live in CPU memory and are copied back one layer ahead ('we offload one of every two MoE GEMM weights, achieving significant memory savings while maintaining full throughput'); the model does not price the copy, taken as hidden as the blog says. A compute-bound prefill on FP4 tensor cores.",
+  },
+  {
+    id: "vllm-gb200-deepseek-r1-decode-ep8",
+    title:
+      "vLLM DeepSeek-R1 decode on GB200: one instance of 8 GPUs (DP8, EP8), NVFP4 experts, 2K in / 2K out",
+    source: {
+      ...vllmGb200Blog,
+      where:
+        "Introduction, §Results (deployment table and text), §NVFP4 MoE Dispatch, §MoE DP Chunk",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "decode",
+    serving: "disaggregated",
+    grade: "C",
+    gpu: "NVIDIA GB200 (per Blackwell GPU, NVL72)",
+    // "1 decode instance (with 8 GB200)"; "Decode | 32 GPUs | 8 GPUs (1 instance x 8 GPUs)"; two 4-GPU trays
+    gpus: 8,
+    nodes: 2,
+    parallelism: { tensorParallel: 1, expertParallel: 8, dataParallel: 8 },
+    overlapCommunication: false,
+    precision: {
+      weights: "fp8",
+      expertWeights: "nvfp4",
+      kvCache: "unstated",
+      activations: "nvfp4",
+    },
+    workload: {
+      inputTokens: 2048,
+      outputTokens: 2048,
+      // KV-cache limit of one replica at 2,048 + 2,048 / 2 = 3,072 tokens of context (see filledIn)
+      batchSize: 522,
+    },
+    published: {
+      // "and **10.1K decode TPGS on GB200**"
+      outputTokensPerSecondPerGpu: 10_100,
+    },
+    filledIn: [
+      "batchSize: not stated with the headline; the blog benchmarks decode 'varying the decode batch size that fully utilizates GPU memory', so the plan holds the sequences its KV cache admits at the mean context (l_i + l_o / 2 = 3,072): 522 per GPU with a 16-bit cache",
+      "kvCache: not stated; vLLM's default (16-bit). An FP8 cache would about double the batch",
+      "weights, '2K': as in the prefill case",
+      "speculative decoding and overlap: not mentioned, taken as off",
+    ],
+    notes:
+      "Grade C because the batch behind the headline is read from a rule ('fully utilizes GPU memory') rather than stated, and it moves the prediction most. 'VLLM_MOE_DP_CHUNK_SIZE' is set 'to match the batch size for decode'. NVFP4 dispatch quarters the all-to-all bytes against 16-bit, which the plan's NVFP4 activations carry.",
+  },
+  {
+    id: "vllm-gb300-deepseek-r1-prefill-ep2",
+    title:
+      "vLLM DeepSeek-R1 (NVFP4) prefill only on 2 GB300 (DP2, EP2), 2K prompts, 256 concurrent",
+    source: {
+      ...daoCloudGb300Blog,
+      where:
+        "§Summary; §Benchmark Setup; §Optimized Configurations; §EP2 vs. TP2 Selection (a. Prefill-Only Scenario)",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "prefill",
+    serving: "disaggregated",
+    grade: "B",
+    gpu: "NVIDIA GB300 (per GPU, NVL72)",
+    // "with 2x GB300 GPUs, **DeepSeek-R1** (NVFP4 + EP2)"; "The CLI parameter to switch to EP2 is
+    // `-dp=2 --enable-expert-parallel`"
+    gpus: 2,
+    nodes: 1,
+    parallelism: { tensorParallel: 1, expertParallel: 2, dataParallel: 2 },
+    overlapCommunication: false,
+    // "vllm bench serve --model nvidia/DeepSeek-R1-0528-NVFP4"; "VLLM_USE_FLASHINFER_MOE_FP4=1"
+    precision: {
+      weights: "bf16",
+      expertWeights: "nvfp4",
+      kvCache: "unstated",
+      activations: "nvfp4",
+    },
+    workload: {
+      // "(ISL=2K,OSL=1,batch=256)"; "--random-input-len $ISL --random-output-len $OSL"
+      inputTokens: 2048,
+      outputTokens: 1,
+      // "# DeepSeek-R1-0528-NVFP4 --max-num-batched-tokens 32768": 32,768 / 2,048 = 16 prompts per rank
+      batchSize: 32_768 / 2048,
+      concurrency: 256,
+      // "--dataset-name random", "--seed $RANDOM"
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "can achieve a throughput of **22476 TGS**_(ISL=2K,OSL=1,batch=256)_ in a prefill-only scenario";
+      // TGS counts total tokens ("Prefill Throughput > Total token throughput (tok/s)"), one of each
+      // 2,049 being output: 22,476 · 2,048 / 2,049 ≈ 22,465 input tokens/s per GPU
+      inputTokensPerSecondPerGpu: (22_476 * 2048) / 2049,
+    },
+    filledIn: [
+      "batchSize: '--max-num-batched-tokens 32768' is given as the tuned value 'for TP2'; with '-dp=2' each data-parallel rank schedules its own batch, taken as the same 32,768 tokens (16 prompts) per rank",
+      "weights (non-expert) and kvCache: not stated; NVIDIA's NVFP4 checkpoints keep attention unquantized (see the B200 max-throughput case), and vLLM's default KV type is 16-bit",
+      "'2K' read as 2,048",
+    ],
+    notes:
+      "A prefill-only benchmark through an aggregated engine (one output token), read as a prefill instance. The blog says the EP2 curve 'exhibits some fluctuations due to unbalanced expert routing'. DaoCloud's own measurement on the vLLM blog, independent of the GB200 case's Meta and NVIDIA team.",
+  },
+  {
+    id: "vllm-gb300-deepseek-v32-prefill-tp2",
+    title:
+      "vLLM DeepSeek-V3.2 (NVFP4, sparse attention) prefill only on 2 GB300 (TP2), 2K prompts, 64 concurrent",
+    source: {
+      ...daoCloudGb300Blog,
+      where:
+        "§Summary; §Optimized Configurations; §FP8 vs. FP4 (for DeepSeek V3.2); §DeepSeek V3.2 - Still Way To Go",
+    },
+    model: "DeepSeek-V3.2",
+    phase: "prefill",
+    serving: "disaggregated",
+    grade: "B",
+    gpu: "NVIDIA GB300 (per GPU, NVL72)",
+    // "**DeepSeek-V3.2** (NVFP4 + TP2)"; "vllm serve nvidia/DeepSeek-V3.2-NVFP4 -tp 2" (experts split 2 ways)
+    gpus: 2,
+    nodes: 1,
+    parallelism: { tensorParallel: 2, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    precision: {
+      weights: "bf16",
+      expertWeights: "nvfp4",
+      kvCache: "unstated",
+      activations: "nvfp4",
+    },
+    workload: {
+      // "In prefill-only scenarios _(ISL=2k, OSL=1, batch=64)_"
+      inputTokens: 2048,
+      outputTokens: 1,
+      // "# DeepSeek-V3.2-NVFP4 --max-num-batched-tokens 20480": 20,480 / 2,048 = 10 prompts per batch
+      batchSize: 20_480 / 2048,
+      concurrency: 64,
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "it achieves a single-GPU throughput of **7360 TGS** (tokens / GPU / second) in a prefill-only
+      // scenario"; total tokens, one of each 2,049 output: 7,360 · 2,048 / 2,049
+      inputTokensPerSecondPerGpu: (7360 * 2048) / 2049,
+    },
+    filledIn: [
+      "parallelism: the summary and the FP8-vs-FP4 section say TP2 ('TP2 delivers ... up to 7360 TGS'); one later line says 'DeepSeek V3.2 in EP2 ... ~7360 TGS'. TP2 is taken",
+      "weights (non-expert) and kvCache: as in the R1 GB300 case",
+      "'2k' read as 2,048",
+    ],
+    notes:
+      "The one case with DeepSeek Sparse Attention: the indexer scores every earlier token, and at 2K prompts its top-2,048 selection keeps them all, so the case tests the indexer's cost, not sparsity. The blog measures 'a single DSA layer step 2.7x that of MLA' and R1's prefill at about 3x V3.2's on the same GPUs.",
+  },
+  {
+    id: "amd-mi300x-deepseek-r1-prefill-ep16",
+    title:
+      "vLLM DeepSeek-R1 prefill on AMD MI300X: 2 nodes (EP16) of a 2P2D instance, 2,000-token prompts",
+    source: {
+      ...amdWideEpBlog,
+      where: "§Architecture Overview; §Results at Scale; §Performance Result (prefill figure text)",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "prefill",
+    serving: "disaggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI300X",
+    // "four AMD Instinct™ MI300X nodes per instance using a 2P2D layout—two nodes for Prefill and two for Decode"
+    gpus: 16,
+    nodes: 2,
+    parallelism: { tensorParallel: 1, expertParallel: 16, dataParallel: 16 },
+    // "With essential features such as dual-batches overlapping still being developed"
+    overlapCommunication: false,
+    // "we integrated FP8 MLA, per-token activation per-channel weight quantization, preshuffle AITER FP8 GEMM"
+    precision: { weights: "fp8", kvCache: "fp8", activations: "fp8" },
+    workload: {
+      // "we tested the 2,000-length prompt input scenario"
+      inputTokens: 2000,
+      // The decode test's output length ("2,000-length prompt input and 100 length output")
+      outputTokens: 100,
+      // Not stated: 16,384 new tokens per replica hold 8 prompts of 2,000
+      batchSize: 8,
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "achieved **32.3k** tokens per second per node"; 32,300 / 8 = 4,037.5 per GPU
+      tokensPerSecondPerNode: 32_300,
+      inputTokensPerSecondPerGpu: 32_300 / 8,
+    },
+    filledIn: [
+      "parallelism: DP attention with expert parallelism over the two prefill nodes (EP16) is taken from the blog's small-radius EP design; the EP16 figure is stated for decode",
+      "batchSize: not stated; 8 prompts of 2,000 tokens per replica (16,000 tokens), the size the other prefill cases use where the scheduler fills the batch",
+      "kvCache: 'FP8 MLA' read as FP8 attention with an FP8 KV cache",
+      "weights: per-channel FP8 (one scale per output channel, negligible bytes), recorded as fp8",
+    ],
+    notes:
+      "AMD's own measurement (vLLM with AITER kernels and MoRI all-to-all, RDMA between nodes). The decode half of the same instance (12.4k output tokens/s per node, 2,000 in / 100 out) is not recorded: its batch is stated nowhere and no rule fixes it.",
+  },
+  {
+    id: "dstack-mi300x-deepseek-r1-vllm-tp8-c128",
+    title: "vLLM DeepSeek-R1 on 8 AMD MI300X (TP8), 3,200 in / 800 out, 128 concurrent requests",
+    source: {
+      ...dstackResults,
+      where:
+        "raw_data/online_results.csv, row 'mi300x,vllm,random,,128,,3200,800'; README task 'vLLM-Mi300'",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI300X",
+    // "vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8"; experts split 8 ways (no EP flag)
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    // deepseek-ai/DeepSeek-R1: the block-scaled FP8 release; no KV dtype flag
+    precision: { weights: "fp8Block128", kvCache: "unstated", activations: "fp8" },
+    workload: {
+      // CSV columns random_input_len, random_output_len: "3200,800"; random_range_ratio "1"
+      inputTokens: 3200,
+      outputTokens: 800,
+      // max_concurrency "128" (the CSV's measured mean concurrency: 119.44)
+      concurrency: 128,
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // output_throughput "914.7383228" tokens/s on 8 GPUs: 914.74 / 8 ≈ 114.3 per GPU
+      outputTokensPerSecondPerGpu: 914.7383228 / 8,
+      // mean_tpot_ms "109.0719536"
+      tpotMs: 109.0719536,
+      // mean_ttft_ms "22245.64614"
+      ttftMs: 22_245.646_14,
+    },
+    filledIn: [
+      "kvCache: not stated; vLLM's default (16-bit)",
+      "batch: the stated maximum concurrency, 128; the CSV's own mean concurrency is 119.4",
+    ],
+    notes:
+      "dstack's open benchmark (image 'rocm/vllm-dev:vllm-ds3-staging-0217', February 2025), 500 prompts. Tensor parallelism across the 8 GPUs, so every layer pays all-reduces over MI300X's point-to-point Infinity Fabric mesh. The blog's '4574 tokens/s' is input plus output (3,658.95 + 914.74).",
+  },
+  {
+    id: "dstack-mi300x-deepseek-r1-sglang-tp8-c4",
+    title: "SGLang DeepSeek-R1 on 8 AMD MI300X (TP8), 3,200 in / 800 out, 4 concurrent requests",
+    source: {
+      ...dstackResults,
+      where:
+        "raw_data/online_results.csv, row 'mi300x,sglang,random,,4,,3200,800'; README task 'SgLang-Mi300x'",
+    },
+    model: "DeepSeek-V3 / DeepSeek-R1",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI300X",
+    // "python3 -m sglang.launch_server --model-path $MODEL_ID --tp 8"
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    precision: { weights: "fp8Block128", kvCache: "unstated", activations: "fp8" },
+    workload: {
+      inputTokens: 3200,
+      outputTokens: 800,
+      // max_concurrency "4" (measured mean concurrency 3.9999)
+      concurrency: 4,
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // output_throughput "108.2544255" on 8 GPUs: 108.25 / 8 ≈ 13.5 per GPU
+      outputTokensPerSecondPerGpu: 108.2544255 / 8,
+      // mean_tpot_ms "34.93687731"
+      tpotMs: 34.936_877_31,
+      // mean_ttft_ms "1644.592794"
+      ttftMs: 1644.592_794,
+    },
+    filledIn: ["kvCache: not stated; SGLang's default (16-bit)"],
+    notes:
+      "A low-batch, weight-streaming decode on AMD: 4 sequences read nearly every expert's FP8 weights each step. Image 'rocm/sglang-staging:20250212'.",
+  },
+  {
+    id: "oracle-mi300x-llama405b-fp8-bs1",
+    title: "vLLM Llama 3.1 405B FP8 on 8 AMD MI300X (OCI), one request of 128 in / 128 out",
+    source: {
+      ...oracleLlama405b,
+      where: "§LLM serving performance › Latency measurements table, row Batch Size 1",
+    },
+    model: "Llama-3.1-405B",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI300X",
+    // "a single instance of the Llama 3.1 405B FP8 model on a single OCI bare metal instance. All eight
+    // GPUs were assigned for serving"
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    // "Llama 3.1 405B FP8 model"
+    precision: { weights: "fp8", kvCache: "unstated", activations: "fp8" },
+    workload: {
+      // "Each test had input size 128 and an output size 128 tokens."
+      inputTokens: 128,
+      outputTokens: 128,
+      // "| Batch Size | ... | 1 |"
+      batchSize: 1,
+    },
+    published: {
+      // "| 1 | 36 | 3.530 |" (Output throughput in TPS, Average latency in seconds): 128 / 3.530 ≈ 36.3,
+      // which the table rounds to 36
+      outputTokensPerSecondPerUser: 128 / 3.53,
+    },
+    filledIn: [
+      "tensorParallel: 8, from 'All eight GPUs were assigned' to a single instance",
+      "kvCache: not stated; vLLM's default (16-bit)",
+      "activations: FP8, as the FP8 checkpoints run their GEMMs",
+    ],
+    notes:
+      "'Offline benchmarks were measured using the scripts/benchmark_latency.py in the vLLM': the time of one whole generate call, prefill included. The dense end of the batch-1 cases: 405B FP8 weights read once per token over 8 GPUs. The same table at batch 256 is recorded as the next case.",
+  },
+  {
+    id: "oracle-mi300x-llama405b-fp8-bs256",
+    title:
+      "vLLM Llama 3.1 405B FP8 on 8 AMD MI300X (OCI), a batch of 256 requests of 128 in / 128 out",
+    source: {
+      ...oracleLlama405b,
+      where: "§LLM serving performance › Latency measurements table, row Batch Size 256",
+    },
+    model: "Llama-3.1-405B",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI300X",
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    precision: { weights: "fp8", kvCache: "unstated", activations: "fp8" },
+    workload: {
+      inputTokens: 128,
+      outputTokens: 128,
+      // "| Batch Size | ... | 256 |"
+      batchSize: 256,
+    },
+    published: {
+      // "| 256 | 1846 | 17.750 |": 256 · 128 / 17.75 s ≈ 1,846 output tokens/s on 8 GPUs, 230.75 per GPU
+      outputTokensPerSecondPerGpu: 1846 / 8,
+      // 128 / 17.750 s ≈ 7.2 per user
+      outputTokensPerSecondPerUser: 128 / 17.75,
+    },
+    filledIn: ["as in the batch-1 case"],
+    notes:
+      "One batch of 256 prompts prefilled and decoded together, so the step mixes 32,768 prompt tokens with 127 decode steps; read through the planner's steady-state aggregated comparison at batch 256.",
+  },
+  {
+    id: "amd-mi300x-llama70b-fp8-bs1",
+    title:
+      "vLLM Llama 3.1 70B FP8 (FP8 KV) on 8 AMD MI300X (TP8), one request of 128 in / 2,048 out",
+    source: {
+      ...amdPerformanceResults,
+      where: "AI Inference › vLLM › Latency Measurements table, row Llama 3.1 70B, batch size 1",
+    },
+    model: "Llama-3.1-70B",
+    phase: "both",
+    serving: "aggregated",
+    grade: "A",
+    gpu: "AMD Instinct MI300X",
+    // "Model Precision TP Size Batch Size Input Output Latency (sec)": "Llama 3.1 70B
+    // (amd/Llama-3.1-70B-Instruct-FP8-KV) FP8 8 1 128 2048 17.236"
+    gpus: 8,
+    nodes: 1,
+    parallelism: { tensorParallel: 8, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    // "amd/Llama-3.1-70B-Instruct-FP8-KV", "FP8": FP8 weights and activations, FP8 KV cache
+    precision: { weights: "fp8", kvCache: "fp8", activations: "fp8" },
+    workload: {
+      inputTokens: 128,
+      outputTokens: 2048,
+      batchSize: 1,
+    },
+    published: {
+      // "... FP8 8 1 128 2048 17.236": 2,048 / 17.236 s ≈ 118.8 tokens/s
+      outputTokensPerSecondPerUser: 2048 / 17.236,
+    },
+    filledIn: [],
+    notes:
+      "Container 'rocm/vllm: rocm6.4.1_vllm_0.9.1_20250715'; server with '8x AMD MI300X (192GB HBM3 750W) GPUs'. The page is replaced with each container release (a later version lists 15.882 s for the same row), so the version read here is named in the source's date. Latency is one whole request, prefill included.",
+  },
+  {
+    id: "amd-mi355x-llama8b-mxfp4-offline",
+    title:
+      "vLLM Llama 3.1 8B MXFP4 (weights and activations) on one AMD MI355X, offline, 16,384 prompts",
+    source: {
+      ...amdMxfp4Blog,
+      where:
+        "Appendix › Throughput and Accuracy: Full Results table (row Llama-3.1-8B, mxfp4); throughput command; test configuration",
+    },
+    model: "Llama-3.1-8B",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI355X",
+    // "AMD Instinct MI355X GPU (single GPU, TP=1)"
+    gpus: 1,
+    nodes: 1,
+    parallelism: { tensorParallel: 1, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    // "**mxfp4** = `w_mxfp4_a_mxfp4`"; "--dtype bfloat16", no KV dtype flag
+    precision: { weights: "mxfp4", kvCache: "unstated", activations: "mxfp4" },
+    workload: {
+      // Derived (see filledIn): (87,460 − 10,483) / 81.9 ≈ 940 input tokens per request
+      inputTokens: 940,
+      // "--input-len 1024 --output-len 128"; 10,483 / 81.9 ≈ 128
+      outputTokens: 128,
+      // vLLM's default max_num_seqs for its offline (LLM class) engine on a GPU of 70 GiB or more
+      concurrency: 1024,
+      // "--prefix-len 0"
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "| Llama-3.1-8B | mxfp4 | 81.9 | 87,460 | 10,483 |" (Requests/s, Total tokens/s, Output tokens/s)
+      outputTokensPerSecondPerGpu: 10_483,
+    },
+    filledIn: [
+      "inputTokens: the sonnet dataset's prompts are not exactly '--input-len 1024': the row's totals give (87,460 − 10,483) / 81.9 ≈ 940 input tokens per request, taken as the prompt length",
+      "batch: '--num-prompts 16384' with no limit on sequences, so vLLM's default applies: max_num_seqs 1,024 'For GPUs like H100 and MI300x' (vllm/engine/arg_utils.py, device memory ≥ 70 GiB); the KV cache holds more",
+      "kvCache: not stated; 16-bit ('--dtype bfloat16')",
+    ],
+    notes:
+      "The one MXFP4-activation case: AMD Quark RTN checkpoint, weights and activations both MXFP4 on MI355X's FP4 units. vLLM 0.20 (rc), ROCm 7.2.2, '--gpu-memory-utilization 0.85 --max-model-len 1280'. A small dense model at a large batch: decode is bound by KV reads and per-step overheads.",
+  },
+  {
+    id: "amd-mi355x-llama8b-fp8-serve",
+    title: "vLLM Llama 3.1 8B FP8 on one AMD MI355X, 500 requests at once, 1,024 in / 128 out",
+    source: {
+      ...amdMxfp4Blog,
+      where: "Appendix › Latency: Full Results table (row Llama-3.1-8B, fp8); latency commands",
+    },
+    model: "Llama-3.1-8B",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "AMD Instinct MI355X",
+    // "vllm serve <MODEL> --dtype bfloat16 --tensor-parallel-size 1"
+    gpus: 1,
+    nodes: 1,
+    parallelism: { tensorParallel: 1, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    // "**fp8** = `w_fp8_a_fp8` (per-token, per-channel)"
+    precision: { weights: "fp8", kvCache: "unstated", activations: "fp8" },
+    workload: {
+      // "--dataset-name random --random-input-len 1024 --random-output-len 128 --ignore-eos"
+      inputTokens: 1024,
+      outputTokens: 128,
+      // "--request-rate inf --num-prompts 500": every request in flight at once
+      concurrency: 500,
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "| Llama-3.1-8B | fp8 | 5,413 | 8,376 | 39.1 | 5,868 |" (mean TTFT ms, p99 TTFT ms, mean TPOT ms, output tok/s)
+      outputTokensPerSecondPerGpu: 5868,
+      tpotMs: 39.1,
+      ttftMs: 5413,
+    },
+    filledIn: [
+      "batch: 500, all requests at once; vLLM's default limit of 1,024 sequences (as in the offline case) admits them all",
+      "kvCache: not stated; 16-bit ('--dtype bfloat16')",
+    ],
+    notes:
+      "A single burst rather than a steady state: all 500 prompts (512,000 tokens) are prefilled in 8,192-token chunks while earlier ones decode, which the long mean TTFT (5.4 s) shows; read through the planner's steady-state aggregated comparison at batch 500. The table's bf16 (4,936) and mxfp4 (5,764) rows are the same run in other formats.",
+  },
+  {
+    id: "gpustack-h100-gpt-oss-120b-tp1-c4",
+    title: "vLLM gpt-oss-120b (MXFP4 experts) on one H100, ShareGPT, 4 concurrent requests",
+    source: {
+      ...gpustackGptOss,
+      where:
+        "§Other Benchmark Cases › Baseline serving script and benchmark results, '# ShareGPT batch size 4'",
+    },
+    model: "gpt-oss-120b",
+    phase: "both",
+    serving: "aggregated",
+    grade: "B",
+    gpu: "NVIDIA H100 SXM5 80GB",
+    // "vllm serve openai/gpt-oss-120b --max-model-len 32768" (one GPU)
+    gpus: 1,
+    nodes: 1,
+    parallelism: { tensorParallel: 1, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    // openai/gpt-oss-120b: MXFP4 routed experts, BF16 attention; Hopper has no FP4 units, so the
+    // experts' GEMMs run with 16-bit activations
+    precision: {
+      weights: "bf16",
+      expertWeights: "mxfp4",
+      kvCache: "unstated",
+      activations: "bf16",
+    },
+    workload: {
+      // "Total input tokens: 22946" over "Successful requests: 100": 229.46 ≈ 229 per request
+      inputTokens: 229,
+      // "Total generated tokens: 21691" / 100 = 216.91 ≈ 217
+      outputTokens: 217,
+      // "Maximum request concurrency: 4"
+      concurrency: 4,
+    },
+    published: {
+      // "Output token throughput (tok/s): 453.04" (one GPU)
+      outputTokensPerSecondPerGpu: 453.04,
+      // "Mean TPOT (ms): 8.31"
+      tpotMs: 8.31,
+      // "Mean TTFT (ms): 49.00"
+      ttftMs: 49,
+    },
+    filledIn: [
+      "GPU: 'NVIDIA H100 GPUs', SXM or PCIe not said; the 80 GB SXM preset is taken",
+      "lengths: ShareGPT's means (229 in, 217 out) stand for a spread of lengths",
+      "activations: BF16 (vLLM runs MXFP4 experts on Hopper as 4-bit weights with 16-bit activations)",
+      "kvCache: not stated; vLLM's default (16-bit)",
+    ],
+    notes:
+      "GPUStack's performance lab, vLLM v0.10.2. A low-batch MoE decode on a GPU without FP4 tensor cores: 4 sequences read up to 16 of each layer's 128 experts. The optimized TP2 run of the same case reaches 5.75 ms TPOT. Also 'Median TPOT (ms): 8.24'.",
+  },
+  {
+    id: "gpustack-h100-gpt-oss-120b-tp2-prefill-32k",
+    title: "vLLM gpt-oss-120b on 2 H100 (TP2), 100 prompts of 32,000 tokens, 100 out",
+    source: {
+      ...gpustackGptOss,
+      where:
+        "§Benchmark Dataset; §Other Benchmark Cases › Optimized serving script and results, '# random 32K input'",
+    },
+    model: "gpt-oss-120b",
+    phase: "prefill",
+    serving: "disaggregated",
+    grade: "B",
+    gpu: "NVIDIA H100 SXM5 80GB",
+    // "vllm serve openai/gpt-oss-120b --async-scheduling -tp 2" (experts split 2 ways)
+    gpus: 2,
+    nodes: 1,
+    parallelism: { tensorParallel: 2, expertParallel: 1, dataParallel: 1 },
+    overlapCommunication: false,
+    precision: {
+      weights: "bf16",
+      expertWeights: "mxfp4",
+      kvCache: "unstated",
+      activations: "bf16",
+    },
+    workload: {
+      // "Very long prompt: 32000 input tokens, 100 output tokens"; "Total input tokens: 3200000"
+      inputTokens: 32_000,
+      outputTokens: 100,
+      // One prompt per forward batch (see filledIn)
+      batchSize: 1,
+      // "--dataset-name random ... --seed 42"
+      kvCacheHitRate: 0,
+    },
+    published: {
+      // "Benchmark duration (s): 98.86", "Total input tokens: 3200000": 3,200,000 / 98.86 s / 2 GPUs
+      // ≈ 16,185 input tokens/s per GPU ("Total Token throughput (tok/s): 32471.01" adds the 9,955 output)
+      inputTokensPerSecondPerGpu: 3_200_000 / 98.86 / 2,
+    },
+    filledIn: [
+      "batchSize: vLLM's server default chunks prompts at 8,192 tokens (max_num_batched_tokens for the API server on a GPU of 70 GiB or more), so a 32,000-token prompt is about one forward batch's worth split in four; the plan prices one whole prompt per batch",
+      "serving: an aggregated server whose work is 99.7% prompt tokens (3,200,000 in, 9,955 out), read as prefill alone; decode steps interleaved with the prompts are not priced",
+      "GPU, activations, kvCache: as in the TP1 case",
+    ],
+    notes:
+      "The long-prompt prefill: attention over 32,000 tokens outweighs the small active expert set (5.1B active parameters), and half the layers use a 128-token sliding window, which the model prices as such. Baseline (TP1, no async scheduling): 16,136.57 total tokens/s on one GPU.",
   },
 ];

@@ -6,11 +6,13 @@ import type { LatencyMetric, Prediction, ThroughputMetric } from "./predict.ts";
 const throughputLabels: Record<ThroughputMetric, string> = {
   inputTokensPerSecondPerGpu: "input tok/s per GPU",
   outputTokensPerSecondPerGpu: "output tok/s per GPU",
+  outputTokensPerSecondPerUser: "output tok/s per user",
 };
 
 const latencyLabels: Record<LatencyMetric, string> = {
   prefillBatchTimeMs: "prefill batch ms",
   itlMs: "ITL ms",
+  tpotMs: "TPOT ms",
   outputTokensPerSecondPerUser: "tok/s per user",
 };
 
