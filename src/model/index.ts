@@ -127,6 +127,12 @@ export {
   workloadTolerance,
 } from "./measure/calibrate.ts";
 export {
+  type EfficiencyFit,
+  fitDecodeEfficiency,
+  type MeasuredStep,
+  withFittedEfficiency,
+} from "./measure/fitEfficiency.ts";
+export {
   defaultPercentiles,
   type LatencyMetric,
   latencyMetrics,

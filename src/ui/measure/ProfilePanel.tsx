@@ -20,6 +20,7 @@ import styles from "./Calibration.module.css";
 import shared from "./Measure.module.css";
 import { twoDecimals } from "./measureNumber.ts";
 import type { ProfilePhases } from "./measureWorkspace.ts";
+import { RooflineFit } from "./RooflineFit.tsx";
 import { runIdentity, runName } from "./runLabel.ts";
 import { type MeasureText, useMeasureText } from "./text.ts";
 import { UseChoice } from "./UseChoice.tsx";
@@ -105,8 +106,9 @@ export const ProfilePanel = (props: {
     }
     planner.load(draftFromPlan(plan));
   };
+  const decodePoints = () => pointsOf("decode");
   return (
-    <Show when={phases.some(usable)}>
+    <Show when={phases.some(usable) || decodePoints().length > 0}>
       <section class={shared.panel} aria-labelledby="measure-profile-heading">
         <h3 id="measure-profile-heading" class={shared.subheading}>
           {text().profile.heading}
@@ -168,6 +170,11 @@ export const ProfilePanel = (props: {
         <p class={shared.status} role="status">
           {applied() ? text().profile.applied : ""}
         </p>
+        <Show when={decodePoints().length > 0}>
+          <h4 class={shared.subheading}>{text().fit.heading}</h4>
+          <p class={shared.intro}>{text().fit.intro}</p>
+          <RooflineFit points={decodePoints()} />
+        </Show>
       </section>
     </Show>
   );

@@ -270,4 +270,15 @@ export const measureEn = {
       "The plan's latency already follows this measured profile. Undo restores the previous plan.",
     needTwo: "Needs at least two runs at different concurrency.",
   },
+  fit: {
+    heading: "Fit the roofline to these runs",
+    intro:
+      "A measured profile holds only the batches that were run. Fitting keeps the roofline and scales its compute and memory efficiency until it reproduces the measured decode steps, so it prices every other batch as this deployment runs.",
+    result:
+      "From {runs} run(s): compute efficiency {compute}, memory efficiency {memory} (the defaults × {scale}); the fitted roofline is within {error}% of each run.",
+    apply: "Use the fitted roofline for decode",
+    applied: "Decode already uses the fitted roofline. Undo restores the previous plan.",
+    needRoofline:
+      "To fit the roofline, name a model and a decode GPU under Latency model: the fit scales the estimate for that deployment.",
+  },
 };

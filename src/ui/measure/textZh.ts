@@ -253,4 +253,15 @@ export const measureZh: MeasureText = {
     applied: "方案的延迟已在使用这条实测曲线。“撤销”可恢复之前的方案。",
     needTwo: "需要至少两次不同并发下的运行。",
   },
+  fit: {
+    heading: "用这些运行校准 roofline",
+    intro:
+      "实测延迟曲线只覆盖实际跑过的批大小。校准保留 roofline，只按比例调整其算力效率和显存带宽效率，直到它复现实测的 decode 步长，从而按这一部署的实际表现估算其他所有批大小。",
+    result:
+      "由 {runs} 次运行得到：算力效率 {compute}，显存带宽效率 {memory}（默认值 × {scale}）；校准后的 roofline 与每次运行相差不超过 {error}%。",
+    apply: "decode 使用校准后的 roofline",
+    applied: "decode 已在使用校准后的 roofline。“撤销”可恢复之前的方案。",
+    needRoofline:
+      "要校准 roofline，请在“延迟模型”中选定模型和 decode GPU：校准按这一部署调整估算。",
+  },
 };

@@ -1,0 +1,82 @@
+import { Show } from "solid-js";
+import { catalog } from "../../data/index.ts";
+import { draftFromPlan } from "../../io/index.ts";
+import {
+  fitDecodeEfficiency,
+  formatDisplay,
+  type SourcedProfilePoint,
+  withFittedEfficiency,
+} from "../../model/index.ts";
+import { fill } from "../../text/index.ts";
+import { usePlanner } from "../state/planner.tsx";
+import styles from "./Calibration.module.css";
+import shared from "./Measure.module.css";
+import { useMeasureText } from "./text.ts";
+
+/**
+ * The roofline fitted to measured decode steps: one rate scale on its compute and memory
+ * efficiency, so the plan's roofline prices every batch the way the runs ran.
+ */
+export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) => {
+  const text = useMeasureText();
+  const planner = usePlanner();
+  const fit = () => fitDecodeEfficiency(planner.plan(), catalog, props.points);
+  const fittedPlan = () => {
+    const found = fit();
+    if (found === null) return null;
+    const plan = withFittedEfficiency(planner.plan(), found);
+    return {
+      ...plan,
+      latency: { ...plan.latency, decode: { ...plan.latency.decode, source: "roofline" as const } },
+    };
+  };
+  const applied = () => {
+    const found = fit();
+    const plan = planner.plan();
+    const efficiency = plan.latency.efficiency;
+    return (
+      found !== null &&
+      plan.latency.decode.source === "roofline" &&
+      efficiency?.computeEfficiency === found.efficiency.computeEfficiency &&
+      efficiency?.memoryEfficiency === found.efficiency.memoryEfficiency
+    );
+  };
+  const apply = () => {
+    const plan = fittedPlan();
+    if (plan !== null) planner.load(draftFromPlan(plan));
+  };
+  return (
+    <Show
+      when={fit()}
+      fallback={
+        <p class={shared.intro} data-testid="roofline-fit-unavailable">
+          {text().fit.needRoofline}
+        </p>
+      }
+    >
+      {(found) => (
+        <div data-testid="roofline-fit">
+          <p class={shared.intro}>
+            {fill(text().fit.result, {
+              runs: String(props.points.length),
+              compute: formatDisplay(found().efficiency.computeEfficiency),
+              memory: formatDisplay(found().efficiency.memoryEfficiency),
+              scale: formatDisplay(found().scale),
+              error: formatDisplay(
+                Math.max(...found().errors.map((error) => Math.abs(error))) * 100,
+              ),
+            })}
+          </p>
+          <div class={styles.actions}>
+            <button type="button" class={shared.primary} disabled={applied()} onClick={apply}>
+              {text().fit.apply}
+            </button>
+          </div>
+          <p class={shared.status} role="status">
+            {applied() ? text().fit.applied : ""}
+          </p>
+        </div>
+      )}
+    </Show>
+  );
+};
