@@ -50,6 +50,8 @@ export const latencyEn = {
     fp8Group128: "FP8, per-128 group scales",
     mxfp4: "MXFP4",
     nvfp4: "NVFP4",
+    int8: "INT8 (W8A8)",
+    int4: "INT4 weights (W4A16, AWQ/GPTQ)",
   },
   efficiency: efficiencyEn,
   profile: {

@@ -49,6 +49,8 @@ export const latencyZh: Dictionary["latency"] = {
     fp8Group128: "FP8，每 128 个一组缩放",
     mxfp4: "MXFP4",
     nvfp4: "NVFP4",
+    int8: "INT8（W8A8）",
+    int4: "INT4 权重（W4A16，AWQ/GPTQ）",
   },
   efficiency: efficiencyZh,
   profile: {

@@ -6,7 +6,7 @@ import { bitsPerByte } from "./specUnits.ts";
 // Number formats for weights, KV cache and activations: bytes each element costs (scales
 // included) and the tensor-core rate a GEMM in that format runs at.
 
-export type TensorCoreFormat = "bf16" | "fp8" | "fp4";
+export type TensorCoreFormat = "bf16" | "fp8" | "int8" | "fp4";
 
 interface NumberFormat {
   bytesPerElement: number;
@@ -15,6 +15,10 @@ interface NumberFormat {
 
 const fp32ScaleBytes = 4;
 const fp8ScaleBits = 8;
+// AWQ and GPTQ quantize weights in groups of 128 (llm-awq's q_group_size 128, AutoGPTQ's
+// group_size 128), each with a 16-bit scale and a 4-bit zero point.
+const int4GroupSize = 128;
+const int4GroupBits = 16 + 4;
 
 export const numberFormats = {
   bf16: { bytesPerElement: 2, tensorCoreFormat: "bf16" },
@@ -27,6 +31,14 @@ export const numberFormats = {
   mxfp4: { bytesPerElement: (4 + fp8ScaleBits / 32) / bitsPerByte, tensorCoreFormat: "fp4" },
   // docs/roofline.md §2: NVFP4 = 4 bits + an FP8 scale per 16 = 4.5 bits.
   nvfp4: { bytesPerElement: (4 + fp8ScaleBits / 16) / bitsPerByte, tensorCoreFormat: "fp4" },
+  // W8A8 (SmoothQuant-style INT8 weights and activations) on INT8 tensor cores.
+  int8: { bytesPerElement: 1, tensorCoreFormat: "int8" },
+  // W4A16 (AWQ, GPTQ): 4-bit weights with a group's scale and zero point, dequantized to 16 bits
+  // for the multiply (Marlin's "FP16xINT4" kernels), so the GEMM runs at the BF16/FP16 rate.
+  int4: {
+    bytesPerElement: (4 + int4GroupBits / int4GroupSize) / bitsPerByte,
+    tensorCoreFormat: "bf16",
+  },
 } as const satisfies Record<string, NumberFormat>;
 
 export type NumberFormatName = keyof typeof numberFormats;
@@ -72,6 +84,10 @@ export const fp4PeakShare = measuredFp4OverFp8 / datasheetFp4OverFp8;
 const tensorCoreRates: Record<TensorCoreFormat, (gpu: GpuSpec) => number> = {
   bf16: (gpu) => gpu.bf16FlopsPerSecond,
   fp8: (gpu) => gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond,
+  // INT8 runs at the FP8 rate where a part has FP8 tensor cores (H100 SXM datasheet: 3,958 TOPS INT8
+  // and 3,958 TFLOPS FP8, both with sparsity), else at twice BF16 (A100 datasheet: 624 TOPS INT8,
+  // 312 TFLOPS BF16). Blackwell Ultra (B300) cut INT8, which this does not show.
+  int8: (gpu) => gpu.fp8FlopsPerSecond ?? 2 * gpu.bf16FlopsPerSecond,
   fp4: (gpu) =>
     gpu.fp4FlopsPerSecond === null
       ? (gpu.fp8FlopsPerSecond ?? gpu.bf16FlopsPerSecond)

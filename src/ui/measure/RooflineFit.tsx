@@ -5,6 +5,7 @@ import {
   fitDecodeEfficiency,
   formatDisplay,
   type SourcedProfilePoint,
+  sourceDef,
   withFittedEfficiency,
 } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
@@ -36,7 +37,7 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
     const efficiency = plan.latency.efficiency;
     return (
       found !== null &&
-      plan.latency.decode.source === "roofline" &&
+      sourceDef(plan.latency.decode.source).estimated &&
       efficiency?.computeEfficiency === found.efficiency.computeEfficiency &&
       efficiency?.memoryEfficiency === found.efficiency.memoryEfficiency
     );

@@ -49,9 +49,27 @@ describe("peakFlopsPerSecond", () => {
     expect(peakFlopsPerSecond(gpuPresets.b200, "nvfp4", "nvfp4") / 1e12).toBeCloseTo(6862.5, 9);
   });
 
+  it("runs INT8 × INT8 at H100's FP8 rate and at twice A100's BF16 (624 TOPS)", () => {
+    expect(peakFlopsPerSecond(gpuPresets.h100, "int8", "int8") / 1e12).toBeCloseTo(1978.9, 9);
+    expect(peakFlopsPerSecond(gpuPresets.a100, "int8", "int8") / 1e12).toBeCloseTo(624, 9);
+  });
+
+  it("runs W4A16 at the BF16 rate: INT4 weights meet 16-bit activations", () => {
+    expect(peakFlopsPerSecond(gpuPresets.h100, "int4", "bf16")).toBe(
+      gpuPresets.h100.bf16FlopsPerSecond,
+    );
+  });
+
   it("never runs FP4 slower than the part's FP8", () => {
     const fastFp8 = { ...gpuPresets.b200, fp8FlopsPerSecond: 8e15 };
     expect(peakFlopsPerSecond(fastFp8, "nvfp4", "nvfp4")).toBe(8e15);
+  });
+});
+
+describe("integer formats", () => {
+  it("counts INT4 with a 16-bit scale and a 4-bit zero per 128 weights: (4 + 20 / 128) / 8 = 0.51953 B", () => {
+    expect(bytesPerElement("int4")).toBeCloseTo(0.519_531_25, 12);
+    expect(bytesPerElement("int8")).toBe(1);
   });
 });
 
@@ -63,7 +81,7 @@ describe("PrecisionSchema", () => {
       activations: "bf16",
     });
     expect(result.success ? "" : result.error.issues[0]?.message).toBe(
-      'must be one of "bf16", "fp8", "fp8Block128", "fp8Group128", "mxfp4", "nvfp4", got "FP8"',
+      'must be one of "bf16", "fp8", "fp8Block128", "fp8Group128", "mxfp4", "nvfp4", "int8", "int4", got "FP8"',
     );
   });
 });
