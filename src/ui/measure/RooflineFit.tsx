@@ -21,9 +21,9 @@ import { useMeasureText } from "./text.ts";
 export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) => {
   const text = useMeasureText();
   const planner = usePlanner();
-  const fit = () => fitDecodeEfficiency(planner.plan(), catalog, props.points);
+  const fitted = () => fitDecodeEfficiency(planner.plan(), catalog, props.points);
   const fittedPlan = () => {
-    const found = fit();
+    const found = fitted();
     if (found === null) return null;
     const plan = withFittedEfficiency(planner.plan(), found);
     return {
@@ -32,7 +32,7 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
     };
   };
   const applied = () => {
-    const found = fit();
+    const found = fitted();
     const plan = planner.plan();
     const efficiency = plan.latency.efficiency;
     return (
@@ -48,7 +48,7 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
   };
   return (
     <Show
-      when={fit()}
+      when={fitted()}
       fallback={
         <p class={shared.intro} data-testid="roofline-fit-unavailable">
           {text().fit.needRoofline}
