@@ -35,7 +35,8 @@ export const parallelismOf = (
   plan: Plan,
   phase: "prefill" | "decode",
 ): Parallelism | { problem: Violation } => {
-  const gpus = plan[phase].nodesPerInstance * plan.hardware.gpusPerNode;
+  // Whole GPUs, which the plan's rules require of a fractional node too.
+  const gpus = Math.round(plan[phase].nodesPerInstance * plan.hardware.gpusPerNode);
   const dataParallel = plan[phase].dataParallel;
   if (gpus % dataParallel !== 0) {
     return {

@@ -12,6 +12,8 @@ import { ruleIssue } from "./rules.ts";
 // This schema is the single source of truth for its shape, bounds and defaults.
 
 const msPerHour = 3_600_000;
+// A typed fraction such as 0.333333 of a 3-GPU node still means one GPU.
+const wholeGpuTolerance = 1e-6;
 const maxCount = 1_000_000;
 
 const HardwareSchema = z
@@ -41,15 +43,19 @@ const WorkloadSchema = z.strictObject({
   prefixCacheHitRate: boundedNumber({ min: 0, max: 1 }).optional(),
 });
 
+// Nodes one instance spans; a fraction for an instance on part of a node (0.25: 2 GPUs of 8), so
+// QPM per node counts whole nodes' worth of GPUs. The plan's rules require whole GPUs.
+const nodesPerInstance = boundedNumber({ min: 0, max: maxPlanNodes, exclusiveMin: true });
+
 const PrefillSchema = z.strictObject({
-  nodesPerInstance: wholeNumber({ min: 1, max: maxPlanNodes }),
+  nodesPerInstance,
   batchSize: wholeNumber({ min: 1, max: maxCount }),
   batchTimeMs: durationMs(msPerHour),
   dataParallel: wholeNumber({ min: 1, max: 100_000 }).default(1),
 });
 
 const DecodeSchema = z.strictObject({
-  nodesPerInstance: wholeNumber({ min: 1, max: maxPlanNodes }),
+  nodesPerInstance,
   batchSize: wholeNumber({ min: 1, max: maxCount }),
   itlMs: durationMs(msPerHour),
   // Which ITL was entered: one measured with speculative decoding on (t2 = ITL / α), or a plain
@@ -164,28 +170,45 @@ const AllocationSchema = z
     }
   });
 
-export const PlanSchema = z.strictObject({
-  version: z.literal(1, {
-    error: (issue) =>
-      `must be 1 (this planner reads plan version 1), got ${describeInput(issue.input)}`,
-  }),
-  hardware: HardwareSchema,
-  workload: WorkloadSchema,
-  prefill: PrefillSchema,
-  decode: DecodeSchema,
-  specDecode: SpecDecodeSchema.prefault({}),
-  engine: EngineSchema.prefault({}),
-  slo: SloSchema.prefault({}),
-  /** The traffic the plan is judged under; absent, Poisson arrivals at the mean sizes. */
-  load: LoadSchema.optional(),
-  rateMatching: RateMatchingSchema.prefault({}),
-  allocation: AllocationSchema,
-  latency: LatencyPlanSchema.prefault({}),
-  customGpus: withoutReservedIds(CustomGpusSchema).default({}),
-  customModels: withoutReservedIds(CustomModelsSchema).default({}),
-  /** Which values came from imported measurements, and from where; absent when none did. */
-  measured: MeasuredSchema.optional(),
-});
+export const PlanSchema = z
+  .strictObject({
+    version: z.literal(1, {
+      error: (issue) =>
+        `must be 1 (this planner reads plan version 1), got ${describeInput(issue.input)}`,
+    }),
+    hardware: HardwareSchema,
+    workload: WorkloadSchema,
+    prefill: PrefillSchema,
+    decode: DecodeSchema,
+    specDecode: SpecDecodeSchema.prefault({}),
+    engine: EngineSchema.prefault({}),
+    slo: SloSchema.prefault({}),
+    /** The traffic the plan is judged under; absent, Poisson arrivals at the mean sizes. */
+    load: LoadSchema.optional(),
+    rateMatching: RateMatchingSchema.prefault({}),
+    allocation: AllocationSchema,
+    latency: LatencyPlanSchema.prefault({}),
+    customGpus: withoutReservedIds(CustomGpusSchema).default({}),
+    customModels: withoutReservedIds(CustomModelsSchema).default({}),
+    /** Which values came from imported measurements, and from where; absent when none did. */
+    measured: MeasuredSchema.optional(),
+  })
+  .superRefine((plan, ctx) => {
+    for (const phase of ["prefill", "decode"] as const) {
+      const nodes = plan[phase].nodesPerInstance;
+      // A count out of range has its own problem already.
+      if (!(nodes > 0)) continue;
+      const gpus = nodes * plan.hardware.gpusPerNode;
+      if (Math.abs(gpus - Math.round(gpus)) > wholeGpuTolerance * gpus || Math.round(gpus) < 1) {
+        ctx.addIssue(
+          ruleIssue("wholeGpus", [phase, "nodesPerInstance"], {
+            gpusPerNode: plan.hardware.gpusPerNode,
+            gpus: Number(gpus.toPrecision(6)),
+          }),
+        );
+      }
+    }
+  });
 
 /** A validated plan, defaults filled in. */
 export type Plan = z.output<typeof PlanSchema>;

@@ -31,6 +31,11 @@ export const planRules = {
   requiredForMode: rule<{ mode: string }>(({ mode }) => `is required when mode is "${mode}"`),
   /** A field that another, set, field only refines. */
   requiredWith: rule<{ field: string }>(({ field }) => `is required when ${field} is set`),
+  /** An instance on part of a node (or parts of several) still holds whole GPUs. */
+  wholeGpus: rule<{ gpusPerNode: number; gpus: number }>(
+    ({ gpusPerNode, gpus }) =>
+      `must hold whole GPUs: times ${gpusPerNode} GPUs per node it gives ${gpus} (0.25 of an 8-GPU node is 2 GPUs)`,
+  ),
   requiredForArrival: rule<{ arrival: string }>(
     ({ arrival }) => `is required when arrival is "${arrival}"`,
   ),

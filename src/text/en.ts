@@ -84,6 +84,8 @@ export const en = {
       "must be at most k + 1 = {maximum} (the drafts plus the bonus token)",
     acceptanceRequired: "is required when there are {draftTokens} draft tokens",
     requiredWith: "is required when the decode GPU-hour price is set",
+    wholeGpus:
+      "must give whole GPUs: times {gpusPerNode} GPUs per node it makes {gpus} (0.25 of an 8-GPU node is 2 GPUs)",
     requiredForMode: "is required for this allocation mode",
     requiredForArrival: "is required for gamma arrivals (the coefficient of variation of the gaps)",
     requiredForSizes: "is required for sizes from a file: import a run or a trace",

@@ -42,7 +42,7 @@ export const fieldsEn = {
   "prefill.nodesPerInstance": {
     label: "Nodes per P instance",
     unit: "nodes",
-    help: "Nodes one prefill instance spans (n_p).",
+    help: "Nodes one prefill instance spans (n_p); a fraction for part of a node: 0.25 of an 8-GPU node is 2 GPUs.",
   },
   "prefill.batchSize": {
     label: "Prefill batch b_p",
@@ -62,7 +62,7 @@ export const fieldsEn = {
   "decode.nodesPerInstance": {
     label: "Nodes per D instance",
     unit: "nodes",
-    help: "Nodes one decode instance spans (n_d).",
+    help: "Nodes one decode instance spans (n_d); a fraction for part of a node: 0.25 of an 8-GPU node is 2 GPUs.",
   },
   "decode.batchSize": {
     label: "Decode batch b_d",

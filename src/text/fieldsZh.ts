@@ -36,7 +36,7 @@ export const fieldsZh: Dictionary["fields"] = {
   "prefill.nodesPerInstance": {
     label: "每个 P 实例的节点数",
     unit: "节点",
-    help: "一个 Prefill 实例占用的节点数（n_p）。",
+    help: "一个 Prefill 实例占用的节点数（n_p）；只占节点一部分时填小数：8 卡节点的 0.25 即 2 块 GPU。",
   },
   "prefill.batchSize": {
     label: "Prefill 批大小 b_p",
@@ -56,7 +56,7 @@ export const fieldsZh: Dictionary["fields"] = {
   "decode.nodesPerInstance": {
     label: "每个 D 实例的节点数",
     unit: "节点",
-    help: "一个 Decode 实例占用的节点数（n_d）。",
+    help: "一个 Decode 实例占用的节点数（n_d）；只占节点一部分时填小数：8 卡节点的 0.25 即 2 块 GPU。",
   },
   "decode.batchSize": {
     label: "Decode 批大小 b_d",

@@ -84,6 +84,8 @@ export const zh: Dictionary = {
     acceptanceAtMostDraftsPlusOne: "不能超过 k + 1 = {maximum}（草稿 token 数加 1 个 bonus token）",
     acceptanceRequired: "有 {draftTokens} 个草稿 token 时必须填写",
     requiredWith: "填写了 Decode GPU 每小时价格时必须填写",
+    wholeGpus:
+      "必须对应整数块 GPU：乘以每节点 {gpusPerNode} 块 GPU 得到 {gpus}（8 卡节点的 0.25 即 2 块 GPU）",
     requiredForMode: "当前配比方式下必须填写",
     requiredForArrival: "伽马到达必须填写（到达间隔的变异系数）",
     requiredForSizes: "请求长度选“来自文件”时必须填写：请导入压测结果或 trace",

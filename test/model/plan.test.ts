@@ -75,6 +75,18 @@ describe("the plan schema", () => {
     ).toEqual([]);
   });
 
+  it("takes an instance on part of a node when it holds whole GPUs", () => {
+    // 0.25 of an 8-GPU node is 2 GPUs; 0.3 would be 2.4.
+    expect(problemsOf(edit(["decode", "nodesPerInstance"], 0.25))).toEqual([]);
+    expect(problemsOf(edit(["decode", "nodesPerInstance"], 1.5))).toEqual([]);
+    expect(problemsOf(edit(["decode", "nodesPerInstance"], 0.3))).toEqual([
+      "decode.nodesPerInstance: must hold whole GPUs: times 8 GPUs per node it gives 2.4 (0.25 of an 8-GPU node is 2 GPUs)",
+    ]);
+    expect(problemsOf(edit(["prefill", "nodesPerInstance"], 0))).toEqual([
+      "prefill.nodesPerInstance: must be greater than 0, got 0",
+    ]);
+  });
+
   it("says a missing field is required", () => {
     expect(problemsOf(edit(["workload", "outputTokens"], undefined))).toEqual([
       "workload.outputTokens: is required",

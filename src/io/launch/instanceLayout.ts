@@ -31,8 +31,9 @@ export const instanceLayout = (
   result: PlanResult,
   phase: "prefill" | "decode",
 ): InstanceLayout => {
-  const nodes = plan[phase].nodesPerInstance;
-  const gpus = nodes * plan.hardware.gpusPerNode;
+  // An instance on part of a node runs on one; one on a node and a half spans two.
+  const gpus = Math.round(plan[phase].nodesPerInstance * plan.hardware.gpusPerNode);
+  const nodes = Math.ceil(gpus / plan.hardware.gpusPerNode);
   const dataParallel = plan[phase].dataParallel;
   const limit = phase === "prefill" ? result.limits.prefillBatch : result.limits.decodeBatch;
   const seqsPerEngine = Math.max(1, Math.ceil(limit.effective / dataParallel));
