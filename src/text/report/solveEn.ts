@@ -1,3 +1,4 @@
+import { accuracyEn } from "../accuracyEn.ts";
 // The words of the command line's `solve` report, in English: section titles, row labels and the
 // phrases its values are written in ({name} placeholders). solveZh.ts has the same keys.
 
@@ -136,6 +137,7 @@ export const solveEn = {
     communication: "communication-bound",
   },
   bottleneck: { prefill: "prefill", decode: "decode", balanced: "balanced", none: "none" },
+  accuracy: accuracyEn,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,3 +1,4 @@
+import { accuracyZh } from "../accuracyZh.ts";
 import type { SolveWords } from "./solveEn.ts";
 
 // The command line's `solve` report in Simplified Chinese: the same keys and placeholders as
@@ -132,4 +133,5 @@ export const solveZh: SolveWords = {
     communication: "受通信限制",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
+  accuracy: accuracyZh,
 };

@@ -1,0 +1,53 @@
+import {
+  type ErrorBand,
+  errorBandCoverage,
+  formatBand,
+  formatNumber,
+  percent,
+  type UncoveredFeature,
+} from "../model/index.ts";
+import type { AccuracyWords } from "./accuracyEn.ts";
+import { fill } from "./fill.ts";
+
+// An error band in words: how far the estimate may be, from how many published cases, and what
+// regime of the plan no case covers.
+
+const coveragePercent = (): string => `${formatNumber(errorBandCoverage * percent)}%`;
+
+/** "6 published cases", "1 published case". */
+export const casesText = (cases: number, words: AccuracyWords): string =>
+  fill(cases === 1 ? words.cases.one : words.cases.other, { count: cases });
+
+/** "±18% · 6 published cases": a result's hint. */
+export const bandText = (band: ErrorBand, words: AccuracyWords): string =>
+  fill(words.band, { band: formatBand(band.fraction), cases: casesText(band.cases, words) });
+
+/** "±18% (80% of 6 published cases)": a report's row. */
+export const bandLongText = (band: ErrorBand, words: AccuracyWords): string =>
+  fill(words.bandLong, {
+    band: formatBand(band.fraction),
+    coverage: coveragePercent(),
+    cases: casesText(band.cases, words),
+  });
+
+/** What the band means, in a sentence: a tooltip. */
+export const bandHintText = (band: ErrorBand, words: AccuracyWords): string =>
+  fill(words.bandHint, {
+    band: formatBand(band.fraction),
+    coverage: coveragePercent(),
+    cases: casesText(band.cases, words),
+  });
+
+/** A band built from both phases' (throughput, the ratio): "±31% (from the t1 and ITL bands)". */
+export const derivedBandText = (fraction: number, words: AccuracyWords): string =>
+  fill(words.bandDerived, { band: formatBand(fraction) });
+
+/** What no published case covers, or "" when every feature is covered. */
+export const uncoveredText = (
+  uncovered: readonly UncoveredFeature[],
+  words: AccuracyWords,
+): string => uncovered.map((feature) => words.uncovered[feature]).join(words.join);
+
+/** A curve point's hover line: "Estimate error: y ±18% (80% of published cases lay within it)". */
+export const curvePointBandText = (fraction: number, words: AccuracyWords): string =>
+  fill(words.curvePoint, { band: formatBand(fraction), coverage: coveragePercent() });
