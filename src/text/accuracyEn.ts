@@ -10,6 +10,9 @@ export const accuracyEn = {
   bandLong: "{band} ({coverage} of {cases})",
   /** A band built from both phases' bands (throughput, the ratio). */
   bandDerived: "{band} (from the t1 and ITL bands)",
+  /** An export's row label, its value the band: "t1 estimate error (80% of 6 published cases)". */
+  labelOf: "{label} ({coverage} of {cases})",
+  labelDerived: "{label} (from the t1 and ITL bands)",
   bandHint:
     "The truth lay within {band} of the roofline estimate in {coverage} of the {cases} it was checked against.",
   throughputHint:
@@ -17,13 +20,12 @@ export const accuracyEn = {
   ratioHint:
     "Estimate error: t1 and the ITL may err in opposite directions, and the ratio with both.",
   extrapolated: "extrapolated",
-  extrapolatedHint: "outside the published cases: {what}",
   uncovered: {
     gpu: "no published case on this GPU",
-    moe: "none for this model kind (dense or MoE)",
-    weightFormat: "none with this weight format",
-    specDecode: "none with draft tokens",
-    size: "none at this batch size",
+    moe: "no published case of this model kind (dense or MoE)",
+    weightFormat: "no published case with this weight format",
+    specDecode: "no published case with draft tokens",
+    size: "no published case at this batch size",
   },
   join: "; ",
   section: "Estimate accuracy",

@@ -30,6 +30,10 @@ export const bandLongText = (band: ErrorBand, words: AccuracyWords): string =>
     cases: casesText(band.cases, words),
   });
 
+/** An export's row label for a phase's band: "t1 estimate error (80% of 6 published cases)". */
+export const bandLabelText = (label: string, band: ErrorBand, words: AccuracyWords): string =>
+  fill(words.labelOf, { label, coverage: coveragePercent(), cases: casesText(band.cases, words) });
+
 /** What the band means, in a sentence: a tooltip. */
 export const bandHintText = (band: ErrorBand, words: AccuracyWords): string =>
   fill(words.bandHint, {

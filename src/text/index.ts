@@ -4,6 +4,7 @@
 export { type AccuracyWords, accuracyEn } from "./accuracyEn.ts";
 export {
   bandHintText,
+  bandLabelText,
   bandLongText,
   bandText,
   casesText,

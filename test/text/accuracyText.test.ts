@@ -51,10 +51,10 @@ describe("error bands in words", () => {
   it("names each regime no published case covers, in order", () => {
     expect(uncoveredText([], accuracyEn)).toBe("");
     expect(uncoveredText(["gpu", "size"], accuracyEn)).toBe(
-      "no published case on this GPU; none at this batch size",
+      "no published case on this GPU; no published case at this batch size",
     );
     expect(uncoveredText(["moe", "weightFormat", "specDecode"], accuracyZh)).toBe(
-      "没有同类模型（稠密或 MoE）的案例；没有这种权重格式的案例；没有使用草稿 token 的案例",
+      "没有同类模型（稠密或 MoE）的公开案例；没有这种权重格式的公开案例；没有使用草稿 token 的公开案例",
     );
   });
 });

@@ -77,12 +77,7 @@ export const LatencyCard = () => {
         <span class={styles.badge} title={uncoveredText(props.band.uncovered, t().accuracy)}>
           {t().accuracy.extrapolated}
         </span>
-        <span class={styles.badgeHint}>
-          {" "}
-          {fill(t().accuracy.extrapolatedHint, {
-            what: uncoveredText(props.band.uncovered, t().accuracy),
-          })}
-        </span>
+        <span class={styles.badgeHint}> {uncoveredText(props.band.uncovered, t().accuracy)}</span>
       </Show>
     </dd>
   );
