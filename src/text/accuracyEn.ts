@@ -40,6 +40,8 @@ export const accuracyEn = {
   /** Curves: the shaded band's legend entry and a point's hover line. */
   curveLegend: "Estimate error ({band})",
   curvePoint: "Estimate error: y {band} ({coverage} of published cases lay within it)",
+  curveNote:
+    "The shaded band around the line is the estimate's error on the y axis: the published figure lay within it in {coverage} of the cases. The x axis rests on the same step times and may be off as well.",
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

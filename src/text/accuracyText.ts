@@ -52,6 +52,21 @@ export const uncoveredText = (
   words: AccuracyWords,
 ): string => uncovered.map((feature) => words.uncovered[feature]).join(words.join);
 
+/** The legend's name for a line's band: "Estimate error (±18%)", or its range over the points. */
+export const curveBandLegend = (
+  fractions: readonly number[],
+  words: AccuracyWords,
+): string | undefined => {
+  if (fractions.length === 0) return undefined;
+  const low = formatBand(Math.min(...fractions));
+  const high = formatBand(Math.max(...fractions));
+  return fill(words.curveLegend, { band: low === high ? low : `${low}–${high.slice(1)}` });
+};
+
+/** The note under a chart with a band: what the shading means. */
+export const curveBandNote = (words: AccuracyWords): string =>
+  fill(words.curveNote, { coverage: coveragePercent() });
+
 /** A curve point's hover line: "Estimate error: y ±18% (80% of published cases lay within it)". */
 export const curvePointBandText = (fraction: number, words: AccuracyWords): string =>
   fill(words.curvePoint, { band: formatBand(fraction), coverage: coveragePercent() });

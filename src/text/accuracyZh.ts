@@ -33,4 +33,6 @@ export const accuracyZh: AccuracyWords = {
   },
   curveLegend: "估算误差（{band}）",
   curvePoint: "估算误差：纵轴 {band}，{coverage} 的公开案例落在此范围内",
+  curveNote:
+    "线周围的阴影带是纵轴估算值的误差：{coverage} 的公开案例中，实测值落在带内。横轴建立在同样的步长时间上，也可能有偏差。",
 };

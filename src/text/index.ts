@@ -8,6 +8,8 @@ export {
   bandLongText,
   bandText,
   casesText,
+  curveBandLegend,
+  curveBandNote,
   curvePointBandText,
   derivedBandText,
   uncoveredText,

@@ -7,6 +7,8 @@ import {
   bandLongText,
   bandText,
   casesText,
+  curveBandLegend,
+  curveBandNote,
   curvePointBandText,
   derivedBandText,
   uncoveredText,
@@ -56,5 +58,14 @@ describe("error bands in words", () => {
     expect(uncoveredText(["moe", "weightFormat", "specDecode"], accuracyZh)).toBe(
       "没有同类模型（稠密或 MoE）的公开案例；没有这种权重格式的公开案例；没有使用草稿 token 的公开案例",
     );
+  });
+
+  it("names a curve's band in the legend, as a range when its points differ", () => {
+    expect(curveBandLegend([0.4858, 0.4858], accuracyEn)).toBe("Estimate error (±49%)");
+    expect(curveBandLegend([0.3149, 0.3612], accuracyEn)).toBe("Estimate error (±31%–36%)");
+    expect(curveBandLegend([0.182], accuracyZh)).toBe("估算误差（±18%）");
+    expect(curveBandLegend([], accuracyEn)).toBeUndefined();
+    expect(curveBandNote(accuracyEn)).toContain("in 80% of the cases");
+    expect(curveBandNote(accuracyZh)).toContain("80% 的公开案例中");
   });
 });
