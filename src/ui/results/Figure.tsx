@@ -26,7 +26,7 @@ export const Figure = (props: {
         {(path) => <Explain path={path()} label={props.explainLabel ?? props.label} />}
       </Show>
     </div>
-    <div class={styles.value}>
+    <div class={`${styles.value} ${styles.valueLine}`}>
       <span>{props.value}</span>
       <Show when={props.band ?? false}>
         <span class={styles.band} title={props.bandHint} data-band>

@@ -79,6 +79,7 @@ export const HeadlineCards = () => {
               <Show when={r().accuracy.ratio}>
                 {(ratioBand) => (
                   <span class={styles.band} title={t().accuracy.ratioHint} data-band>
+                    {" "}
                     {formatBand(ratioBand())}
                   </span>
                 )}
