@@ -6,6 +6,7 @@ import {
   bytesPerKiB,
   bytesPerMiB,
   defaultPrecision,
+  formatEstimate,
   formatNumber,
   kvBytesPerToken,
   resolveModel,
@@ -21,7 +22,6 @@ import { Explain } from "./Explain.tsx";
 import styles from "./LatencyCard.module.css";
 import metric from "./Metric.module.css";
 import { Metric } from "./Metric.tsx";
-import { figureText } from "./valueText.ts";
 
 /** 70,272 → "68.63 KiB": KV sizes in binary units, as HBM is counted. */
 const bytesText = (bytes: number): string =>
@@ -92,7 +92,9 @@ export const LatencyCard = () => {
     <div class={metric.metric} data-metric={props.path} data-source={props.outcome.source}>
       <dt class={metric.label}>{props.label}</dt>
       <dd class={metric.value}>
-        <span class={metric.number}>{figureText(props.outcome.timeMs, props.band?.fraction)}</span>
+        <span class={metric.number}>
+          {props.band ? formatEstimate(props.outcome.timeMs) : formatNumber(props.outcome.timeMs)}
+        </span>
         <span class={metric.unit}> ms</span>
         <Explain path={props.path} label={props.label} />
       </dd>
