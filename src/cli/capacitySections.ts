@@ -1,7 +1,7 @@
 import { formatDisplay as f, type PlanResult } from "../model/index.ts";
 import { fill, type SolveWords } from "../text/index.ts";
 import type { RowOf, Section } from "./rowMaker.ts";
-import { percentText, withUnit } from "./valueText.ts";
+import { estimateText, estimateWithUnit, percentText, withUnit } from "./valueText.ts";
 
 // Sections on how much the fleet serves: allocation, ratio, rates, throughput, utilization.
 
@@ -11,8 +11,12 @@ const pairText = (pair: { prefillInstances: number; decodeInstances: number }): 
 export const capacitySections = (result: PlanResult, row: RowOf, words: SolveWords): Section[] => {
   const { allocation: a, ratio, rates, throughput: t, utilization } = result;
   const { labels: l, phrases: p, sections: s } = words;
-  const reqPerMin = (value: number) => withUnit(value, "req/min");
-  const tokPerSec = (value: number) => withUnit(value, "tok/s");
+  // Throughput rests on the step times: an estimated one carries their band.
+  const { accuracy } = result;
+  const reqPerMin = (value: number) => estimateWithUnit(value, "req/min", accuracy.throughput);
+  const tokPerSec = (value: number) => estimateWithUnit(value, "tok/s", accuracy.throughput);
+  const perSecond = (value: number, phase: "prefill" | "decode") =>
+    estimateWithUnit(value, "req/s", accuracy[phase]?.fraction ?? null);
   const onNodes = (count: number, nodes: number) =>
     fill(p.instancesOnNodes, { count: f(count), nodes: withUnit(nodes, "nodes") });
   return [
@@ -33,8 +37,16 @@ export const capacitySections = (result: PlanResult, row: RowOf, words: SolveWor
     {
       title: s.ratio,
       rows: [
-        row(l.balancedXY, f(ratio.prefillPerDecode), "ratio.prefillPerDecode"),
-        row(l.balancedYX, f(ratio.decodePerPrefill), "ratio.decodePerPrefill"),
+        row(
+          l.balancedXY,
+          estimateText(ratio.prefillPerDecode, accuracy.ratio),
+          "ratio.prefillPerDecode",
+        ),
+        row(
+          l.balancedYX,
+          estimateText(ratio.decodePerPrefill, accuracy.ratio),
+          "ratio.decodePerPrefill",
+        ),
         row(l.exactPair, ratio.exact ? pairText(ratio.exact) : p.noExactPair),
         row(
           l.nearestPair,
@@ -52,12 +64,12 @@ export const capacitySections = (result: PlanResult, row: RowOf, words: SolveWor
       rows: [
         row(
           l.prefillRate,
-          withUnit(rates.prefillRequestsPerSecond, "req/s"),
+          perSecond(rates.prefillRequestsPerSecond, "prefill"),
           "rates.prefillRequestsPerSecond",
         ),
         row(
           l.decodeRate,
-          withUnit(rates.decodeRequestsPerSecond, "req/s"),
+          perSecond(rates.decodeRequestsPerSecond, "decode"),
           "rates.decodeRequestsPerSecond",
         ),
         row(l.prefillLoops, f(rates.prefillLoops), "rates.prefillLoops"),
@@ -68,7 +80,7 @@ export const capacitySections = (result: PlanResult, row: RowOf, words: SolveWor
       rows: [
         row(
           l.requestsPerSecond,
-          withUnit(t.requestsPerSecond, "req/s"),
+          estimateWithUnit(t.requestsPerSecond, "req/s", accuracy.throughput),
           "throughput.requestsPerSecond",
         ),
         row(l.qpm, reqPerMin(t.qpm), "throughput.qpm"),

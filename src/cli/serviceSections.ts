@@ -1,7 +1,13 @@
-import { formatDisplay as f, type PlanResult } from "../model/index.ts";
+import {
+  type ErrorBand,
+  formatDisplay as f,
+  formatBand,
+  formatEstimate,
+  type PlanResult,
+} from "../model/index.ts";
 import { type ExplainedPath, fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
-import { percentText, usdText, withUnit } from "./valueText.ts";
+import { estimateWithUnit, percentText, usdText, withUnit } from "./valueText.ts";
 
 // Sections on what each request sees and what it costs: concurrency, latency, limits, SLOs, cost.
 
@@ -51,12 +57,18 @@ const limitRows = (
   ),
 ];
 
-const phaseText = (phase: PlanResult["latencyModel"]["prefill"], words: SolveWords): string => {
+const phaseText = (
+  phase: PlanResult["latencyModel"]["prefill"],
+  band: ErrorBand | null,
+  words: SolveWords,
+): string => {
   const p = words.phrases;
   return [
     p.sources[phase.source],
     phase.boundBy ? words.bound[phase.boundBy] : "",
     phase.extrapolated ? p.extrapolated : "",
+    band ? formatBand(band.fraction) : "",
+    band && band.uncovered.length > 0 ? words.accuracy.extrapolated : "",
   ]
     .filter(Boolean)
     .join(p.join);
@@ -66,8 +78,14 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
   const { concurrency: c, latency, specDecode, limits, cost } = result;
   const { labels: l, phrases: p, sections: s } = words;
   const perMillion = (value: number | null) => (value === null ? p.noTokensFlow : usdText(value));
-  const withPhase = (value: number, phase: PlanResult["latencyModel"]["prefill"]) =>
-    fill(p.withPhase, { value: ms(value), how: phaseText(phase, words) });
+  // A roofline step time shows the digits its band allows, the band and whether it extrapolates.
+  const withPhase = (value: number, which: "prefill" | "decode") => {
+    const band = result.accuracy[which];
+    return fill(p.withPhase, {
+      value: band === null ? ms(value) : `${formatEstimate(value)} ms`,
+      how: phaseText(result.latencyModel[which], band, words),
+    });
+  };
   const costSection: Section[] = cost
     ? [
         {
@@ -104,18 +122,22 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
         row(l.ttft, ms(latency.ttftMs), "latency.ttftMs"),
         row(
           l.prefillBatchTime,
-          withPhase(latency.prefillBatchTimeMs, result.latencyModel.prefill),
+          withPhase(latency.prefillBatchTimeMs, "prefill"),
           "latency.prefillBatchTimeMs",
         ),
         ...(latency.kvTransferMs > 0
           ? [row(l.kvTransfer, ms(latency.kvTransferMs), "latency.kvTransferMs")]
           : []),
-        row(l.itl, withPhase(latency.itlMs, result.latencyModel.decode), "latency.itlMs"),
+        row(l.itl, withPhase(latency.itlMs, "decode"), "latency.itlMs"),
         row(l.tpot, ms(latency.tpotMs), "latency.tpotMs"),
         row(l.e2el, ms(latency.e2elMs), "latency.e2elMs"),
         row(
           l.tokensPerUser,
-          withUnit(latency.tokensPerSecondPerUser, "tok/s"),
+          estimateWithUnit(
+            latency.tokensPerSecondPerUser,
+            "tok/s",
+            result.accuracy.decode?.fraction ?? null,
+          ),
           "latency.tokensPerSecondPerUser",
         ),
         row(

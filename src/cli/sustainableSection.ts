@@ -1,7 +1,7 @@
 import type { EstimatedLatency, PlanResult } from "../model/index.ts";
 import { fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
-import { percentText, withUnit } from "./valueText.ts";
+import { estimateWithUnit, percentText, withUnit } from "./valueText.ts";
 
 // The load the plan sustains with every SLO met under queueing, beside the capacity above it.
 
@@ -22,7 +22,9 @@ const latencyText = (latency: EstimatedLatency, words: SolveWords): string => {
 export const sustainableSection = (result: PlanResult, row: RowOf, words: SolveWords): Section => {
   const s = result.sustainable;
   const { labels: l, phrases: p } = words;
-  const reqPerMin = (value: number) => withUnit(value, "req/min");
+  // The sustainable load scales with the capacity, so it carries the throughput's band.
+  const reqPerMin = (value: number) =>
+    estimateWithUnit(value, "req/min", result.accuracy.throughput);
   const ms = (value: number) => ({ value: withUnit(value, "ms") });
   const waits = [
     ...(s.waits.routerMs > 0 ? [fill(p.routerWait, ms(s.waits.routerMs))] : []),

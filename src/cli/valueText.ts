@@ -1,4 +1,10 @@
-import { formatDisplay, formatNumber, formatPercent } from "../model/index.ts";
+import {
+  formatBand,
+  formatDisplay,
+  formatEstimate,
+  formatNumber,
+  formatPercent,
+} from "../model/index.ts";
 
 // How the report writes values: every number as the app shows it (formatDisplay), with its unit after it.
 
@@ -7,6 +13,17 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 
 /** "1,578.95 tok/s" */
 export const withUnit = (value: number, unit: string): string => `${formatDisplay(value)} ${unit}`;
+
+/**
+ * A figure that may be an estimate: with an error band, three significant digits and the band
+ * ("8,170 req/min ±31%"); without one, as `withUnit` writes it.
+ */
+export const estimateWithUnit = (value: number, unit: string, band: number | null): string =>
+  band === null ? withUnit(value, unit) : `${formatEstimate(value)} ${unit} ${formatBand(band)}`;
+
+/** A unitless figure that may be an estimate: "1.4 ±76%", or as the app shows it. */
+export const estimateText = (value: number, band: number | null): string =>
+  band === null ? formatDisplay(value) : `${formatEstimate(value)} ${formatBand(band)}`;
 
 /** A fraction as a percentage with two decimals: 0.986842 → "98.68%". */
 export const percentText = formatPercent;

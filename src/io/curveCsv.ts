@@ -9,7 +9,8 @@ const keysOf = (points: readonly CurvePoint[], pick: (point: CurvePoint) => obje
 
 /**
  * A curve as CSV (RFC 4180 quoting): one row per point, series after series, then the plan's own
- * point as series "current". Columns: series, x, y, every detail number, every note, flags.
+ * point as series "current". Columns: series, x, y, y's error band (a fraction, when some point
+ * rests on a roofline estimate), every detail number, every note, flags.
  */
 export const curveCsv = (curve: Curve): string => {
   const rows: { series: string; point: CurvePoint }[] = [
@@ -21,10 +22,12 @@ export const curveCsv = (curve: Curve): string => {
   const points = rows.map((row) => row.point);
   const detailKeys = keysOf(points, (point) => point.detail);
   const noteKeys = keysOf(points, (point) => point.notes);
+  const banded = points.some((point) => point.band !== undefined);
   const header = [
     "series",
     `${curve.xLabel} (${curve.xUnit})`,
     `${curve.yLabel} (${curve.yUnit})`,
+    ...(banded ? [`${curve.yLabel} error band (± fraction)`] : []),
     ...detailKeys,
     ...noteKeys,
     "flags",
@@ -33,6 +36,7 @@ export const curveCsv = (curve: Curve): string => {
     series,
     String(point.x),
     String(point.y),
+    ...(banded ? [point.band === undefined ? "" : String(point.band)] : []),
     ...detailKeys.map((key) => String(point.detail[key] ?? "")),
     ...noteKeys.map((key) => point.notes?.[key] ?? ""),
     (point.flags ?? []).join(" "),

@@ -60,3 +60,21 @@ export const formatTwoDecimals = (value: number): string =>
 /** A fraction as a percentage to two decimals: 0.986842 → "98.68%". */
 export const formatPercent = (fraction: number): string =>
   `${formatTwoDecimals(fraction * percentPerFraction)}%`;
+
+const estimateSignificantDigits = 3;
+
+/**
+ * An estimate, to the three significant digits its error band allows: 62.77 → "62.8",
+ * 176,180.51 → "176,000", 0.042135 → "0.0421". Measured and entered figures keep
+ * `formatDisplay`; formulas keep `formatNumber`.
+ */
+export const formatEstimate = (value: number): string =>
+  Number.isFinite(value)
+    ? formatNumber(Number(value.toPrecision(estimateSignificantDigits)))
+    : String(value);
+
+const bandSignificantDigits = 2;
+
+/** A relative error band as a percentage to two significant digits: 0.182 → "±18%", 0.045 → "±4.5%". */
+export const formatBand = (fraction: number): string =>
+  `±${formatNumber(Number((Math.abs(fraction) * percentPerFraction).toPrecision(bandSignificantDigits)))}%`;

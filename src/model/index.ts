@@ -45,7 +45,14 @@ export { admittedBatch } from "./curves/variantPlan.ts";
 export { clipText, describeInput, maxExcerptChars } from "./describeInput.ts";
 export { isReservedId } from "./entryIds.ts";
 export { boundedNumber } from "./fields.ts";
-export { formatDisplay, formatNumber, formatPercent, formatTwoDecimals } from "./format.ts";
+export {
+  formatBand,
+  formatDisplay,
+  formatEstimate,
+  formatNumber,
+  formatPercent,
+  formatTwoDecimals,
+} from "./format.ts";
 export {
   defaultComputeEfficiency,
   defaultEfficiency,

@@ -1,4 +1,5 @@
 import type { ProblemRule } from "../model/index.ts";
+import { accuracyEn } from "./accuracyEn.ts";
 import { fieldsEn } from "./fieldsEn.ts";
 import { latencyEn } from "./latencyEn.ts";
 
@@ -242,6 +243,7 @@ export const en = {
     withNumbers: "With this plan's numbers",
   },
   latency: latencyEn,
+  accuracy: accuracyEn,
 };
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };

@@ -1,6 +1,20 @@
 // The planner's words: every human text the UI, the command line and the exports show, in one
 // {en, zh} convention. Imports only the model.
 
+export { type AccuracyWords, accuracyEn } from "./accuracyEn.ts";
+export {
+  bandHintText,
+  bandLabelText,
+  bandLongText,
+  bandText,
+  casesText,
+  curveBandLegend,
+  curveBandNote,
+  curvePointBandText,
+  derivedBandText,
+  uncoveredText,
+} from "./accuracyText.ts";
+export { accuracyZh } from "./accuracyZh.ts";
 export {
   type Derivation,
   derivationOf,

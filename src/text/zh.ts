@@ -1,3 +1,4 @@
+import { accuracyZh } from "./accuracyZh.ts";
 import type { Dictionary } from "./en.ts";
 import { fieldsZh } from "./fieldsZh.ts";
 import { latencyZh } from "./latencyZh.ts";
@@ -236,4 +237,5 @@ export const zh: Dictionary = {
     withNumbers: "代入本方案的数值",
   },
   latency: latencyZh,
+  accuracy: accuracyZh,
 };

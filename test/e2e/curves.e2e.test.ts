@@ -39,6 +39,9 @@ interface ChartSummary {
   datasets: { label: string; points: number }[];
   guides: { axis: string; value: number; label: string }[];
   bands: { from: number; to: number; label: string }[];
+  /** Lines drawn with the error band of their estimate around them. */
+  errorBands: { series: string; points: number }[];
+  legend: string[];
   /** Pixels that differ from the chart's background. */
   inked: number;
 }
@@ -64,6 +67,8 @@ const chartSummaries = (page: Page): Promise<ChartSummary[]> =>
         datasets: JSON.parse(canvas.dataset.series ?? "[]"),
         guides: JSON.parse(canvas.dataset.guides ?? "[]"),
         bands: JSON.parse(canvas.dataset.bands ?? "[]"),
+        errorBands: JSON.parse(canvas.dataset.errorBands ?? "[]"),
+        legend: JSON.parse(canvas.dataset.legend ?? "[]"),
         inked,
       };
     }),
@@ -192,6 +197,30 @@ describe("the Curves tab in Chromium", () => {
     expect(pareto.datasets[1]?.points).toBeGreaterThan(3);
   });
 
+  it("shades the error band around lines priced by the roofline, and says what it is", async () => {
+    const page = await openCurves(app, rooflineHash);
+    // t1 ±18.2% (6 published cases), the ITL ±48.58% (8), the fleet's throughput ±32.78%.
+    await expect
+      .poll(async () => byId(await chartSummaries(page), "decode").errorBands)
+      .toEqual([{ series: "Decode batch sweep", points: expect.any(Number) }]);
+    const summaries = await chartSummaries(page);
+    expect(byId(summaries, "decode").legend).toContain("Estimate error (±49%)");
+    expect(byId(summaries, "prefill").legend).toContain("Estimate error (±18%)");
+    expect(byId(summaries, "pareto").errorBands.map((band) => band.series)).toEqual([
+      "Disaggregated (xPyD)",
+    ]);
+    expect(byId(summaries, "ttftVsRate").errorBands).toEqual([]);
+    const decode = page.locator("figure[data-curve='decode']");
+    expect(await decode.textContent()).toContain("The shaded band around the line");
+  });
+
+  it("draws no error band where the step times are entered", async () => {
+    const page = await openCurves(app);
+    const summaries = await chartSummaries(page);
+    for (const id of curveIds) expect(byId(summaries, id).errorBands).toEqual([]);
+    expect(await page.getByText(/The shaded band around the line/).count()).toBe(0);
+  });
+
   it("explains a flat curve when the step times are entered constants", async () => {
     const page = await openCurves(app);
     await expect.poll(() => page.getByText(/stands vertical/).count()).toBeGreaterThanOrEqual(2);
@@ -238,7 +267,7 @@ describe("the Curves tab in Chromium", () => {
     const text = await readFile(await csv.path(), "utf8");
     const [header, ...rows] = text.trim().split("\n");
     expect(header).toMatch(
-      /^series,tokens\/s per user \(tokens\/s\),output tokens\/s per GPU \(tokens\/s\),decodeBatch,/,
+      /^series,tokens\/s per user \(tokens\/s\),output tokens\/s per GPU \(tokens\/s\),output tokens\/s per GPU error band \(± fraction\),decodeBatch,/,
     );
     expect(rows.some((row) => row.startsWith("disaggregated,"))).toBe(true);
     expect(rows.some((row) => row.startsWith("aggregated,"))).toBe(true);

@@ -4,7 +4,13 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import { gpuPresets } from "../../src/data/gpus.ts";
-import { defaultPlan, formatNumber, type Plan, solve } from "../../src/model/index.ts";
+import {
+  defaultPlan,
+  formatEstimate,
+  formatNumber,
+  type Plan,
+  solve,
+} from "../../src/model/index.ts";
 import { terabytesPerSecond } from "../../src/model/latency/specUnits.ts";
 import { axeViolations } from "./axe.ts";
 import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
@@ -95,8 +101,14 @@ describe("the latency model in Chromium", () => {
     expect(decode.source).toBe("roofline");
     await expect
       .poll(() => metricText(page, "latency.itlMs"))
-      .toContain(`${formatNumber(decode.timeMs)} ms`);
+      .toContain(`${formatEstimate(decode.timeMs)} ms`);
     expect(await metricText(page, "latency.itlMs")).toContain(`roofline · ${decode.boundBy}-bound`);
+    // A roofline estimate carries its error band: three significant digits and the cases behind it.
+    const band = expected.accuracy.decode;
+    expect(band).not.toBeNull();
+    expect(await metricText(page, "latency.itlMs")).toContain(
+      `±${Math.round((band?.fraction ?? 0) * 100)}% · ${band?.cases} published cases`,
+    );
     const sequences = expected.latencyModel.kvCacheSequencesPerDecodeInstance ?? 0;
     expect(sequences).toBeGreaterThan(0);
     expect(await page.getByText(`${formatNumber(sequences)} sequences`).count()).toBe(1);
@@ -222,7 +234,7 @@ describe("the latency model in Chromium", () => {
     const expected = solve(plan, catalog);
     await expect
       .poll(() => metricText(page, "latency.itlMs"))
-      .toContain(`${formatNumber(expected.latency.itlMs)} ms`);
+      .toContain(`${formatEstimate(expected.latency.itlMs)} ms`);
     expect(await metricText(page, "latency.itlMs")).not.toBe(before);
     expect(expected.latency.itlMs).not.toBeCloseTo(solve(base, catalog).latency.itlMs, 3);
 
@@ -238,7 +250,7 @@ describe("the latency model in Chromium", () => {
       await appHeading(opened).waitFor();
       await expect
         .poll(() => metricText(opened, "latency.itlMs"))
-        .toContain(`${formatNumber(expected.latency.itlMs)} ms`);
+        .toContain(`${formatEstimate(expected.latency.itlMs)} ms`);
       expect(await metricText(opened, "latency.prefillBatchTimeMs")).toContain(
         `${formatNumber(expected.latency.prefillBatchTimeMs)} ms`,
       );

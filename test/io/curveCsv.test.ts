@@ -16,6 +16,30 @@ const curve = (changes: Partial<Curve>): Curve => ({
 });
 
 describe("curveCsv", () => {
+  it("adds y's error band after y when some point rests on a roofline estimate", () => {
+    const csv = curveCsv(
+      curve({
+        id: "decode",
+        xLabel: "TPOT",
+        xUnit: "ms",
+        yLabel: "output tokens/s per decode GPU",
+        yUnit: "tokens/s",
+        series: [
+          {
+            id: "decode",
+            label: "decode batch sweep",
+            points: [{ x: 12, y: 1500, detail: { decodeBatch: 64 }, band: 0.4858 }],
+          },
+        ],
+        current: { x: 12, y: 1500, detail: { decodeBatch: 64 } },
+      }),
+    );
+    expect(csv).toBe(
+      "series,TPOT (ms),output tokens/s per decode GPU (tokens/s),output tokens/s per decode GPU error band (± fraction),decodeBatch,flags\n" +
+        "decode,12,1500,0.4858,64,\ncurrent,12,1500,,64,\n",
+    );
+  });
+
   it("writes a header with units, then the series, x, y and the details of each point", () => {
     const csv = curveCsv(
       curve({

@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  formatBand,
   formatDisplay,
+  formatEstimate,
   formatNumber,
   formatPercent,
   formatTwoDecimals,
@@ -72,5 +75,51 @@ describe("formatDisplay", () => {
       const shown = Number(formatDisplay(value).replaceAll(",", ""));
       expect(Math.abs(shown - value)).toBeLessThanOrEqual(Math.abs(value) >= 1 ? 0.005 : 0.0005);
     }
+  });
+});
+
+describe("formatEstimate", () => {
+  it("shows an estimate to three significant digits", () => {
+    expect(formatEstimate(62.77)).toBe("62.8");
+    expect(formatEstimate(176_180.51)).toBe("176,000");
+    expect(formatEstimate(264.368328)).toBe("264");
+    expect(formatEstimate(12.0743629)).toBe("12.1");
+    expect(formatEstimate(8_170.41895)).toBe("8,170");
+    expect(formatEstimate(1.4012808)).toBe("1.4");
+    expect(formatEstimate(0.0421357)).toBe("0.0421");
+    expect(formatEstimate(-2_675)).toBe("-2,680");
+    expect(formatEstimate(7)).toBe("7");
+    expect(formatEstimate(0)).toBe("0");
+    expect(formatEstimate(Number.NaN)).toBe("NaN");
+    expect(formatEstimate(Number.POSITIVE_INFINITY)).toBe("Infinity");
+  });
+
+  it("rounds to within half of its third significant digit and shows no more digits", () => {
+    const magnitude = fc.double({ min: 1e-5, max: 1e15, noNaN: true });
+    fc.assert(
+      fc.property(magnitude, fc.boolean(), (size, negative) => {
+        const value = negative ? -size : size;
+        const text = formatEstimate(value);
+        const shown = Number(text.replaceAll(",", ""));
+        const lastDigit = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 2);
+        expect(Math.abs(shown - value)).toBeLessThanOrEqual(
+          lastDigit / 2 + Math.abs(value) * 1e-12,
+        );
+        const significant = text.replace(/[-,.]/g, "").replace(/^0+/, "").replace(/0+$/, "");
+        expect(significant.length).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+});
+
+describe("formatBand", () => {
+  it("shows a band as a percentage to two significant digits", () => {
+    expect(formatBand(0.182)).toBe("±18%");
+    expect(formatBand(0.4858)).toBe("±49%");
+    expect(formatBand(0.3149125)).toBe("±31%");
+    expect(formatBand(0.7562156)).toBe("±76%");
+    expect(formatBand(0.045)).toBe("±4.5%");
+    expect(formatBand(1.234)).toBe("±120%");
+    expect(formatBand(0)).toBe("±0%");
   });
 });

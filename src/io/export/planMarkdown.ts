@@ -1,4 +1,4 @@
-import type { Plan, PlanResult } from "../../model/index.ts";
+import { formatBand, type Plan, type PlanResult, percent } from "../../model/index.ts";
 import {
   type Dictionary,
   en,
@@ -7,6 +7,7 @@ import {
   violationText,
   warningText,
 } from "../../text/index.ts";
+import { bandUnit } from "./accuracyRows.ts";
 import { inputRows } from "./inputRows.ts";
 import type { MetricRow } from "./metricRow.ts";
 import {
@@ -51,6 +52,8 @@ const resultText = (row: MetricRow, words: ReportWords): string => {
       return durationText(value);
     case "%":
       return `${roundedText(value, 2)}%`;
+    case bandUnit:
+      return formatBand(value / percent);
     case "USD":
       return `${usdText(value)} USD`;
     case "req/s":

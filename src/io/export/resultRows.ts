@@ -1,6 +1,7 @@
 import type { PlanResult } from "../../model/index.ts";
 import { percent } from "../../model/index.ts";
 import { fill, type ReportWords, reportEn } from "../../text/index.ts";
+import { accuracyRows } from "./accuracyRows.ts";
 import { type MetricRow, metricRow } from "./metricRow.ts";
 
 // What the solver derived, section by section, in the units the CLI report uses.
@@ -65,6 +66,7 @@ export const resultRows = (result: PlanResult, words: ReportWords = reportEn): M
         ]
       : []),
     ...sloRows(result, words),
+    ...accuracyRows(result, words),
     metricRow("status", r.feasible, result.feasible ? words.yes : words.no),
   ];
 };

@@ -22,6 +22,11 @@ export interface CurvePoint {
   /** Words about it, e.g. the latency source or what the roofline is bound by. */
   notes?: Record<string, string>;
   flags?: PointFlag[];
+  /**
+   * The relative error band on y when y rests on a roofline estimate (0.18: the truth lay within
+   * ±18% of y in errorBandCoverage of the published cases); absent for entered or measured times.
+   */
+  band?: number;
 }
 
 /** One line on a chart, e.g. disaggregated or aggregated serving. */

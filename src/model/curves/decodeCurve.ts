@@ -6,7 +6,7 @@ import { balancedFleet, engineDecodeRate } from "./balancedFleet.ts";
 import { type CurveContext, curveContext } from "./curveContext.ts";
 import type { Curve, CurveGuide, CurvePoint } from "./curvePoint.ts";
 import type { DecodeVariant } from "./decodeSweep.ts";
-import { measuredAt, phaseNotes, variantFlags } from "./pointFlags.ts";
+import { bandOf, measuredAt, phaseNotes, variantFlags } from "./pointFlags.ts";
 import { engineBatch } from "./variantPlan.ts";
 
 const decodePoint = (
@@ -36,6 +36,8 @@ const decodePoint = (
     },
     notes: phaseNotes(result.latencyModel.decode),
     flags: variantFlags(result, result.latencyModel.decode, ["tpot", "e2el"], measured),
+    // Output per decode GPU moves with the ITL alone.
+    ...bandOf(result.accuracy.decode?.fraction),
   };
 };
 

@@ -11,7 +11,7 @@ import type { Curve, CurvePoint } from "./curvePoint.ts";
 import { tpotGuide } from "./decodeCurve.ts";
 import { type DecodeVariant, decodeSweep } from "./decodeSweep.ts";
 import { nonDominated } from "./frontier.ts";
-import { variantFlags } from "./pointFlags.ts";
+import { bandOf, variantFlags } from "./pointFlags.ts";
 import { withDecodeBatch, withDraftTokens } from "./variantPlan.ts";
 
 /**
@@ -44,6 +44,8 @@ const disaggregatedPoint = (variant: DecodeVariant): CurvePoint | null => {
       prefillPerDecode: fleet.prefillPerDecode,
     },
     flags: variantFlags(result, result.latencyModel.decode, ["ttft", "tpot", "e2el"]),
+    // The whole fleet's output per GPU carries the throughput's band.
+    ...bandOf(result.accuracy.throughput),
   };
 };
 

@@ -37,6 +37,10 @@ export const variantFlags = (
   return flags;
 };
 
+/** A point's `band` field: the error band of the estimate its y rests on, or nothing. */
+export const bandOf = (fraction: number | null | undefined): { band?: number } =>
+  fraction === null || fraction === undefined ? {} : { band: fraction };
+
 /** The latency source, and what the roofline is bound by when it gave the time. */
 export const phaseNotes = (phase: PhaseOutcome): Record<string, string> =>
   phase.boundBy === null

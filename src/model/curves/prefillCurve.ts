@@ -6,7 +6,7 @@ import { balancedFleet } from "./balancedFleet.ts";
 import { batchGrid } from "./batchGrid.ts";
 import { type CurveContext, curveContext } from "./curveContext.ts";
 import type { Curve, CurveGuide, CurvePoint } from "./curvePoint.ts";
-import { measuredAt, measuredBatches, phaseNotes, variantFlags } from "./pointFlags.ts";
+import { bandOf, measuredAt, measuredBatches, phaseNotes, variantFlags } from "./pointFlags.ts";
 import { admittedBatch, withPrefillBatch } from "./variantPlan.ts";
 
 const prefillPoint = (plan: Plan, result: PlanResult, measured = false): CurvePoint => {
@@ -29,6 +29,8 @@ const prefillPoint = (plan: Plan, result: PlanResult, measured = false): CurvePo
     },
     notes: phaseNotes(result.latencyModel.prefill),
     flags: variantFlags(result, result.latencyModel.prefill, ["ttft"], measured),
+    // Input per prefill GPU moves with t1 alone.
+    ...bandOf(result.accuracy.prefill?.fraction),
   };
 };
 

@@ -1,3 +1,4 @@
+import { accuracyEn } from "../accuracyEn.ts";
 // The words of the Markdown and CSV exports, in English: headings, columns, each figure's label
 // and unit. reportZh.ts has the same keys. Section and unit keys stay the same in every language.
 
@@ -42,6 +43,7 @@ export const reportEn = {
     concurrency: "Concurrency",
     cost: "Cost",
     sloMargins: "SLO margins",
+    accuracy: "Estimate accuracy",
     status: "Status",
   },
   inputs: {
@@ -116,6 +118,7 @@ export const reportEn = {
     fixed: "Fixed x and y",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "Balanced", none: "None" },
+  accuracy: accuracyEn,
   units: {
     GPUs: "GPUs",
     tokens: "tokens",

@@ -1,3 +1,4 @@
+import { accuracyZh } from "../accuracyZh.ts";
 import type { ReportWords } from "./reportEn.ts";
 
 // The words of the Markdown export in Simplified Chinese; the same keys as reportEn.ts.
@@ -43,6 +44,7 @@ export const reportZh: ReportWords = {
     concurrency: "并发",
     cost: "成本",
     sloMargins: "SLO 余量",
+    accuracy: "估算精度",
     status: "状态",
   },
   inputs: {
@@ -117,6 +119,7 @@ export const reportZh: ReportWords = {
     fixed: "固定 x 和 y",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
+  accuracy: accuracyZh,
   units: {
     GPUs: "张 GPU",
     tokens: "token",

@@ -5,6 +5,7 @@ import { ChartFigure } from "./ChartFigure.tsx";
 import { datasetsOf, drawnKey } from "./chartDatasets.ts";
 import { type ChartSpec, optionsKey, optionsOf } from "./chartSpec.ts";
 import { describeOnCanvas } from "./describeOnCanvas.ts";
+import { errorBandFill } from "./errorBandFill.ts";
 import { Chart } from "./registerCharts.ts";
 import { surfaceBackground } from "./surfaceBackground.ts";
 import { titledPng } from "./titledPng.ts";
@@ -37,7 +38,7 @@ export const CurveChart = (props: CurveChartProps) => {
       type: "line",
       data: { datasets },
       options: optionsOf(props, latest),
-      plugins: [surfaceBackground],
+      plugins: [surfaceBackground, errorBandFill],
     });
     describeOnCanvas(chart, canvas);
     if (!figure || typeof IntersectionObserver === "undefined") return;

@@ -1,6 +1,7 @@
 import type { ChartDataset, PointStyle } from "chart.js";
 import type { Curve, CurvePoint, CurveSeries } from "../../model/index.ts";
 import type { ChartSpec } from "./chartSpec.ts";
+import { type BandedDataset, bandEdges } from "./errorBandFill.ts";
 
 // A curve's series, its measured points and the plan's own point as Chart.js datasets.
 
@@ -15,10 +16,12 @@ const seriesDataset = (
   label: string,
   color: string,
   surface: string,
-): ChartDataset<"line"> => {
+): BandedDataset => {
   const missed = (point: CurvePoint) => point.flags?.includes("sloMissed") ?? false;
   const saturated = (point: CurvePoint) => point.flags?.includes("saturated") ?? false;
-  const base: ChartDataset<"line"> = {
+  const errorBand = bandEdges(series.points);
+  const base: BandedDataset = {
+    ...(errorBand === undefined ? {} : { errorBand }),
     label,
     data: series.points.map((point) => ({ x: point.x, y: point.y })),
     borderColor: color,
@@ -69,9 +72,9 @@ export const drawnSets = (curve: Curve): DrawnSet[] => {
   ];
 };
 
-export const datasetsOf = (spec: ChartSpec): ChartDataset<"line">[] => {
+export const datasetsOf = (spec: ChartSpec): BandedDataset[] => {
   const { colors, curve } = spec;
-  const datasets = curve.series.map((series, index) => ({
+  const datasets: BandedDataset[] = curve.series.map((series, index) => ({
     ...seriesDataset(
       series,
       spec.seriesLabel(series),
@@ -117,7 +120,13 @@ export const datasetsOf = (spec: ChartSpec): ChartDataset<"line">[] => {
 };
 
 /** What is drawn, as text: a change elsewhere (hover detail only) needs no redraw. */
-export const drawnKey = (datasets: readonly ChartDataset<"line">[]): string =>
+export const drawnKey = (datasets: readonly BandedDataset[]): string =>
   JSON.stringify(
-    datasets.map((set) => [set.label, set.data, set.pointStyle, set.pointBackgroundColor]),
+    datasets.map((set) => [
+      set.label,
+      set.data,
+      set.pointStyle,
+      set.pointBackgroundColor,
+      set.errorBand,
+    ]),
   );

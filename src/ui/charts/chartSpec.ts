@@ -1,8 +1,9 @@
-import type { ChartOptions, TooltipItem } from "chart.js";
+import type { ChartOptions, LegendItem, TooltipItem } from "chart.js";
 import type { Curve, CurveGuide, CurvePoint, CurveSeries } from "../../model/index.ts";
 import { formatNumber } from "../../model/index.ts";
 import type { ChartColors } from "./chartColors.ts";
 import { drawnSets, translucent } from "./chartDatasets.ts";
+import { type BandedDataset, bandWash } from "./errorBandFill.ts";
 import { Chart } from "./registerCharts.ts";
 
 // What a chart draws and its Chart.js options, with the key that tells when they changed. The
@@ -29,6 +30,8 @@ export interface ChartSpec {
   describe: (point: CurvePoint) => string[];
   /** The words inside a shaded band (the curve's bands), e.g. "unstable". */
   bandLabel?: string;
+  /** The legend's name for the error band around an estimated line, e.g. "Estimate error (±18%)". */
+  errorBandLabel?: string;
   colors: ChartColors;
 }
 
@@ -39,6 +42,9 @@ export interface ChartSpec {
  */
 // The sustainable load's label sits a third of the way down, clear of the SLO labels at the ends.
 const sustainableLabelPosition = "33%";
+
+// Past any dataset's index, so entries that stand for no dataset sort last.
+const lastInLegend = 1e9;
 
 const guideLabelPosition = (guide: CurveGuide, curve: Curve): string => {
   if (guide.axis === "y") return "end";
@@ -65,6 +71,7 @@ export const optionsKey = (spec: ChartSpec): string =>
     spec.curve.guides.map((guide) => [guide.axis, guide.value, spec.guideLabel(guide)]),
     (spec.curve.bands ?? []).map((band) => [band.from, band.to]),
     spec.bandLabel,
+    spec.errorBandLabel,
   ]);
 
 /** The chart's options; hover text reads `latest()` so it follows the points without a rebuild. */
@@ -118,26 +125,51 @@ export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOption
     plugins: {
       surfaceBackground: { color: colors.surface },
       legend: {
+        // An error band's entry stands for no dataset: clicking it toggles nothing.
+        onClick: (event, item, legend) => {
+          if (item.datasetIndex === undefined) return;
+          Chart.defaults.plugins.legend.onClick.call(legend, event, item, legend);
+        },
         labels: {
-          sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
+          // Error bands' entries (no dataset) come last.
+          sort: (a, b) => (a.datasetIndex ?? lastInLegend) - (b.datasetIndex ?? lastInLegend),
           color: colors.text,
           usePointStyle: true,
           boxHeight: 7,
           // A series' first point may be hollow or a cross; its legend mark shows the series.
-          generateLabels: (chart) =>
-            Chart.defaults.plugins.legend.labels.generateLabels(chart).map((item) => {
-              const kind = kindOf(item.datasetIndex);
-              if (kind === "current")
-                return { ...item, fillStyle: "transparent", pointStyle: "rectRot" };
-              if (kind === "measured")
-                return {
-                  ...item,
-                  fillStyle: colors.text,
-                  strokeStyle: colors.text,
+          generateLabels: (chart) => [
+            ...Chart.defaults.plugins.legend.labels
+              .generateLabels(chart)
+              .map((item): LegendItem => {
+                const kind = kindOf(item.datasetIndex);
+                if (kind === "current")
+                  return { ...item, fillStyle: "transparent", pointStyle: "rectRot" };
+                if (kind === "measured")
+                  return {
+                    ...item,
+                    fillStyle: colors.text,
+                    strokeStyle: colors.text,
+                    pointStyle: "rect",
+                  };
+                return { ...item, fillStyle: item.strokeStyle, pointStyle: "circle" };
+              }),
+            ...chart.data.datasets.flatMap((dataset, index): LegendItem[] => {
+              const label = spec.errorBandLabel;
+              if (!(dataset as BandedDataset).errorBand || label === undefined) return [];
+              const wash = bandWash(String(dataset.borderColor ?? colors.text));
+              return [
+                {
+                  text: label,
+                  fillStyle: wash,
+                  strokeStyle: wash,
+                  fontColor: colors.text,
+                  lineWidth: 0,
                   pointStyle: "rect",
-                };
-              return { ...item, fillStyle: item.strokeStyle, pointStyle: "circle" };
+                  hidden: !chart.isDatasetVisible(index),
+                },
+              ];
             }),
+          ],
         },
       },
       tooltip: {

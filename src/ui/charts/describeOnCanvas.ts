@@ -1,8 +1,10 @@
+import type { BandedDataset } from "./errorBandFill.ts";
 import type { Chart } from "./registerCharts.ts";
 
 /**
  * What the live chart was given, read back from its options onto the canvas: axis titles, SLO
- * lines, shaded bands and series, so a test can check the drawing without reaching into Chart.js.
+ * lines, shaded bands, series, error bands and the legend, so a test can check the drawing
+ * without reaching into Chart.js.
  */
 export const describeOnCanvas = (chart: Chart<"line">, canvas: HTMLCanvasElement) => {
   const { scales, plugins } = chart.options;
@@ -33,5 +35,13 @@ export const describeOnCanvas = (chart: Chart<"line">, canvas: HTMLCanvasElement
   canvas.dataset.bands = JSON.stringify(bands);
   canvas.dataset.series = JSON.stringify(
     chart.data.datasets.map((set) => ({ label: set.label, points: set.data.length })),
+  );
+  canvas.dataset.errorBands = JSON.stringify(
+    chart.data.datasets.flatMap((set: BandedDataset) =>
+      set.errorBand ? [{ series: set.label, points: set.errorBand.length }] : [],
+    ),
+  );
+  canvas.dataset.legend = JSON.stringify(
+    (chart.legend?.legendItems ?? []).map((item) => item.text),
   );
 };

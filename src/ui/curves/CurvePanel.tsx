@@ -1,9 +1,15 @@
 import { For, Show } from "solid-js";
-import type { Curve, CurveGuide, Measured } from "../../model/index.ts";
+import type { Curve, CurveGuide, CurvePoint, Measured } from "../../model/index.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
-import { fill as fillText } from "../../text/index.ts";
+import {
+  curveBandLegend,
+  curveBandNote,
+  curvePointBandText,
+  fill as fillText,
+} from "../../text/index.ts";
 import { CurveChart } from "../charts/CurveChart.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { describePoint, seriesText } from "./describePoint.ts";
 import { useCurvesText } from "./text.ts";
 
@@ -41,6 +47,17 @@ export const CurvePanel = (props: {
   notes?: string[];
 }) => {
   const text = useCurvesText();
+  const { t } = useI18n();
+  // The error bands of the points that rest on a roofline estimate.
+  const bands = () =>
+    props.curve.series.flatMap((series) =>
+      series.points.flatMap((point) => (point.band === undefined ? [] : [point.band])),
+    );
+  const bandNote = () => (bands().length > 0 ? [curveBandNote(t().accuracy)] : []);
+  const describe = (point: CurvePoint) => [
+    ...describePoint(text(), point, measuredText("point")),
+    ...(point.band === undefined ? [] : [curvePointBandText(point.band, t().accuracy)]),
+  ];
   const chartText = () => text().charts[props.curve.id];
   // An axis may name the SLO's statistic, e.g. "P99 TTFT".
   const axisText = (template: string) =>
@@ -97,14 +114,15 @@ export const CurvePanel = (props: {
       bandLabel={text().simulated.band}
       currentLabel={text().thisPlan}
       measuredLabel={measuredText("legend")}
-      describe={(point) => describePoint(text(), point, measuredText("point"))}
+      describe={describe}
+      errorBandLabel={curveBandLegend(bands(), t().accuracy)}
       summary={measuredNote()[0]}
       colors={props.colors}
       fileName={fileNames[props.curve.id]}
       exportLabels={{ png: text().exportPng, csv: text().exportCsv }}
     >
       <p>{chartText().explain}</p>
-      <For each={[...(props.notes ?? []), ...measuredNote(), ...flatNote()]}>
+      <For each={[...(props.notes ?? []), ...measuredNote(), ...bandNote(), ...flatNote()]}>
         {(note) => <p>{note}</p>}
       </For>
       <Show when={empty()}>

@@ -5,7 +5,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { inputLines, type ReportLine } from "./inputLines.ts";
 import styles from "./PrintReport.module.css";
-import { concurrencyLines, resultLines } from "./resultLines.ts";
+import { accuracyLines, concurrencyLines, resultLines } from "./resultLines.ts";
 import { usePrintText } from "./text.ts";
 
 const LineTable = (props: { caption: string; lines: ReportLine[]; testId: string }) => (
@@ -66,6 +66,13 @@ export const PrintReport = (props: { link: Accessor<string | undefined> }) => {
             lines={concurrencyLines(result(), t())}
             testId="print-concurrency"
           />
+          <Show when={accuracyLines(result(), t()).length > 0}>
+            <LineTable
+              caption={t().accuracy.section}
+              lines={accuracyLines(result(), t())}
+              testId="print-accuracy"
+            />
+          </Show>
         </div>
       </div>
       <table class={styles.table} data-testid="print-slo">

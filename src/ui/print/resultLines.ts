@@ -1,7 +1,7 @@
 import { concurrencyText, durationText, rateText, roundedText, usdText } from "../../io/index.ts";
-import { formatNumber, type PlanResult, percent } from "../../model/index.ts";
+import { formatBand, formatNumber, type PlanResult, percent } from "../../model/index.ts";
 import type { Dictionary } from "../../text/index.ts";
-import { fill } from "../../text/index.ts";
+import { bandLongText, derivedBandText, fill, uncoveredText } from "../../text/index.ts";
 import type { ReportLine } from "./inputLines.ts";
 import type { PrintText } from "./text.ts";
 
@@ -9,11 +9,16 @@ import type { PrintText } from "./text.ts";
 // computed with.
 const rate = (value: number, unit: string): string => `${rateText(value)} ${unit}`;
 const busyText = (share: number): string => `${roundedText(share * percent, 0)}%`;
+// An estimate's band after its value: "8,170 req/min ±31%".
+const banded = (value: string, band: number | null): string =>
+  band === null ? value : `${value} ${formatBand(band)}`;
 
 /** The headline results: instances, throughput per node and GPU, latency, utilization, cost. */
 export const resultLines = (result: PlanResult, t: Dictionary, text: PrintText): ReportLine[] => {
   const { allocation: a, throughput: q, latency, utilization, cost } = result;
   const r = t.results;
+  const throughput = (value: number, unit: string) =>
+    banded(rate(value, unit), result.accuracy.throughput);
   return [
     {
       label: text.instances,
@@ -23,16 +28,19 @@ export const resultLines = (result: PlanResult, t: Dictionary, text: PrintText):
       label: text.nodesGpus,
       value: `${formatNumber(a.totalNodes)} · ${formatNumber(a.totalGpus)}`,
     },
-    { label: r.qpm, value: rate(q.qpm, "req/min") },
-    { label: r.qpmPerNode, value: rate(q.qpmPerNode, "req/min") },
-    { label: r.qpmPerGpu, value: rate(q.qpmPerGpu, "req/min") },
-    { label: r.rps, value: rate(q.requestsPerSecond, "req/s") },
-    { label: r.inputTps, value: rate(q.inputTokensPerSecond, "tok/s") },
-    { label: r.outputTps, value: rate(q.outputTokensPerSecond, "tok/s") },
-    { label: r.outputPerGpu, value: rate(q.outputTokensPerSecondPerGpu, "tok/s") },
+    { label: r.qpm, value: throughput(q.qpm, "req/min") },
+    { label: r.qpmPerNode, value: throughput(q.qpmPerNode, "req/min") },
+    { label: r.qpmPerGpu, value: throughput(q.qpmPerGpu, "req/min") },
+    { label: r.rps, value: throughput(q.requestsPerSecond, "req/s") },
+    { label: r.inputTps, value: throughput(q.inputTokensPerSecond, "tok/s") },
+    { label: r.outputTps, value: throughput(q.outputTokensPerSecond, "tok/s") },
+    { label: r.outputPerGpu, value: throughput(q.outputTokensPerSecondPerGpu, "tok/s") },
     { label: r.ttft, value: durationText(latency.ttftMs) },
     { label: r.tpot, value: durationText(latency.tpotMs) },
-    { label: r.itl, value: durationText(latency.itlMs) },
+    {
+      label: r.itl,
+      value: banded(durationText(latency.itlMs), result.accuracy.decode?.fraction ?? null),
+    },
     { label: r.e2el, value: durationText(latency.e2elMs) },
     {
       label: text.utilization,
@@ -53,5 +61,35 @@ export const concurrencyLines = (result: PlanResult, t: Dictionary): ReportLine[
     { label: r.concurrencyArticle, value: concurrencyText(article) },
     { label: r.concurrencyDecodeSlots, value: concurrencyText(decodeSlots) },
     { label: r.concurrencyLittle, value: concurrencyText(littlesLaw) },
+  ];
+};
+
+/** How far the roofline estimates may be: each phase's band, what no case covers, the derived bands. */
+export const accuracyLines = (result: PlanResult, t: Dictionary): ReportLine[] => {
+  const { accuracy } = result;
+  const w = t.accuracy;
+  const phase = (which: "prefill" | "decode"): ReportLine[] => {
+    const band = accuracy[which];
+    if (band === null) return [];
+    const prefill = which === "prefill";
+    return [
+      { label: prefill ? w.labels.prefill : w.labels.decode, value: bandLongText(band, w) },
+      ...(band.uncovered.length > 0
+        ? [
+            {
+              label: prefill ? w.labels.prefillExtrapolated : w.labels.decodeExtrapolated,
+              value: uncoveredText(band.uncovered, w),
+            },
+          ]
+        : []),
+    ];
+  };
+  const derived = (label: string, fraction: number | null): ReportLine[] =>
+    fraction === null ? [] : [{ label, value: derivedBandText(fraction, w) }];
+  return [
+    ...phase("prefill"),
+    ...phase("decode"),
+    ...derived(w.labels.throughput, accuracy.throughput),
+    ...derived(w.labels.ratio, accuracy.ratio),
   ];
 };

@@ -3,7 +3,7 @@ import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./CompactSummary.module.css";
-import { estimateText } from "./valueText.ts";
+import { loadText } from "./valueText.ts";
 
 /**
  * The answer in one line, kept in view while the form is edited on a narrow screen, where the
@@ -22,7 +22,11 @@ export const CompactSummary = () => {
           y: r().allocation.decodeInstances,
         })}
       </span>
-      <span>{fill(text().perNode, { qpm: estimateText(r().sustainable.qpmPerNode) })}</span>
+      <span>
+        {fill(text().perNode, {
+          qpm: loadText(r().sustainable.qpmPerNode, r().accuracy.throughput),
+        })}
+      </span>
       <Show when={!planner.stale()} fallback={<span class={styles.stale}>{text().stale}</span>}>
         <span class={r().feasible ? styles.feasible : styles.infeasible}>
           {r().feasible ? text().feasible : text().infeasible}

@@ -1,3 +1,5 @@
+import { Show } from "solid-js";
+import { formatBand } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -6,7 +8,7 @@ import { Figure } from "./Figure.tsx";
 import styles from "./HeadlineCards.module.css";
 import { SustainableGroup } from "./SustainableGroup.tsx";
 import { useSustainableText } from "./sustainableText.ts";
-import { numberText } from "./valueText.ts";
+import { figureText } from "./valueText.ts";
 
 /**
  * The answers an infra lead came for: x and y, what they serve at full load (the article's
@@ -17,6 +19,8 @@ export const HeadlineCards = () => {
   const { t } = useI18n();
   const text = useSustainableText();
   const r = () => planner.result();
+  const throughputBand = () => r().accuracy.throughput;
+  const qpm = (value: number) => figureText(value, throughputBand());
   return (
     <div class={styles.headline} aria-live="polite">
       <div class={`${styles.figure} ${styles.allocation}`}>
@@ -40,18 +44,24 @@ export const HeadlineCards = () => {
         <div class={styles.figures}>
           <Figure
             label={t().results.qpm}
-            value={numberText(r().throughput.qpm)}
+            value={qpm(r().throughput.qpm)}
             path="throughput.qpm"
+            band={throughputBand()}
+            bandHint={t().accuracy.throughputHint}
           />
           <Figure
             label={t().results.qpmPerNode}
-            value={numberText(r().throughput.qpmPerNode)}
+            value={qpm(r().throughput.qpmPerNode)}
             path="throughput.qpmPerNode"
+            band={throughputBand()}
+            bandHint={t().accuracy.throughputHint}
           />
           <Figure
             label={t().results.qpmPerGpu}
-            value={numberText(r().throughput.qpmPerGpu)}
+            value={qpm(r().throughput.qpmPerGpu)}
             path="throughput.qpmPerGpu"
+            band={throughputBand()}
+            bandHint={t().accuracy.throughputHint}
           />
         </div>
         <p class={styles.line}>
@@ -64,7 +74,17 @@ export const HeadlineCards = () => {
           </div>
           <div class={styles.detail}>
             <dt>{t().results.ratio}</dt>
-            <dd>{numberText(r().ratio.prefillPerDecode)}</dd>
+            <dd>
+              {figureText(r().ratio.prefillPerDecode, r().accuracy.ratio)}
+              <Show when={r().accuracy.ratio}>
+                {(ratioBand) => (
+                  <span class={styles.band} title={t().accuracy.ratioHint} data-band>
+                    {" "}
+                    {formatBand(ratioBand())}
+                  </span>
+                )}
+              </Show>
+            </dd>
           </div>
         </dl>
       </section>

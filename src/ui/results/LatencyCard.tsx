@@ -1,18 +1,19 @@
 import { Show } from "solid-js";
 import { catalog } from "../../data/index.ts";
-import type { PhaseOutcome } from "../../model/index.ts";
+import type { ErrorBand, PhaseOutcome } from "../../model/index.ts";
 import {
   bytesPerElement,
   bytesPerKiB,
   bytesPerMiB,
   defaultPrecision,
+  formatEstimate,
   formatNumber,
   kvBytesPerToken,
   resolveModel,
   sourceDef,
 } from "../../model/index.ts";
 import type { ExplainedPath } from "../../text/index.ts";
-import { fill } from "../../text/index.ts";
+import { bandHintText, bandText, fill, uncoveredText } from "../../text/index.ts";
 import { measuredLabel, useMeasuredText } from "../form/measuredText.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -65,17 +66,35 @@ export const LatencyCard = () => {
   const contextTokens = () =>
     planner.plan().workload.inputTokens + planner.plan().workload.outputTokens / 2;
   const transferModelled = () => planner.solved().trace.transfer !== null;
+  // How far a roofline estimate may be, and what of the plan no published case covers.
+  const BandLine = (props: { band: ErrorBand }) => (
+    <dd class={metric.hint} data-testid="error-band">
+      <span title={bandHintText(props.band, t().accuracy)}>
+        {bandText(props.band, t().accuracy)}
+      </span>
+      <Show when={props.band.uncovered.length > 0}>
+        {" "}
+        <span class={styles.badge} title={uncoveredText(props.band.uncovered, t().accuracy)}>
+          {t().accuracy.extrapolated}
+        </span>
+        <span class={styles.badgeHint}> {uncoveredText(props.band.uncovered, t().accuracy)}</span>
+      </Show>
+    </dd>
+  );
   // A component, so a new result updates the row's text rather than rebuilding its explanation.
   const Phase = (props: {
     label: string;
     outcome: PhaseOutcome;
     path: ExplainedPath;
     which: "prefill" | "decode";
+    band: ErrorBand | null;
   }) => (
     <div class={metric.metric} data-metric={props.path} data-source={props.outcome.source}>
       <dt class={metric.label}>{props.label}</dt>
       <dd class={metric.value}>
-        <span class={metric.number}>{formatNumber(props.outcome.timeMs)}</span>
+        <span class={metric.number}>
+          {props.band ? formatEstimate(props.outcome.timeMs) : formatNumber(props.outcome.timeMs)}
+        </span>
         <span class={metric.unit}> ms</span>
         <Explain path={props.path} label={props.label} />
       </dd>
@@ -89,6 +108,7 @@ export const LatencyCard = () => {
           <span class={styles.badgeHint}> {text().extrapolatedHint}</span>
         </Show>
       </dd>
+      <Show when={props.band}>{(band) => <BandLine band={band()} />}</Show>
     </div>
   );
   return (
@@ -98,12 +118,14 @@ export const LatencyCard = () => {
         outcome={r().latencyModel.prefill}
         path="latency.prefillBatchTimeMs"
         which="prefill"
+        band={r().accuracy.prefill}
       />
       <Phase
         label={text().itl}
         outcome={r().latencyModel.decode}
         path="latency.itlMs"
         which="decode"
+        band={r().accuracy.decode}
       />
       <Metric
         label={text().kvTransfer}

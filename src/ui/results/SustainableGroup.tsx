@@ -10,7 +10,7 @@ import { Figure } from "./Figure.tsx";
 import styles from "./HeadlineCards.module.css";
 import { limitText } from "./limitText.ts";
 import { type SustainableText, useSustainableText } from "./sustainableText.ts";
-import { estimateText, numberText, percentText } from "./valueText.ts";
+import { estimateText, loadText, numberText, percentText } from "./valueText.ts";
 
 const metrics = ["ttft", "tpot", "e2el"] as const;
 
@@ -43,6 +43,8 @@ export const SustainableGroup = () => {
   const { t } = useI18n();
   const text = useSustainableText();
   const sustainable = () => planner.result().sustainable;
+  // The sustainable load scales with the capacity, so it carries the throughput's band.
+  const band = () => planner.result().accuracy.throughput;
   const attainment = () => {
     const share = sustainable().attainment;
     if (share === null) return null;
@@ -64,12 +66,24 @@ export const SustainableGroup = () => {
       <div class={styles.figures}>
         <Figure
           label={t().results.qpm}
-          value={estimateText(sustainable().qpm)}
+          value={loadText(sustainable().qpm, band())}
           path="sustainable.requestsPerSecond"
           explainLabel={`${text().sustainable} ${t().results.qpm}`}
+          band={band()}
+          bandHint={t().accuracy.throughputHint}
         />
-        <Figure label={t().results.qpmPerNode} value={estimateText(sustainable().qpmPerNode)} />
-        <Figure label={t().results.qpmPerGpu} value={estimateText(sustainable().qpmPerGpu)} />
+        <Figure
+          label={t().results.qpmPerNode}
+          value={loadText(sustainable().qpmPerNode, band())}
+          band={band()}
+          bandHint={t().accuracy.throughputHint}
+        />
+        <Figure
+          label={t().results.qpmPerGpu}
+          value={loadText(sustainable().qpmPerGpu, band())}
+          band={band()}
+          bandHint={t().accuracy.throughputHint}
+        />
       </div>
       <p class={styles.line}>
         <strong>

@@ -1,10 +1,10 @@
 import { Show } from "solid-js";
-import { fill } from "../../text/index.ts";
+import { bandHintText, fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { Card } from "./Card.tsx";
 import { Metric } from "./Metric.tsx";
-import { numberText as n } from "./valueText.ts";
+import { figureText } from "./valueText.ts";
 
 /** Ratio, per-instance rates and token throughput. */
 export const ThroughputCards = () => {
@@ -12,12 +12,22 @@ export const ThroughputCards = () => {
   const { t } = useI18n();
   const r = () => planner.result();
   const tokens = () => t().fields["workload.inputTokens"].unit;
+  // Each estimate shows three significant digits and the band of the step times it rests on.
+  const accuracy = () => r().accuracy;
+  const throughputBand = () => accuracy().throughput;
+  const phaseBand = (which: "prefill" | "decode") => accuracy()[which]?.fraction ?? null;
+  const phaseHint = (which: "prefill" | "decode") => {
+    const band = accuracy()[which];
+    return band ? bandHintText(band, t().accuracy) : undefined;
+  };
   return (
     <>
       <Card title={t().results.rates}>
         <Metric
           label={t().results.ratio}
-          value={n(r().ratio.prefillPerDecode)}
+          value={figureText(r().ratio.prefillPerDecode, accuracy().ratio)}
+          band={accuracy().ratio}
+          bandHint={t().accuracy.ratioHint}
           path="ratio.prefillPerDecode"
           hint={[
             r().ratio.exact
@@ -38,65 +48,85 @@ export const ThroughputCards = () => {
         />
         <Metric
           label={t().results.prefillRate}
-          value={n(r().rates.prefillRequestsPerSecond)}
+          value={figureText(r().rates.prefillRequestsPerSecond, phaseBand("prefill"))}
+          band={phaseBand("prefill")}
+          bandHint={phaseHint("prefill")}
           unit="req/s"
           path="rates.prefillRequestsPerSecond"
         />
         <Metric
           label={t().results.decodeRate}
-          value={n(r().rates.decodeRequestsPerSecond)}
+          value={figureText(r().rates.decodeRequestsPerSecond, phaseBand("decode"))}
+          band={phaseBand("decode")}
+          bandHint={phaseHint("decode")}
           unit="req/s"
           path="rates.decodeRequestsPerSecond"
         />
         <Metric
           label={t().results.prefillLoops}
-          value={n(r().rates.prefillLoops)}
+          value={figureText(r().rates.prefillLoops, accuracy().ratio)}
           path="rates.prefillLoops"
         />
       </Card>
       <Card title={t().results.throughput}>
         <Metric
           label={t().results.rps}
-          value={n(r().throughput.requestsPerSecond)}
+          value={figureText(r().throughput.requestsPerSecond, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           unit="req/s"
           path="throughput.requestsPerSecond"
         />
         <Metric
           label={t().results.inputTps}
-          value={n(r().throughput.inputTokensPerSecond)}
+          value={figureText(r().throughput.inputTokensPerSecond, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           unit={`${tokens()}/s`}
           path="throughput.inputTokensPerSecond"
         />
         <Metric
           label={t().results.outputTps}
-          value={n(r().throughput.outputTokensPerSecond)}
+          value={figureText(r().throughput.outputTokensPerSecond, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           unit={`${tokens()}/s`}
           path="throughput.outputTokensPerSecond"
         />
         <Metric
           label={t().results.inputPerPrefillNode}
-          value={n(r().throughput.inputTokensPerSecondPerPrefillNode)}
+          value={figureText(r().throughput.inputTokensPerSecondPerPrefillNode, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           path="throughput.inputTokensPerSecondPerPrefillNode"
         />
         <Metric
           label={t().results.outputPerDecodeNode}
-          value={n(r().throughput.outputTokensPerSecondPerDecodeNode)}
+          value={figureText(r().throughput.outputTokensPerSecondPerDecodeNode, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           path="throughput.outputTokensPerSecondPerDecodeNode"
         />
         <Metric
           label={t().results.outputPerGpu}
-          value={n(r().throughput.outputTokensPerSecondPerGpu)}
+          value={figureText(r().throughput.outputTokensPerSecondPerGpu, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           path="throughput.outputTokensPerSecondPerGpu"
         />
         <Metric
           label={t().results.totalPerGpu}
-          value={n(r().throughput.totalTokensPerSecondPerGpu)}
+          value={figureText(r().throughput.totalTokensPerSecondPerGpu, throughputBand())}
+          band={throughputBand()}
+          bandHint={t().accuracy.throughputHint}
           path="throughput.totalTokensPerSecondPerGpu"
         />
         <Show when={r().latency.tokensPerSecondPerUser > 0}>
           <Metric
             label={t().results.perUser}
-            value={n(r().latency.tokensPerSecondPerUser)}
+            value={figureText(r().latency.tokensPerSecondPerUser, phaseBand("decode"))}
+            band={phaseBand("decode")}
+            bandHint={phaseHint("decode")}
             path="latency.tokensPerSecondPerUser"
           />
         </Show>

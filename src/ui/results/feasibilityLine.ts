@@ -3,7 +3,7 @@ import type { Dictionary } from "../../text/index.ts";
 import { fill } from "../../text/index.ts";
 import { limitText } from "./limitText.ts";
 import type { SustainableText } from "./sustainableText.ts";
-import { estimateText, percentText } from "./valueText.ts";
+import { loadText, percentText } from "./valueText.ts";
 
 export interface FeasibilityLine {
   /** Whether the plan holds at some load. */
@@ -27,7 +27,12 @@ export const feasibilityLine = (
   if (!result.feasible) return { holds: false, text: t.status.infeasible };
   const { sustainable } = result;
   if (!setsSlo(plan)) {
-    return { holds: true, text: fill(text.feasibleNoSlo, { qpm: estimateText(sustainable.qpm) }) };
+    return {
+      holds: true,
+      text: fill(text.feasibleNoSlo, {
+        qpm: loadText(sustainable.qpm, result.accuracy.throughput),
+      }),
+    };
   }
   if (!(sustainable.requestsPerSecond > 0)) {
     return { holds: false, text: fill(text.noLoadHolds, { limit: limitText(sustainable, text) }) };
@@ -35,7 +40,7 @@ export const feasibilityLine = (
   return {
     holds: true,
     text: fill(text.feasibleUpTo, {
-      qpm: estimateText(sustainable.qpm),
+      qpm: loadText(sustainable.qpm, result.accuracy.throughput),
       percent: percentText(sustainable.loadFraction),
     }),
   };

@@ -1,0 +1,48 @@
+// English words for how far an estimate may be from the truth: the error band of a roofline step
+// time, read from the published cases (docs/validation.md), and what no case covers. Shared by the
+// results, the command line's report and the exports; accuracyZh.ts has the same keys.
+
+export const accuracyEn = {
+  cases: { one: "1 published case", other: "{count} published cases" },
+  /** In a result's hint: "±18% · 6 published cases". */
+  band: "{band} · {cases}",
+  /** In a report's row: "±18% (80% of 6 published cases)". */
+  bandLong: "{band} ({coverage} of {cases})",
+  /** A band built from both phases' bands (throughput, the ratio). */
+  bandDerived: "{band} (from the t1 and ITL bands)",
+  /** An export's row label, its value the band: "t1 estimate error (80% of 6 published cases)". */
+  labelOf: "{label} ({coverage} of {cases})",
+  labelDerived: "{label} (from the t1 and ITL bands)",
+  bandHint:
+    "The truth lay within {band} of the roofline estimate in {coverage} of the {cases} it was checked against.",
+  throughputHint:
+    "Estimate error: these figures rest on roofline step times, whose bands this weighs by each side's nodes.",
+  ratioHint:
+    "Estimate error: t1 and the ITL may err in opposite directions, and the ratio with both.",
+  extrapolated: "extrapolated",
+  uncovered: {
+    gpu: "no published case on this GPU",
+    moe: "no published case of this model kind (dense or MoE)",
+    weightFormat: "no published case with this weight format",
+    specDecode: "no published case with draft tokens",
+    size: "no published case at this batch size",
+  },
+  join: "; ",
+  section: "Estimate accuracy",
+  labels: {
+    prefill: "t1 estimate error",
+    decode: "ITL estimate error",
+    throughput: "Throughput estimate error",
+    ratio: "Balanced x / y estimate error",
+    prefillExtrapolated: "t1 extrapolated",
+    decodeExtrapolated: "ITL extrapolated",
+  },
+  /** Curves: the shaded band's legend entry and a point's hover line. */
+  curveLegend: "Estimate error ({band})",
+  curvePoint: "Estimate error: y {band} ({coverage} of published cases lay within it)",
+  curveNote:
+    "The shaded band around the line is the estimate's error on the y axis: the published figure lay within it in {coverage} of the cases. The x axis rests on the same step times and may be off as well.",
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type AccuracyWords = Shape<typeof accuracyEn>;
