@@ -6,8 +6,8 @@ import type { ValidationResidual } from "../model/index.ts";
 // The roofline's error bands are read from these; docs/validation.md explains each case.
 
 export const validationResiduals: readonly ValidationResidual[] = [
+  // deepseek-h800-prefill-production
   {
-    id: "deepseek-h800-prefill-production",
     phase: "prefill",
     gpu: "h800",
     moe: true,
@@ -16,8 +16,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 15322.968,
     residual: -0.1817,
   },
+  // deepseek-h800-decode-production
   {
-    id: "deepseek-h800-decode-production",
     phase: "decode",
     gpu: "h800",
     moe: true,
@@ -26,8 +26,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 88,
     residual: 0.0792,
   },
+  // deepseek-h800-prefill-profile
   {
-    id: "deepseek-h800-prefill-profile",
     phase: "prefill",
     gpu: "h800",
     moe: true,
@@ -36,8 +36,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 16384,
     residual: 0.4374,
   },
+  // sglang-h100-prefill-ep32
   {
-    id: "sglang-h100-prefill-ep32",
     phase: "prefill",
     gpu: "h100",
     moe: true,
@@ -46,8 +46,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 16384,
     residual: -0.0471,
   },
+  // sglang-h100-decode-ep72
   {
-    id: "sglang-h100-decode-ep72",
     phase: "decode",
     gpu: "h100",
     moe: true,
@@ -56,8 +56,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 256,
     residual: -0.1978,
   },
+  // rtp-llm-h800-prefill-ep32
   {
-    id: "rtp-llm-h800-prefill-ep32",
     phase: "prefill",
     gpu: "h800",
     moe: true,
@@ -66,8 +66,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 8000,
     residual: -0.0248,
   },
+  // rtp-llm-h800-decode-ep144
   {
-    id: "rtp-llm-h800-decode-ep144",
     phase: "decode",
     gpu: "h800",
     moe: true,
@@ -76,8 +76,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 91.6667,
     residual: 0.077,
   },
+  // sglang-kimi-k2-h200-prefill
   {
-    id: "sglang-kimi-k2-h200-prefill",
     phase: "prefill",
     gpu: "h200",
     moe: true,
@@ -86,8 +86,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 16000,
     residual: -0.0587,
   },
+  // sglang-kimi-k2-h200-decode
   {
-    id: "sglang-kimi-k2-h200-decode",
     phase: "decode",
     gpu: "h200",
     moe: true,
@@ -96,8 +96,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 480,
     residual: -0.226,
   },
+  // sglang-gb200-decode-fp4
   {
-    id: "sglang-gb200-decode-fp4",
     phase: "decode",
     gpu: "gb200",
     moe: true,
@@ -106,8 +106,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1408,
     residual: -0.2153,
   },
+  // trtllm-h200-deepseek-r1-aggregated
   {
-    id: "trtllm-h200-deepseek-r1-aggregated",
     phase: "decode",
     gpu: "h200",
     moe: true,
@@ -116,8 +116,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 128,
     residual: -0.3522,
   },
+  // trtllm-b200-deepseek-r1-fp4-aggregated
   {
-    id: "trtllm-b200-deepseek-r1-fp4-aggregated",
     phase: "decode",
     gpu: "b200",
     moe: true,
@@ -126,8 +126,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 384,
     residual: -0.3028,
   },
+  // trtllm-h200-llama70b-tp1-aggregated
   {
-    id: "trtllm-h200-llama70b-tp1-aggregated",
     phase: "decode",
     gpu: "h200",
     moe: false,
@@ -136,8 +136,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 94,
     residual: 0.7928,
   },
+  // trtllm-h100-llama8b-tp1-aggregated
   {
-    id: "trtllm-h100-llama8b-tp1-aggregated",
     phase: "decode",
     gpu: "h100",
     moe: false,
@@ -146,8 +146,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 249,
     residual: 0.7592,
   },
+  // ant-h20-prefill-tp8
   {
-    id: "ant-h20-prefill-tp8",
     phase: "prefill",
     gpu: "h20",
     moe: true,
@@ -156,8 +156,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 16384,
     residual: 0.0944,
   },
+  // ant-h20-decode-ep16-mtp
   {
-    id: "ant-h20-decode-ep16-mtp",
     phase: "decode",
     gpu: "h20",
     moe: true,
@@ -166,8 +166,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 48,
     residual: -0.1917,
   },
+  // trtllm-b200-deepseek-r1-min-latency-mtp3
   {
-    id: "trtllm-b200-deepseek-r1-min-latency-mtp3",
     phase: "decode",
     gpu: "b200",
     moe: true,
@@ -176,8 +176,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1,
     residual: 0.0094,
   },
+  // trtllm-b200-deepseek-r1-min-latency-mtp1
   {
-    id: "trtllm-b200-deepseek-r1-min-latency-mtp1",
     phase: "decode",
     gpu: "b200",
     moe: true,
@@ -186,8 +186,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1,
     residual: -0.156,
   },
+  // trtllm-b200-deepseek-r1-min-latency-no-mtp
   {
-    id: "trtllm-b200-deepseek-r1-min-latency-no-mtp",
     phase: "decode",
     gpu: "b200",
     moe: true,
@@ -196,8 +196,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1,
     residual: -0.1103,
   },
+  // vllm-gb200-deepseek-r1-prefill-ep2
   {
-    id: "vllm-gb200-deepseek-r1-prefill-ep2",
     phase: "prefill",
     gpu: "gb200",
     moe: true,
@@ -206,8 +206,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 16384,
     residual: -0.188,
   },
+  // vllm-gb200-deepseek-r1-decode-ep8
   {
-    id: "vllm-gb200-deepseek-r1-decode-ep8",
     phase: "decode",
     gpu: "gb200",
     moe: true,
@@ -216,8 +216,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 522,
     residual: 0.0781,
   },
+  // vllm-gb300-deepseek-r1-prefill-ep2
   {
-    id: "vllm-gb300-deepseek-r1-prefill-ep2",
     phase: "prefill",
     gpu: "gb300",
     moe: true,
@@ -226,8 +226,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 32768,
     residual: -0.0392,
   },
+  // vllm-gb300-deepseek-v32-prefill-tp2
   {
-    id: "vllm-gb300-deepseek-v32-prefill-tp2",
     phase: "prefill",
     gpu: "gb300",
     moe: true,
@@ -236,8 +236,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 20480,
     residual: -0.6565,
   },
+  // amd-mi300x-deepseek-r1-prefill-ep16
   {
-    id: "amd-mi300x-deepseek-r1-prefill-ep16",
     phase: "prefill",
     gpu: "mi300x",
     moe: true,
@@ -246,8 +246,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 16000,
     residual: -0.5865,
   },
+  // dstack-mi300x-deepseek-r1-vllm-tp8-c128
   {
-    id: "dstack-mi300x-deepseek-r1-vllm-tp8-c128",
     phase: "decode",
     gpu: "mi300x",
     moe: true,
@@ -256,8 +256,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 128,
     residual: -0.6841,
   },
+  // dstack-mi300x-deepseek-r1-sglang-tp8-c4
   {
-    id: "dstack-mi300x-deepseek-r1-sglang-tp8-c4",
     phase: "decode",
     gpu: "mi300x",
     moe: true,
@@ -266,8 +266,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 4,
     residual: -0.7721,
   },
+  // oracle-mi300x-llama405b-fp8-bs1
   {
-    id: "oracle-mi300x-llama405b-fp8-bs1",
     phase: "decode",
     gpu: "mi300x",
     moe: false,
@@ -276,8 +276,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1,
     residual: -0.2942,
   },
+  // oracle-mi300x-llama405b-fp8-bs256
   {
-    id: "oracle-mi300x-llama405b-fp8-bs256",
     phase: "decode",
     gpu: "mi300x",
     moe: false,
@@ -286,8 +286,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 256,
     residual: -0.2393,
   },
+  // amd-mi300x-llama70b-fp8-bs1
   {
-    id: "amd-mi300x-llama70b-fp8-bs1",
     phase: "decode",
     gpu: "mi300x",
     moe: false,
@@ -296,8 +296,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1,
     residual: -0.1048,
   },
+  // amd-mi355x-llama8b-mxfp4-offline
   {
-    id: "amd-mi355x-llama8b-mxfp4-offline",
     phase: "decode",
     gpu: "mi355x",
     moe: false,
@@ -306,8 +306,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 1024,
     residual: -0.3133,
   },
+  // amd-mi355x-llama8b-fp8-serve
   {
-    id: "amd-mi355x-llama8b-fp8-serve",
     phase: "decode",
     gpu: "mi355x",
     moe: false,
@@ -316,8 +316,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 500,
     residual: -0.4621,
   },
+  // gpustack-h100-gpt-oss-120b-tp1-c4
   {
-    id: "gpustack-h100-gpt-oss-120b-tp1-c4",
     phase: "decode",
     gpu: "h100",
     moe: true,
@@ -326,8 +326,8 @@ export const validationResiduals: readonly ValidationResidual[] = [
     sizePerReplica: 4,
     residual: -0.3352,
   },
+  // gpustack-h100-gpt-oss-120b-tp2-prefill-32k
   {
-    id: "gpustack-h100-gpt-oss-120b-tp2-prefill-32k",
     phase: "prefill",
     gpu: "h100",
     moe: true,

@@ -6,13 +6,8 @@ export const accuracyEn = {
   cases: { one: "1 published case", other: "{count} published cases" },
   /** In a result's hint: "±18% · 6 published cases". */
   band: "{band} · {cases}",
-  /** In a report's row: "±18% (80% of 6 published cases)". */
-  bandLong: "{band} ({coverage} of {cases})",
   /** A band built from both phases' bands (throughput, the ratio). */
   bandDerived: "{band} (from the t1 and ITL bands)",
-  /** An export's row label, its value the band: "t1 estimate error (80% of 6 published cases)". */
-  labelOf: "{label} ({coverage} of {cases})",
-  labelDerived: "{label} (from the t1 and ITL bands)",
   bandHint:
     "The truth lay within {band} of the roofline estimate in {coverage} of the {cases} it was checked against.",
   throughputHint:
@@ -28,6 +23,15 @@ export const accuracyEn = {
     size: "no published case at this batch size",
   },
   join: "; ",
+};
+
+/** Words only the reports, the exports and the curves use, which load after the page. */
+export const accuracyReportEn = {
+  /** In a report's row: "±18% (80% of 6 published cases)". */
+  bandLong: "{band} ({coverage} of {cases})",
+  /** An export's row label, its value the band: "t1 estimate error (80% of 6 published cases)". */
+  labelOf: "{label} ({coverage} of {cases})",
+  labelDerived: "{label} (from the t1 and ITL bands)",
   section: "Estimate accuracy",
   labels: {
     prefill: "t1 estimate error",
@@ -46,3 +50,6 @@ export const accuracyEn = {
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type AccuracyWords = Shape<typeof accuracyEn>;
+export type AccuracyReportWords = Shape<typeof accuracyReportEn>;
+/** Everything a report or an export reads. */
+export type AccuracyAllWords = AccuracyWords & AccuracyReportWords;

@@ -6,7 +6,7 @@ import {
   percent,
   type UncoveredFeature,
 } from "../model/index.ts";
-import type { AccuracyWords } from "./accuracyEn.ts";
+import type { AccuracyAllWords, AccuracyWords } from "./accuracyEn.ts";
 import { fill } from "./fill.ts";
 
 // An error band in words: how far the estimate may be, from how many published cases, and what
@@ -23,7 +23,7 @@ export const bandText = (band: ErrorBand, words: AccuracyWords): string =>
   fill(words.band, { band: formatBand(band.fraction), cases: casesText(band.cases, words) });
 
 /** "±18% (80% of 6 published cases)": a report's row. */
-export const bandLongText = (band: ErrorBand, words: AccuracyWords): string =>
+export const bandLongText = (band: ErrorBand, words: AccuracyAllWords): string =>
   fill(words.bandLong, {
     band: formatBand(band.fraction),
     coverage: coveragePercent(),
@@ -31,7 +31,7 @@ export const bandLongText = (band: ErrorBand, words: AccuracyWords): string =>
   });
 
 /** An export's row label for a phase's band: "t1 estimate error (80% of 6 published cases)". */
-export const bandLabelText = (label: string, band: ErrorBand, words: AccuracyWords): string =>
+export const bandLabelText = (label: string, band: ErrorBand, words: AccuracyAllWords): string =>
   fill(words.labelOf, { label, coverage: coveragePercent(), cases: casesText(band.cases, words) });
 
 /** What the band means, in a sentence: a tooltip. */
@@ -55,7 +55,7 @@ export const uncoveredText = (
 /** The legend's name for a line's band: "Estimate error (±18%)", or its range over the points. */
 export const curveBandLegend = (
   fractions: readonly number[],
-  words: AccuracyWords,
+  words: AccuracyAllWords,
 ): string | undefined => {
   if (fractions.length === 0) return undefined;
   const low = formatBand(Math.min(...fractions));
@@ -64,9 +64,9 @@ export const curveBandLegend = (
 };
 
 /** The note under a chart with a band: what the shading means. */
-export const curveBandNote = (words: AccuracyWords): string =>
+export const curveBandNote = (words: AccuracyAllWords): string =>
   fill(words.curveNote, { coverage: coveragePercent() });
 
 /** A curve point's hover line: "Estimate error: y ±18% (80% of published cases lay within it)". */
-export const curvePointBandText = (fraction: number, words: AccuracyWords): string =>
+export const curvePointBandText = (fraction: number, words: AccuracyAllWords): string =>
   fill(words.curvePoint, { band: formatBand(fraction), coverage: coveragePercent() });

@@ -1,14 +1,11 @@
-import type { AccuracyWords } from "./accuracyEn.ts";
+import type { AccuracyReportWords, AccuracyWords } from "./accuracyEn.ts";
 
 // accuracyEn.ts 的中文：估算值的误差带与公开案例未覆盖的情形。
 
 export const accuracyZh: AccuracyWords = {
   cases: { one: "1 个公开案例", other: "{count} 个公开案例" },
   band: "{band} · {cases}",
-  bandLong: "{band}（{cases}中的 {coverage}）",
   bandDerived: "{band}（由 t1 与 ITL 的误差带推得）",
-  labelOf: "{label}（{cases}中的 {coverage}）",
-  labelDerived: "{label}（由 t1 与 ITL 的误差带推得）",
   bandHint: "在用于校验的 {cases}中，有 {coverage} 的实测值落在 roofline 估算值的 {band} 以内。",
   throughputHint:
     "估算误差：这些数字建立在 roofline 步长时间之上，按两侧节点数对各自的误差带加权。",
@@ -22,6 +19,12 @@ export const accuracyZh: AccuracyWords = {
     size: "没有这一批大小下的公开案例",
   },
   join: "；",
+};
+
+export const accuracyReportZh: AccuracyReportWords = {
+  bandLong: "{band}（{cases}中的 {coverage}）",
+  labelOf: "{label}（{cases}中的 {coverage}）",
+  labelDerived: "{label}（由 t1 与 ITL 的误差带推得）",
   section: "估算精度",
   labels: {
     prefill: "t1 估算误差",

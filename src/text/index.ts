@@ -1,7 +1,14 @@
 // The planner's words: every human text the UI, the command line and the exports show, in one
 // {en, zh} convention. Imports only the model.
 
-export { type AccuracyWords, accuracyEn } from "./accuracyEn.ts";
+export {
+  type AccuracyAllWords,
+  type AccuracyReportWords,
+  type AccuracyWords,
+  accuracyEn,
+  accuracyReportEn,
+} from "./accuracyEn.ts";
+export { accuracyReportWords } from "./accuracyReport.ts";
 export {
   bandHintText,
   bandLabelText,
@@ -14,7 +21,7 @@ export {
   derivedBandText,
   uncoveredText,
 } from "./accuracyText.ts";
-export { accuracyZh } from "./accuracyZh.ts";
+export { accuracyReportZh, accuracyZh } from "./accuracyZh.ts";
 export {
   type Derivation,
   derivationOf,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorBand } from "../../src/model/index.ts";
 import {
-  accuracyEn,
-  accuracyZh,
+  accuracyReportEn,
+  accuracyReportZh,
+  accuracyEn as accuracyResultsEn,
+  accuracyZh as accuracyResultsZh,
   bandHintText,
   bandLongText,
   bandText,
@@ -13,6 +15,10 @@ import {
   derivedBandText,
   uncoveredText,
 } from "../../src/text/index.ts";
+
+// Every band word, as a report has them.
+const accuracyEn = { ...accuracyResultsEn, ...accuracyReportEn };
+const accuracyZh = { ...accuracyResultsZh, ...accuracyReportZh };
 
 // The first-visit plan's prefill band: 6 cases, no published case of its model kind.
 const prefill: ErrorBand = {

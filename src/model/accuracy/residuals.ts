@@ -25,8 +25,6 @@ export interface Regime {
 }
 
 export interface ValidationResidual extends Regime {
-  /** The published case's id (docs/validation/<id>.json). */
-  id: string;
   /**
    * published / estimated − 1, on throughput per GPU (for a batch-1 case that publishes only one
    * user's speed, on that speed: the same ratio at batch 1): how far the truth lay from the estimate.

@@ -1,4 +1,4 @@
-import { accuracyEn } from "../accuracyEn.ts";
+import { accuracyEn, accuracyReportEn } from "../accuracyEn.ts";
 // The words of the Markdown and CSV exports, in English: headings, columns, each figure's label
 // and unit. reportZh.ts has the same keys. Section and unit keys stay the same in every language.
 
@@ -118,7 +118,7 @@ export const reportEn = {
     fixed: "Fixed x and y",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "Balanced", none: "None" },
-  accuracy: accuracyEn,
+  accuracy: { ...accuracyEn, ...accuracyReportEn },
   units: {
     GPUs: "GPUs",
     tokens: "tokens",

@@ -1,4 +1,4 @@
-import { accuracyZh } from "../accuracyZh.ts";
+import { accuracyReportZh, accuracyZh } from "../accuracyZh.ts";
 import type { ReportWords } from "./reportEn.ts";
 
 // The words of the Markdown export in Simplified Chinese; the same keys as reportEn.ts.
@@ -119,7 +119,7 @@ export const reportZh: ReportWords = {
     fixed: "固定 x 和 y",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
-  accuracy: accuracyZh,
+  accuracy: { ...accuracyZh, ...accuracyReportZh },
   units: {
     GPUs: "张 GPU",
     tokens: "token",

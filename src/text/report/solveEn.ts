@@ -1,4 +1,4 @@
-import { accuracyEn } from "../accuracyEn.ts";
+import { accuracyEn, accuracyReportEn } from "../accuracyEn.ts";
 // The words of the command line's `solve` report, in English: section titles, row labels and the
 // phrases its values are written in ({name} placeholders). solveZh.ts has the same keys.
 
@@ -138,7 +138,7 @@ export const solveEn = {
     kernelFloor: "bound by fixed kernel times",
   },
   bottleneck: { prefill: "prefill", decode: "decode", balanced: "balanced", none: "none" },
-  accuracy: accuracyEn,
+  accuracy: { ...accuracyEn, ...accuracyReportEn },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

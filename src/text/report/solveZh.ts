@@ -1,4 +1,4 @@
-import { accuracyZh } from "../accuracyZh.ts";
+import { accuracyReportZh, accuracyZh } from "../accuracyZh.ts";
 import type { SolveWords } from "./solveEn.ts";
 
 // The command line's `solve` report in Simplified Chinese: the same keys and placeholders as
@@ -134,5 +134,5 @@ export const solveZh: SolveWords = {
     kernelFloor: "受内核固定耗时限制",
   },
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
-  accuracy: accuracyZh,
+  accuracy: { ...accuracyZh, ...accuracyReportZh },
 };

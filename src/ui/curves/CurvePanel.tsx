@@ -2,6 +2,7 @@ import { For, Show } from "solid-js";
 import type { Curve, CurveGuide, CurvePoint, Measured } from "../../model/index.ts";
 import { formatNumber, type Plan } from "../../model/index.ts";
 import {
+  accuracyReportWords,
   curveBandLegend,
   curveBandNote,
   curvePointBandText,
@@ -47,16 +48,17 @@ export const CurvePanel = (props: {
   notes?: string[];
 }) => {
   const text = useCurvesText();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const bandWords = () => ({ ...t().accuracy, ...accuracyReportWords[language()] });
   // The error bands of the points that rest on a roofline estimate.
   const bands = () =>
     props.curve.series.flatMap((series) =>
       series.points.flatMap((point) => (point.band === undefined ? [] : [point.band])),
     );
-  const bandNote = () => (bands().length > 0 ? [curveBandNote(t().accuracy)] : []);
+  const bandNote = () => (bands().length > 0 ? [curveBandNote(bandWords())] : []);
   const describe = (point: CurvePoint) => [
     ...describePoint(text(), point, measuredText("point")),
-    ...(point.band === undefined ? [] : [curvePointBandText(point.band, t().accuracy)]),
+    ...(point.band === undefined ? [] : [curvePointBandText(point.band, bandWords())]),
   ];
   const chartText = () => text().charts[props.curve.id];
   // An axis may name the SLO's statistic, e.g. "P99 TTFT".
@@ -115,7 +117,7 @@ export const CurvePanel = (props: {
       currentLabel={text().thisPlan}
       measuredLabel={measuredText("legend")}
       describe={describe}
-      errorBandLabel={curveBandLegend(bands(), t().accuracy)}
+      errorBandLabel={curveBandLegend(bands(), bandWords())}
       summary={measuredNote()[0]}
       colors={props.colors}
       fileName={fileNames[props.curve.id]}

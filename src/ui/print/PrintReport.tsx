@@ -1,6 +1,6 @@
 import { type Accessor, For, Show } from "solid-js";
 import { durationText, shareText } from "../../io/index.ts";
-import { fill, violationText, warningText } from "../../text/index.ts";
+import { accuracyReportWords, fill, violationText, warningText } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import { inputLines, type ReportLine } from "./inputLines.ts";
@@ -66,10 +66,10 @@ export const PrintReport = (props: { link: Accessor<string | undefined> }) => {
             lines={concurrencyLines(result(), t())}
             testId="print-concurrency"
           />
-          <Show when={accuracyLines(result(), t()).length > 0}>
+          <Show when={accuracyLines(result(), t(), accuracyReportWords[language()]).length > 0}>
             <LineTable
-              caption={t().accuracy.section}
-              lines={accuracyLines(result(), t())}
+              caption={accuracyReportWords[language()].section}
+              lines={accuracyLines(result(), t(), accuracyReportWords[language()])}
               testId="print-accuracy"
             />
           </Show>

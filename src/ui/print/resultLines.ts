@@ -1,7 +1,13 @@
 import { concurrencyText, durationText, rateText, roundedText, usdText } from "../../io/index.ts";
 import { formatBand, formatNumber, type PlanResult, percent } from "../../model/index.ts";
 import type { Dictionary } from "../../text/index.ts";
-import { bandLongText, derivedBandText, fill, uncoveredText } from "../../text/index.ts";
+import {
+  type AccuracyReportWords,
+  bandLongText,
+  derivedBandText,
+  fill,
+  uncoveredText,
+} from "../../text/index.ts";
 import type { ReportLine } from "./inputLines.ts";
 import type { PrintText } from "./text.ts";
 
@@ -65,9 +71,13 @@ export const concurrencyLines = (result: PlanResult, t: Dictionary): ReportLine[
 };
 
 /** How far the roofline estimates may be: each phase's band, what no case covers, the derived bands. */
-export const accuracyLines = (result: PlanResult, t: Dictionary): ReportLine[] => {
+export const accuracyLines = (
+  result: PlanResult,
+  t: Dictionary,
+  reportWords: AccuracyReportWords,
+): ReportLine[] => {
   const { accuracy } = result;
-  const w = t.accuracy;
+  const w = { ...t.accuracy, ...reportWords };
   const phase = (which: "prefill" | "decode"): ReportLine[] => {
     const band = accuracy[which];
     if (band === null) return [];
