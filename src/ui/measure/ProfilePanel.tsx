@@ -171,9 +171,11 @@ export const ProfilePanel = (props: {
           {applied() ? text().profile.applied : ""}
         </p>
         <Show when={decodePoints().length > 0}>
-          <h4 class={shared.subheading}>{text().fit.heading}</h4>
-          <p class={shared.intro}>{text().fit.intro}</p>
-          <RooflineFit points={decodePoints()} />
+          <div class={styles.fit}>
+            <h4 class={shared.subheading}>{text().fit.heading}</h4>
+            <p class={shared.intro}>{text().fit.intro}</p>
+            <RooflineFit points={decodePoints()} />
+          </div>
         </Show>
       </section>
     </Show>

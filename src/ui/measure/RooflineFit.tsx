@@ -14,6 +14,8 @@ import styles from "./Calibration.module.css";
 import shared from "./Measure.module.css";
 import { useMeasureText } from "./text.ts";
 
+const sameTolerance = 1e-6;
+
 /**
  * The roofline fitted to measured decode steps: one rate scale on its compute and memory
  * efficiency, so the plan's roofline prices every batch the way the runs ran.
@@ -31,6 +33,9 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
       latency: { ...plan.latency, decode: { ...plan.latency.decode, source: "roofline" as const } },
     };
   };
+  // Fitted again on a plan that already holds the fit, the search lands within rounding of it.
+  const same = (a: number | undefined, b: number) =>
+    a !== undefined && Math.abs(a - b) <= sameTolerance * b;
   const applied = () => {
     const found = fitted();
     const plan = planner.plan();
@@ -38,8 +43,8 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
     return (
       found !== null &&
       sourceDef(plan.latency.decode.source).estimated &&
-      efficiency?.computeEfficiency === found.efficiency.computeEfficiency &&
-      efficiency?.memoryEfficiency === found.efficiency.memoryEfficiency
+      same(efficiency?.computeEfficiency, found.efficiency.computeEfficiency) &&
+      same(efficiency?.memoryEfficiency, found.efficiency.memoryEfficiency)
     );
   };
   const apply = () => {
@@ -58,13 +63,13 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
       {(found) => (
         <div data-testid="roofline-fit">
           <p class={shared.intro}>
-            {fill(text().fit.result, {
+            {fill(props.points.length === 1 ? text().fit.resultOne : text().fit.result, {
               runs: String(props.points.length),
               compute: formatDisplay(found().efficiency.computeEfficiency),
               memory: formatDisplay(found().efficiency.memoryEfficiency),
-              scale: formatDisplay(found().scale),
+              // To a tenth of a percent: a fit to its own runs is exact to rounding.
               error: formatDisplay(
-                Math.max(...found().errors.map((error) => Math.abs(error))) * 100,
+                Math.round(Math.max(...found().errors.map((error) => Math.abs(error))) * 1000) / 10,
               ),
             })}
           </p>

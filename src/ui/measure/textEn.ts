@@ -274,8 +274,10 @@ export const measureEn = {
     heading: "Fit the roofline to these runs",
     intro:
       "A measured profile holds only the batches that were run. Fitting keeps the roofline and scales its compute and memory efficiency until it reproduces the measured decode steps, so it prices every other batch as this deployment runs.",
+    resultOne:
+      "From the one run: compute efficiency {compute}, memory efficiency {memory}, which reproduce its decode step.",
     result:
-      "From {runs} run(s): compute efficiency {compute}, memory efficiency {memory} (the defaults × {scale}); the fitted roofline is within {error}% of each run.",
+      "From {runs} runs: compute efficiency {compute}, memory efficiency {memory}; the fitted roofline is within {error}% of each run.",
     apply: "Use the fitted roofline for decode",
     applied: "Decode already uses the fitted roofline. Undo restores the previous plan.",
     needRoofline:

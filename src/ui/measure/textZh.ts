@@ -257,8 +257,10 @@ export const measureZh: MeasureText = {
     heading: "用这些运行校准 roofline",
     intro:
       "实测延迟曲线只覆盖实际跑过的批大小。校准保留 roofline，只按比例调整其算力效率和显存带宽效率，直到它复现实测的 decode 步长，从而按这一部署的实际表现估算其他所有批大小。",
+    resultOne:
+      "由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 decode 步长。",
     result:
-      "由 {runs} 次运行得到：算力效率 {compute}，显存带宽效率 {memory}（默认值 × {scale}）；校准后的 roofline 与每次运行相差不超过 {error}%。",
+      "由 {runs} 次运行得到：算力效率 {compute}，显存带宽效率 {memory}；校准后的 roofline 与每次运行相差不超过 {error}%。",
     apply: "decode 使用校准后的 roofline",
     applied: "decode 已在使用校准后的 roofline。“撤销”可恢复之前的方案。",
     needRoofline:

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, render, screen } from "@solidjs/testing-library";
+import { afterEach, describe, expect, it } from "vitest";
+import { catalog, firstVisitPlan } from "../../../src/data/index.ts";
+import { draftFromPlan } from "../../../src/io/draft.ts";
+import {
+  defaultPlan,
+  fitDecodeEfficiency,
+  formatDisplay,
+  type Plan,
+} from "../../../src/model/index.ts";
+import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
+import { RooflineFit } from "../../../src/ui/measure/RooflineFit.tsx";
+import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+
+// Two measured decode steps of the first-visit deployment (Llama-3.1-70B on H100): at batch 32 and
+// 128, each slower than the roofline's default estimate.
+const points = [
+  { batch: 32, timeMs: 20, runs: [] },
+  { batch: 128, timeMs: 30, runs: [] },
+];
+
+const renderFit = (plan: Plan) => {
+  const planner = createPlanner(draftFromPlan(plan));
+  render(() => (
+    <I18nProvider>
+      <PlannerProvider planner={planner}>
+        <RooflineFit points={points} />
+      </PlannerProvider>
+    </I18nProvider>
+  ));
+  return planner;
+};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe("RooflineFit", () => {
+  it("states the fitted efficiencies and puts them in the plan, decode on the roofline", () => {
+    const planner = renderFit(firstVisitPlan);
+    const fit = fitDecodeEfficiency(firstVisitPlan, catalog, points);
+    if (fit === null) throw new Error("the first-visit plan names a model and a decode GPU");
+    const shown = screen.getByTestId("roofline-fit").textContent ?? "";
+    expect(shown).toContain("From 2 runs");
+    expect(shown).toContain(formatDisplay(fit.efficiency.computeEfficiency));
+    expect(shown).toContain(formatDisplay(fit.efficiency.memoryEfficiency));
+    fireEvent.click(screen.getByRole("button", { name: "Use the fitted roofline for decode" }));
+    const efficiency = planner.plan().latency.efficiency;
+    expect(efficiency?.computeEfficiency).toBeCloseTo(fit.efficiency.computeEfficiency, 9);
+    expect(efficiency?.memoryEfficiency).toBeCloseTo(fit.efficiency.memoryEfficiency, 9);
+    expect(planner.plan().latency.decode.source).toBe("roofline");
+    expect(
+      screen.getByRole("button", { name: "Use the fitted roofline for decode" }),
+    ).toHaveProperty("disabled", true);
+  });
+
+  it("asks for a model and a decode GPU when the plan has no roofline to fit", () => {
+    renderFit(defaultPlan);
+    expect(screen.getByTestId("roofline-fit-unavailable").textContent).toContain(
+      "name a model and a decode GPU",
+    );
+  });
+});
