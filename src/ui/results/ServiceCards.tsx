@@ -7,7 +7,7 @@ import { Card } from "./Card.tsx";
 import { Metric } from "./Metric.tsx";
 import styles from "./ServiceCards.module.css";
 import { useSustainableText } from "./sustainableText.ts";
-import { estimateText, numberText as n, percentText, usdText } from "./valueText.ts";
+import { estimateText, figureText, numberText as n, percentText, usdText } from "./valueText.ts";
 
 const sloMetrics = ["ttft", "tpot", "e2el"] as const;
 
@@ -37,20 +37,27 @@ export const ServiceCards = () => {
       <Card title={text().latencyNoQueue}>
         <Metric
           label={t().results.ttft}
-          value={n(r().latency.ttftMs)}
+          value={figureText(r().latency.ttftMs, r().accuracy.prefill?.fraction)}
           unit="ms"
           path="latency.ttftMs"
         />
-        <Metric label={t().results.itl} value={n(r().latency.itlMs)} unit="ms" />
+        <Metric
+          label={t().results.itl}
+          value={figureText(r().latency.itlMs, r().accuracy.decode?.fraction)}
+          unit="ms"
+        />
         <Metric
           label={t().results.tpot}
-          value={n(r().latency.tpotMs)}
+          value={figureText(r().latency.tpotMs, r().accuracy.decode?.fraction)}
           unit="ms"
           path="latency.tpotMs"
         />
         <Metric
           label={t().results.e2el}
-          value={n(r().latency.e2elMs)}
+          value={figureText(
+            r().latency.e2elMs,
+            r().accuracy.decode?.fraction ?? r().accuracy.prefill?.fraction,
+          )}
           unit="ms"
           path="latency.e2elMs"
         />
