@@ -1,8 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalog } from "../../src/data/index.ts";
 import { encodePlan } from "../../src/io/urlCodec.ts";
-import { defaultPlan, type PlanInput, PlanSchema } from "../../src/model/index.ts";
+import {
+  defaultPlan,
+  formatBand,
+  type PlanInput,
+  PlanSchema,
+  solve,
+} from "../../src/model/index.ts";
 import { axeViolations } from "./axe.ts";
 import { type AppBrowser, appHeading, launchApp, screenshotDir } from "./browser.ts";
 
@@ -199,13 +206,18 @@ describe("the Curves tab in Chromium", () => {
 
   it("shades the error band around lines priced by the roofline, and says what it is", async () => {
     const page = await openCurves(app, rooflineHash);
-    // t1 ±18.2% (6 published cases), the ITL ±48.58% (8), the fleet's throughput ±32.78%.
+    // The legend names each phase's band as the solver gives it for this plan.
+    const { accuracy } = solve(rooflinePlan, catalog);
     await expect
       .poll(async () => byId(await chartSummaries(page), "decode").errorBands)
       .toEqual([{ series: "Decode batch sweep", points: expect.any(Number) }]);
     const summaries = await chartSummaries(page);
-    expect(byId(summaries, "decode").legend).toContain("Estimate error (±49%)");
-    expect(byId(summaries, "prefill").legend).toContain("Estimate error (±18%)");
+    expect(byId(summaries, "decode").legend).toContain(
+      `Estimate error (${formatBand(accuracy.decode?.fraction ?? Number.NaN)})`,
+    );
+    expect(byId(summaries, "prefill").legend).toContain(
+      `Estimate error (${formatBand(accuracy.prefill?.fraction ?? Number.NaN)})`,
+    );
     expect(byId(summaries, "pareto").errorBands.map((band) => band.series)).toEqual([
       "Disaggregated (xPyD)",
     ]);
