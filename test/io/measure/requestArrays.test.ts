@@ -149,9 +149,10 @@ const documents = fc
     } else if (damage.kind === "prototype") {
       // Through JSON, as a file brings it: JSON.parse makes "__proto__" an own key.
       return JSON.parse(
+        // A function, so a "$'" or "$&" in the generated key or value is not read as a pattern.
         JSON.stringify(document).replace(
           "{",
-          `{${JSON.stringify(damage.key)}:${JSON.stringify(damage.value ?? null)},`,
+          () => `{${JSON.stringify(damage.key)}:${JSON.stringify(damage.value ?? null)},`,
         ),
       ) as Record<string, unknown>;
     }
