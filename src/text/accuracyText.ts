@@ -3,6 +3,7 @@ import {
   errorBandCoverage,
   formatBand,
   formatNumber,
+  type PlanAccuracy,
   percent,
   type UncoveredFeature,
 } from "../model/index.ts";
@@ -70,3 +71,59 @@ export const curveBandNote = (words: AccuracyAllWords): string =>
 /** A curve point's hover line: "Estimate error: y ±18% (80% of published cases lay within it)". */
 export const curvePointBandText = (fraction: number, words: AccuracyAllWords): string =>
   fill(words.curvePoint, { band: formatBand(fraction), coverage: coveragePercent() });
+
+/** One entry of a plan's accuracy: a phase's band, what no case covers, or a derived band. */
+export type AccuracyItem =
+  | { kind: "band"; label: string; band: ErrorBand }
+  | { kind: "uncovered"; label: string; uncovered: readonly UncoveredFeature[] }
+  | { kind: "derived"; label: string; fraction: number };
+
+/**
+ * A plan's accuracy in the order every report lists it: each estimated phase's band and what no
+ * case covers there, then the bands the throughput and the ratio inherit. Empty when no step time
+ * is an estimate.
+ */
+export const accuracyItems = (accuracy: PlanAccuracy, words: AccuracyAllWords): AccuracyItem[] => {
+  const { labels } = words;
+  const phase = (which: "prefill" | "decode"): AccuracyItem[] => {
+    const band = accuracy[which];
+    if (band === null) return [];
+    const prefill = which === "prefill";
+    const label = prefill ? labels.prefill : labels.decode;
+    return [
+      { kind: "band", label, band },
+      ...(band.uncovered.length > 0
+        ? [
+            {
+              kind: "uncovered" as const,
+              label: prefill ? labels.prefillExtrapolated : labels.decodeExtrapolated,
+              uncovered: band.uncovered,
+            },
+          ]
+        : []),
+    ];
+  };
+  const derived = (label: string, fraction: number | null): AccuracyItem[] =>
+    fraction === null ? [] : [{ kind: "derived", label, fraction }];
+  return [
+    ...phase("prefill"),
+    ...phase("decode"),
+    ...derived(labels.throughput, accuracy.throughput),
+    ...derived(labels.ratio, accuracy.ratio),
+  ];
+};
+
+/** Each entry as its label and words: "±18% (80% of 6 published cases)". */
+export const accuracyLabelled = (
+  accuracy: PlanAccuracy,
+  words: AccuracyAllWords,
+): { label: string; value: string }[] =>
+  accuracyItems(accuracy, words).map((item) => ({
+    label: item.label,
+    value:
+      item.kind === "band"
+        ? bandLongText(item.band, words)
+        : item.kind === "uncovered"
+          ? uncoveredText(item.uncovered, words)
+          : derivedBandText(item.fraction, words),
+  }));

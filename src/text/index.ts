@@ -10,6 +10,9 @@ export {
 } from "./accuracyEn.ts";
 export { accuracyReportWords } from "./accuracyReport.ts";
 export {
+  type AccuracyItem,
+  accuracyItems,
+  accuracyLabelled,
   bandHintText,
   bandLabelText,
   bandLongText,

@@ -1,6 +1,7 @@
 import type { PlanResult } from "../../model/index.ts";
 import { percent } from "../../model/index.ts";
 import {
+  accuracyItems,
   bandLabelText,
   fill,
   type ReportWords,
@@ -17,29 +18,22 @@ import { type MetricRow, metricRow } from "./metricRow.ts";
 export const bandUnit = "±%";
 
 export const accuracyRows = (result: PlanResult, words: ReportWords = reportEn): MetricRow[] => {
-  const { accuracy } = result;
   const w = words.accuracy;
-  const phase = (which: "prefill" | "decode"): MetricRow[] => {
-    const band = accuracy[which];
-    if (band === null) return [];
-    const label = which === "prefill" ? w.labels.prefill : w.labels.decode;
-    const extrapolated =
-      which === "prefill" ? w.labels.prefillExtrapolated : w.labels.decodeExtrapolated;
-    return [
-      metricRow("accuracy", bandLabelText(label, band, w), band.fraction * percent, bandUnit),
-      ...(band.uncovered.length > 0
-        ? [metricRow("accuracy", extrapolated, uncoveredText(band.uncovered, w))]
-        : []),
-    ];
-  };
-  const derived = (label: string, fraction: number | null): MetricRow[] =>
-    fraction === null
-      ? []
-      : [metricRow("accuracy", fill(w.labelDerived, { label }), fraction * percent, bandUnit)];
-  return [
-    ...phase("prefill"),
-    ...phase("decode"),
-    ...derived(w.labels.throughput, accuracy.throughput),
-    ...derived(w.labels.ratio, accuracy.ratio),
-  ];
+  return accuracyItems(result.accuracy, w).map((item) =>
+    item.kind === "band"
+      ? metricRow(
+          "accuracy",
+          bandLabelText(item.label, item.band, w),
+          item.band.fraction * percent,
+          bandUnit,
+        )
+      : item.kind === "uncovered"
+        ? metricRow("accuracy", item.label, uncoveredText(item.uncovered, w))
+        : metricRow(
+            "accuracy",
+            fill(w.labelDerived, { label: item.label }),
+            item.fraction * percent,
+            bandUnit,
+          ),
+  );
 };

@@ -1,13 +1,7 @@
 import { concurrencyText, durationText, rateText, roundedText, usdText } from "../../io/index.ts";
 import { formatBand, formatNumber, type PlanResult, percent } from "../../model/index.ts";
 import type { Dictionary } from "../../text/index.ts";
-import {
-  type AccuracyReportWords,
-  bandLongText,
-  derivedBandText,
-  fill,
-  uncoveredText,
-} from "../../text/index.ts";
+import { type AccuracyReportWords, accuracyLabelled, fill } from "../../text/index.ts";
 import type { ReportLine } from "./inputLines.ts";
 import type { PrintText } from "./text.ts";
 
@@ -75,31 +69,4 @@ export const accuracyLines = (
   result: PlanResult,
   t: Dictionary,
   reportWords: AccuracyReportWords,
-): ReportLine[] => {
-  const { accuracy } = result;
-  const w = { ...t.accuracy, ...reportWords };
-  const phase = (which: "prefill" | "decode"): ReportLine[] => {
-    const band = accuracy[which];
-    if (band === null) return [];
-    const prefill = which === "prefill";
-    return [
-      { label: prefill ? w.labels.prefill : w.labels.decode, value: bandLongText(band, w) },
-      ...(band.uncovered.length > 0
-        ? [
-            {
-              label: prefill ? w.labels.prefillExtrapolated : w.labels.decodeExtrapolated,
-              value: uncoveredText(band.uncovered, w),
-            },
-          ]
-        : []),
-    ];
-  };
-  const derived = (label: string, fraction: number | null): ReportLine[] =>
-    fraction === null ? [] : [{ label, value: derivedBandText(fraction, w) }];
-  return [
-    ...phase("prefill"),
-    ...phase("decode"),
-    ...derived(w.labels.throughput, accuracy.throughput),
-    ...derived(w.labels.ratio, accuracy.ratio),
-  ];
-};
+): ReportLine[] => accuracyLabelled(result.accuracy, { ...t.accuracy, ...reportWords });
