@@ -1,13 +1,13 @@
 import type { Catalog } from "../catalog.ts";
-import { decodeStepTime } from "../latency/decodeStepTime.ts";
 import {
   computeEfficiencyOn,
   type Efficiency,
-  efficiencyOverDefaults,
   type StepEfficiency,
 } from "../latency/efficiency.ts";
 import { latencyInputs, parallelismOf } from "../latencyInputs.ts";
 import type { Plan } from "../plan.ts";
+import { stepContext } from "../step/stepContext.ts";
+import { decodeStep } from "../step/stepTime.ts";
 
 // Calibration that carries to other batches: measured decode steps (ITL at a batch, one point per
 // run, see profileFromRuns.ts) fit the roofline's own factors for the plan's deployment rather than
@@ -40,34 +40,28 @@ const searchSteps = 60;
 const overheadGrid = 40;
 const shortestShare = 0.9;
 
-type StepAt = (batch: number, efficiency: StepEfficiency) => number;
+type StepAt = (batch: number, efficiency: Partial<Efficiency>) => number | null;
 
-/** The plan's decode step at a batch under given factors, or null when its roofline cannot price it. */
+/**
+ * The plan's decode step at a batch, priced by its roofline under given factors (through the one
+ * step-time function), with the factors the fit starts from; null when the roofline cannot price it.
+ */
 const decodeStepOf = (
   plan: Plan,
   catalog: Catalog,
 ): { stepAt: StepAt; base: StepEfficiency; computeBase: number } | null => {
   const inputs = latencyInputs(plan, catalog);
   const layout = parallelismOf(plan, "decode");
-  const { model, decodeGpu: gpu } = inputs;
-  if (!model || !gpu || "problem" in layout) return null;
-  const contextTokens = plan.workload.inputTokens + plan.workload.outputTokens / 2;
-  const stepAt: StepAt = (batch, efficiency) =>
-    decodeStepTime({
-      gpu,
-      model,
-      parallelism: layout,
-      precision: inputs.precision,
-      efficiency,
-      overlapCommunication: inputs.overlap.decode,
-      batch,
-      contextTokens,
-      draftTokens: plan.specDecode.draftTokens,
-    }).timeMs;
+  if (!inputs.decodeGpu || "problem" in layout) return null;
+  const stepAt: StepAt = (batch, efficiency) => {
+    const trial = withEfficiency(plan, efficiency);
+    return decodeStep(stepContext(trial, catalog), layout, batch).roofline?.timeMs ?? null;
+  };
+  if (stepAt(1, {}) === null) return null;
   return {
     stepAt,
     base: inputs.efficiency,
-    computeBase: computeEfficiencyOn(gpu, inputs.efficiency),
+    computeBase: computeEfficiencyOn(inputs.decodeGpu, inputs.efficiency),
   };
 };
 
@@ -96,9 +90,7 @@ export const fitDecodeEfficiency = (
     perStepOverheadMs: overheadMs,
   });
   const fittedAt = (scale: number, overheadMs: number) =>
-    points.map((p) =>
-      stepAt(p.batch, efficiencyOverDefaults({ ...base, ...factorsAt(scale, overheadMs) })),
-    );
+    points.map((p) => stepAt(p.batch, factorsAt(scale, overheadMs)) ?? Number.NaN);
   // Steps shorten as the scale grows, so the best scale for a given overhead is found by
   // golden-section search on its log.
   const bestScale = (overheadMs: number): { scale: number; loss: number } => {
@@ -133,8 +125,16 @@ export const fitDecodeEfficiency = (
   };
 };
 
-/** The plan with the fitted factors in its latency efficiency. */
-export const withFittedEfficiency = (plan: Plan, fit: EfficiencyFit): Plan => ({
+/** The plan with `efficiency` over its own factors, its decode priced by the roofline. */
+const withEfficiency = (plan: Plan, efficiency: Partial<Efficiency>): Plan => ({
   ...plan,
-  latency: { ...plan.latency, efficiency: { ...plan.latency.efficiency, ...fit.efficiency } },
+  latency: {
+    ...plan.latency,
+    efficiency: { ...plan.latency.efficiency, ...efficiency },
+    decode: { ...plan.latency.decode, source: "roofline" },
+  },
 });
+
+/** The plan with the fitted factors in its latency efficiency, its decode on the fitted roofline. */
+export const withFittedEfficiency = (plan: Plan, fit: EfficiencyFit): Plan =>
+  withEfficiency(plan, fit.efficiency);

@@ -26,12 +26,7 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
   const fitted = () => fitDecodeEfficiency(planner.plan(), catalog, props.points);
   const fittedPlan = () => {
     const found = fitted();
-    if (found === null) return null;
-    const plan = withFittedEfficiency(planner.plan(), found);
-    return {
-      ...plan,
-      latency: { ...plan.latency, decode: { ...plan.latency.decode, source: "roofline" as const } },
-    };
+    return found === null ? null : withFittedEfficiency(planner.plan(), found);
   };
   // Fitted again on a plan that already holds the fit, the search lands within rounding of it.
   const same = (a: number | undefined, b: number) =>
