@@ -1,5 +1,6 @@
 import { expertWeightFormat, numberFormats } from "../latency/numberFormats.ts";
 import type { LatencyInputs } from "../latencyInputs.ts";
+import { promptSplit } from "../latencySources/rooflineSource.ts";
 import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import { type ErrorBand, errorBandOf } from "./errorBand.ts";
@@ -53,7 +54,7 @@ export const regimeOf = (
   if (!sourceDef(plan.latency[phase].source).estimated || !gpu || !model) return null;
   const engines = plan[phase].dataParallel;
   const { inputTokens, prefixCacheHitRate } = plan.workload;
-  const newTokens = Math.max(1, inputTokens * (1 - (prefixCacheHitRate ?? 0)));
+  const { newTokens } = promptSplit(inputTokens, prefixCacheHitRate ?? 0);
   return {
     phase,
     gpu: plan.latency[phase].gpu ?? "",

@@ -12,7 +12,7 @@ import { modelled } from "./stepTimeOf.ts";
 const leastNewTokens = 1;
 
 /** A prompt's tokens computed anew and read from the prefix cache, at the plan's hit rate. */
-const promptSplit = (inputTokens: number, hitRate: number) => {
+export const promptSplit = (inputTokens: number, hitRate: number) => {
   const newTokens = Math.min(inputTokens, Math.max(leastNewTokens, inputTokens * (1 - hitRate)));
   return { newTokens, cachedTokens: inputTokens - newTokens };
 };
