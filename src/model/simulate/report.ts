@@ -13,8 +13,9 @@ const cdfPercents = Array.from({ length: 201 }, (_, step) => step / 2);
 
 const sum = (values: readonly number[]): number =>
   values.reduce((total, value) => total + value, 0);
+// Each term divided first, so two growths near the largest double average instead of overflowing.
 const mean = (values: readonly number[]): number =>
-  values.length > 0 ? sum(values) / values.length : 0;
+  values.reduce((total, value) => total + value / values.length, 0);
 
 const pooled = (
   results: readonly ReplicationResult[],

@@ -64,6 +64,19 @@ describe("simulation options", () => {
     expect(report.queueGrowthPerSecond).toBeLessThanOrEqual(ratePerSecond);
   });
 
+  it("averages the replications' queue growth without overflow at a rate near the largest double", () => {
+    // Found by the property above: the sum of two replications' growths passed the largest double.
+    for (const seed of [0, 1, 3, 7]) {
+      const report = simulate(defaultPlan, catalog, {
+        ratePerSecond: 9.572054784277453e307,
+        requests: 1,
+        replications: 2,
+        seed,
+      });
+      expect(Number.isFinite(report.queueGrowthPerSecond)).toBe(true);
+    }
+  });
+
   it("runs nothing for a rate that is not a positive number: no requests, no statistics", () => {
     for (const ratePerSecond of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
       const report = simulate(defaultPlan, catalog, { ratePerSecond, requests: 100 });
