@@ -113,6 +113,9 @@ const appConfig: ViteUserConfig = {
           // parts get longer to appear on a busy machine.
           setupFiles: ["test/ui/i18n/allLanguages.ts", "test/ui/asyncTimeout.ts"],
           benchmark: { include: ["test/{model,io,cli,ui,text}/**/*.bench.ts"] },
+          // A property test runs hundreds of cases: about 2 s alone, past 5 s (vitest's default)
+          // while the machine runs other suites too. A hang still fails, after 30 s.
+          testTimeout: 30_000,
         },
       },
       {
