@@ -94,9 +94,17 @@ export { maxFileBytes, maxKeptBytes } from "./measure/readLimits.ts";
 export {
   type FileReport,
   type MeasurementInput,
+  type ReadOptions,
   readMeasurements,
   type SourcedRun,
 } from "./measure/readMeasurements.ts";
+export {
+  looksLikeYaml,
+  type YamlModule,
+  type YamlParse,
+  yamlOptionsFor,
+  yamlParser,
+} from "./measure/yamlDocument.ts";
 export { readPlanText } from "./planFile.ts";
 export { type ProfileTextProblem, parseProfileText, unsortedProfileRows } from "./profileText.ts";
 export {
