@@ -22,6 +22,7 @@ export {
   type StructuredKey,
 } from "./draft.ts";
 export { type EntryIdRules, type EntryProblem, freeId } from "./entryUnits.ts";
+export { llmdReport, llmdReportJson } from "./export/llmdReport.ts";
 export { planJson } from "./export/planJson.ts";
 export { planMarkdown } from "./export/planMarkdown.ts";
 export {
