@@ -1,4 +1,4 @@
-import { maxKeptBytes, readMeasurements } from "../io/index.ts";
+import { maxKeptBytes, readMeasurements, yamlOptionsFor } from "../io/index.ts";
 import { analyzeRun } from "../model/index.ts";
 import type { CliCommand } from "./cliArgs.ts";
 import { formatAnalysis } from "./formatAnalysis.ts";
@@ -26,7 +26,10 @@ export const runAnalyze = async (
       inputs.push({ name, text: read.text });
     }
   }
-  const { files, runs } = readMeasurements(inputs);
+  const { files, runs } = readMeasurements(
+    inputs,
+    await yamlOptionsFor(inputs, () => import("yaml")),
+  );
   for (const file of files) {
     for (const problem of file.problems) {
       const where = problem.line > 0 ? `:${problem.line}` : "";

@@ -24,7 +24,15 @@ export type OptimizeFormat = (typeof optimizeFormats)[number];
 export const analyzeFormats = ["table", "json"] as const;
 export type AnalyzeFormat = (typeof analyzeFormats)[number];
 
-export const exportFormats = ["markdown", "csv", "json", "vllm", "sglang", "bench"] as const;
+export const exportFormats = [
+  "markdown",
+  "csv",
+  "json",
+  "vllm",
+  "sglang",
+  "bench",
+  "llm-d-report",
+] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export type CliCommand =

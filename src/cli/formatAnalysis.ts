@@ -56,6 +56,7 @@ const noteText: Record<RunNote["code"], string> = {
   sglangOutputLenRequested:
     "output lengths may be the requested ones where the server sent no usage",
   aiperfItlIsTpot: "the file's inter_token_latency is TPOT in vLLM's terms",
+  guidellmItlIsTpot: "GuideLLM's inter_token_latency_ms is TPOT in vLLM's terms",
   singleScrape:
     "one scrape: lifetime totals since the server started (two scrapes give a run's delta)",
   counterReset: "a counter went backwards (server restart): its later value is used",

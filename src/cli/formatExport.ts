@@ -1,14 +1,16 @@
 import { catalog } from "../data/index.ts";
 import {
+  benchSeed,
   benchText,
   launchText,
+  llmdReportJson,
   planJson,
   planMarkdown,
   resultCsv,
   sglangLaunch,
   vllmLaunch,
 } from "../io/index.ts";
-import { type Plan, solve } from "../model/index.ts";
+import { type Plan, simulate, solve } from "../model/index.ts";
 import { dictionaries, type Language, reportWords } from "../text/index.ts";
 import type { ExportFormat } from "./cliArgs.ts";
 
@@ -38,5 +40,14 @@ export const formatExport = (
       return launchText(sglangLaunch(plan, result));
     case "bench":
       return benchText(plan, result);
+    case "llm-d-report": {
+      // Percentiles come from a simulation at the plan's request rate, as the bench predictions do.
+      const rate = result.throughput.requestsPerSecond;
+      const report =
+        Number.isFinite(rate) && rate > 0
+          ? simulate(plan, catalog, { ratePerSecond: rate, seed: benchSeed })
+          : null;
+      return llmdReportJson(plan, result, report);
+    }
   }
 };

@@ -13,7 +13,8 @@ Usage:
                           [--replications N] [--seed S] [--sizes <file>] [--format table|json]
   npm run --silent cli -- analyze <result>... [--goodput ttft:MS,tpot:MS,e2el:MS]
                           [--percentiles 50,90,99] [--format table|json]
-  npm run --silent cli -- export <plan.json> [--format markdown|csv|json|vllm|sglang|bench]
+  npm run --silent cli -- export <plan.json>
+                          [--format markdown|csv|json|vllm|sglang|bench|llm-d-report]
                           [--link <planner address>] [--lang en|zh]
   npm run --silent cli -- example
   npm run --silent cli -- --help
@@ -32,18 +33,21 @@ Commands:
                       each stage, utilization, each SLO and the share of requests meeting all
   analyze <result>... Compute every serving metric, as vLLM defines it, from benchmark results
                       (vllm bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf
-                      JSON) and Prometheus /metrics scrapes (two scrapes of one server: the
-                      run between them)
+                      JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 JSON or YAML,
+                      inference-perf lifecycle metrics JSON) and Prometheus /metrics scrapes
+                      (two scrapes of one server: the run between them)
   export <plan.json>  Print what acts on a plan: a Markdown summary for a design document, the
                       figures as CSV, the plan as JSON, vLLM or SGLang launch commands for the
                       prefill and decode instances and the router (<PLACEHOLDERS> mark what the
-                      plan does not decide), or the vllm bench serve runs that verify it
+                      plan does not decide), the vllm bench serve runs that verify it, or the
+                      predictions as an llm-d Benchmark Report v0.2 (JSON) to set beside
+                      measured reports
   example             Print the example plan as JSON, a starting point for your own
 
 Options:
   -f, --format <fmt>  solve: table (default), json or markdown; curves: csv (default) or json;
                       optimize, simulate and analyze: table (default) or json; export: markdown
-                      (default), csv, json, vllm, sglang or bench
+                      (default), csv, json, vllm, sglang, bench or llm-d-report
       --link <url>    export: the planner's address, so the Markdown summary carries the
                       plan's share link
       --lang <code>   solve, and export's Markdown: en (default) or zh, Simplified Chinese

@@ -22,6 +22,7 @@ export {
   type StructuredKey,
 } from "./draft.ts";
 export { type EntryIdRules, type EntryProblem, freeId } from "./entryUnits.ts";
+export { llmdReport, llmdReportJson } from "./export/llmdReport.ts";
 export { planJson } from "./export/planJson.ts";
 export { planMarkdown } from "./export/planMarkdown.ts";
 export {
@@ -94,9 +95,17 @@ export { maxFileBytes, maxKeptBytes } from "./measure/readLimits.ts";
 export {
   type FileReport,
   type MeasurementInput,
+  type ReadOptions,
   readMeasurements,
   type SourcedRun,
 } from "./measure/readMeasurements.ts";
+export {
+  looksLikeYaml,
+  type YamlModule,
+  type YamlParse,
+  yamlOptionsFor,
+  yamlParser,
+} from "./measure/yamlDocument.ts";
 export { readPlanText } from "./planFile.ts";
 export { type ProfileTextProblem, parseProfileText, unsortedProfileRows } from "./profileText.ts";
 export {

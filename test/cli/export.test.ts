@@ -85,11 +85,24 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     expect(run.stdout).toContain("so TTFT will not hold");
   });
 
+  it("prints the predictions as an llm-d Benchmark Report that analyze reads back", () => {
+    const run = runCli(["export", plan, "--format", "llm-d-report"]);
+    expect(run).toMatchObject({ status: 0, stderr: "" });
+    const report = JSON.parse(run.stdout) as { version: string; results: unknown };
+    expect(report.version).toBe("0.2");
+    const result = solve(defaultPlan, catalog);
+    expect(run.stdout).toContain(`"mean": ${result.latency.ttftMs}`);
+    const file = scratch.file("predicted.json", run.stdout);
+    const analyzed = runCli(["analyze", file, "--format", "json"]);
+    expect(analyzed.status).toBe(0);
+    expect(analyzed.stdout).toContain("llmdReport");
+  });
+
   it("exits 2 on an unknown format and 1 on a bad plan file", () => {
     const format = runCli(["export", plan, "--format", "pdf"]);
     expect(format.status).toBe(2);
     expect(format.stderr).toContain(
-      'error: --format for export must be one of markdown, csv, json, vllm, sglang, bench (got "pdf")',
+      'error: --format for export must be one of markdown, csv, json, vllm, sglang, bench, llm-d-report (got "pdf")',
     );
     const missing = runCli(["export"]);
     expect(missing.status).toBe(2);

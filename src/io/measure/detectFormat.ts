@@ -1,16 +1,23 @@
 import type { MeasuredFormat } from "../../model/index.ts";
 import { isAiperfLike } from "./aiperfExport.ts";
+import { isGuidellmReport } from "./guidellmReport.ts";
+import { isInferencePerfLifecycle } from "./inferencePerfLifecycle.ts";
+import { isLlmdReport } from "./llmdReport.ts";
 import { isSglangBench } from "./sglangBench.ts";
 import { isVllmBench } from "./vllmBench.ts";
 
 // Which tool wrote a JSON result, told apart by keys only that tool writes (docs/formats.md §3,
 // §6): vLLM's model_id/endpoint_type, SGLang's *_e2e_latency_ms/total_throughput, AIPerf's
-// metric objects with a unit.
+// metric objects with a unit, GuideLLM's benchmarks[] split by status, a Benchmark Report's version
+// with run and results, inference-perf's successes.latency.
 
 export const detectJsonFormat = (value: unknown): MeasuredFormat | null => {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
   if (isVllmBench(value)) return "vllm";
   if (isSglangBench(value)) return "sglang";
+  if (isGuidellmReport(value)) return "guidellm";
+  if (isLlmdReport(value)) return "llmdReport";
+  if (isInferencePerfLifecycle(value)) return "inferencePerf";
   return isAiperfLike(value);
 };
 

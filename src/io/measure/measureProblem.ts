@@ -10,6 +10,8 @@ export type MeasureRule =
   | "binary"
   /** JSON that breaks the grammar; params.reason, params.column. */
   | "syntax"
+  /** YAML that breaks the grammar; params.reason. */
+  | "yamlSyntax"
   /** Valid JSON or text, but no format this planner reads; params.hint. */
   | "unknownFormat"
   /** A field of the wrong type; params.expected, params.got. */

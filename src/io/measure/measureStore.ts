@@ -11,6 +11,7 @@ import { type MeasureProblem, measureProblem } from "./measureProblem.ts";
 import {
   type FileReport,
   type MeasurementInput,
+  type ReadOptions,
   readMeasurements,
   type SourcedRun,
 } from "./readMeasurements.ts";
@@ -51,7 +52,7 @@ export interface MeasureStore {
   /** Names not used by any kept file nor each other: "name", else "name (2)", "name (3)", ... */
   uniqueNames: (wanted: readonly string[]) => string[];
   /** Reads one drop of files; their names must be unique (see uniqueNames). */
-  add: (inputs: readonly MeasurementInput[]) => void;
+  add: (inputs: readonly MeasurementInput[], options?: ReadOptions) => void;
   remove: (name: string) => void;
   clear: () => void;
   /** Bytes of the files kept (characters of pasted text): a measure of the memory their runs hold. */
@@ -135,10 +136,10 @@ export const createMeasureStore = (): MeasureStore => {
         return unique;
       });
     },
-    add: (inputs) => {
+    add: (inputs, options = {}) => {
       let read: ReturnType<typeof readMeasurements>;
       try {
-        read = readMeasurements(inputs);
+        read = readMeasurements(inputs, options);
       } catch (error) {
         read = { files: inputs.map((input) => failedFile(input.name, error)), runs: [] };
       }

@@ -1,12 +1,16 @@
 import type { MeasuredFormat, MeasuredRun } from "../../model/index.ts";
 import { readAiperfExport } from "./aiperfExport.ts";
 import { detectJsonFormat, looksBinary, looksLikePrometheus } from "./detectFormat.ts";
+import { readGuidellmReport } from "./guidellmReport.ts";
+import { readInferencePerfLifecycle } from "./inferencePerfLifecycle.ts";
+import { isLlmdReport, readLlmdReport } from "./llmdReport.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import { type NamedScrape, readPrometheusScrape, runsFromScrapes } from "./prometheusRun.ts";
 import { type JsonDocument, readJsonDocuments } from "./readJsonDocuments.ts";
 import { maxFileBytes, maxListedProblems } from "./readLimits.ts";
 import { readSglangBench } from "./sglangBench.ts";
 import { readVllmBench } from "./vllmBench.ts";
+import { looksLikeYaml, type YamlParse } from "./yamlDocument.ts";
 
 // Every file a person drops or pastes at once: each is told apart by its content (not its name),
 // read by its format's reader, and reported on its own; scrapes of one server pair up across files.
@@ -43,7 +47,7 @@ const unknownFormat = (line: number): MeasureProblem =>
   measureProblem(
     line,
     "unknownFormat",
-    "is not a result this planner reads (vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, Prometheus /metrics text)",
+    "is not a result this planner reads (vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 JSON or YAML, inference-perf lifecycle metrics JSON, Prometheus /metrics text)",
     { hint: "formats" },
   );
 
@@ -55,9 +59,16 @@ const append = <T>(target: T[], items: readonly T[]): void => {
 const readGroup = (format: MeasuredFormat, group: readonly JsonDocument[]): ParsedMeasurements => {
   if (format === "vllm") return readVllmBench(group);
   if (format === "sglang") return readSglangBench(group);
+  if (format === "guidellm") return readGuidellmReport(group);
+  const readOneDocument =
+    format === "llmdReport"
+      ? readLlmdReport
+      : format === "inferencePerf"
+        ? readInferencePerfLifecycle
+        : readAiperfExport;
   const all: ParsedMeasurements = { runs: [], problems: [] };
   for (const document of group) {
-    const one = readAiperfExport(document);
+    const one = readOneDocument(document);
     append(all.runs, one.runs);
     append(all.problems, one.problems);
   }
@@ -125,7 +136,20 @@ interface OneFile {
   scrape?: NamedScrape;
 }
 
-const readOne = (name: string, text: string): OneFile => {
+/** Options of a read: the YAML reader, when the caller has loaded it. */
+export interface ReadOptions {
+  parseYaml?: YamlParse;
+}
+
+const readYamlFile = (text: string, parseYaml: YamlParse | undefined) => {
+  const parsed = parseYaml?.(text) ?? { problem: unknownFormat(1) };
+  if ("problem" in parsed) return { format: null, runs: [], problems: [parsed.problem] };
+  if (!isLlmdReport(parsed.value)) return { format: null, runs: [], problems: [unknownFormat(1)] };
+  const read = readLlmdReport({ line: 1, value: parsed.value });
+  return { format: "llmdReport" as const, ...read };
+};
+
+const readOne = (name: string, text: string, options: ReadOptions): OneFile => {
   if (text.length > maxFileBytes) return { report: failed(name, tooLarge(text.length)), runs: [] };
   if (text.trim() === "") {
     return { report: failed(name, measureProblem(0, "empty", "is empty")), runs: [] };
@@ -133,6 +157,16 @@ const readOne = (name: string, text: string): OneFile => {
   if (looksBinary(text)) {
     const problem = measureProblem(0, "binary", "is not a text file (it holds binary bytes)");
     return { report: failed(name, problem), runs: [] };
+  }
+  if (looksLikeYaml(text)) {
+    const read = readYamlFile(text, options.parseYaml);
+    const report = {
+      name,
+      format: read.format,
+      runCount: read.runs.length,
+      problems: listed(read.problems),
+    };
+    return { report, runs: read.runs };
   }
   if (looksLikePrometheus(text)) {
     const { scrape, problems } = readPrometheusScrape(text);
@@ -153,7 +187,10 @@ const readOne = (name: string, text: string): OneFile => {
 };
 
 /** Reads every file; one file's failure is that file's problem, never the others'. Never throws. */
-export const readMeasurements = (inputs: readonly MeasurementInput[]): ReadMeasurements => {
+export const readMeasurements = (
+  inputs: readonly MeasurementInput[],
+  options: ReadOptions = {},
+): ReadMeasurements => {
   const files: FileReport[] = [];
   const runs: SourcedRun[] = [];
   const scrapes: NamedScrape[] = [];
@@ -163,7 +200,7 @@ export const readMeasurements = (inputs: readonly MeasurementInput[]): ReadMeasu
     try {
       one =
         input.unread === undefined
-          ? readOne(name, input.text)
+          ? readOne(name, input.text, options)
           : { report: failed(name, input.unread), runs: [] };
     } catch (error) {
       one = { report: failed(name, readerFailed(error)), runs: [] };

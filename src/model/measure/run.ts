@@ -2,7 +2,16 @@
 // per-request times in seconds, stated aggregates under vLLM's own key names (`mean_ttft_ms`,
 // `request_throughput`, ...). Parsers in src/io produce it; analyzeRun turns it into metrics.
 
-export const measuredFormats = ["vllm", "sglang", "aiperf", "genaiPerf", "prometheus"] as const;
+export const measuredFormats = [
+  "vllm",
+  "sglang",
+  "aiperf",
+  "genaiPerf",
+  "prometheus",
+  "guidellm",
+  "llmdReport",
+  "inferencePerf",
+] as const;
 export type MeasuredFormat = (typeof measuredFormats)[number];
 
 /** Per-request arrays, one entry per request (failed ones included), as `--save-detailed` writes. */
@@ -79,6 +88,7 @@ export type RunNote =
   | { code: "sglangItlPerToken" }
   | { code: "sglangOutputLenRequested" }
   | { code: "aiperfItlIsTpot" }
+  | { code: "guidellmItlIsTpot" }
   | { code: "singleScrape" }
   | { code: "counterReset"; family: string }
   | { code: "serverSideTimes" }

@@ -1,5 +1,5 @@
 import { createResource } from "solid-js";
-import { planMarkdown, resultCsv } from "../../io/index.ts";
+import { llmdReportJson, planMarkdown, resultCsv } from "../../io/index.ts";
 import { reportWords } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { downloadText } from "../shell/downloadText.ts";
@@ -56,6 +56,19 @@ export const ExportPanel = () => {
           }
         >
           {text().export.csv}
+        </button>
+        <button
+          type="button"
+          class={styles.button}
+          onClick={() =>
+            downloadText(
+              planFileName("xpyd-llm-d-report", planner.result(), "json"),
+              llmdReportJson(planner.plan(), planner.result()),
+              "application/json",
+            )
+          }
+        >
+          {text().export.llmdReport}
         </button>
         <CopyButton text={markdown()} caption={text().export.copyMarkdown} />
       </div>

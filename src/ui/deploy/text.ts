@@ -29,6 +29,7 @@ const en = {
       "A summary for a design document (inputs, results, the three concurrency figures, SLO margins and the share link), or every figure as CSV.",
     markdown: "Download Markdown summary",
     csv: "Download results CSV",
+    llmdReport: "Download predictions as llm-d Benchmark Report",
     copyMarkdown: "Copy Markdown",
   },
 };
@@ -59,6 +60,7 @@ const zh: DeployText = {
       "用于设计文档的摘要（输入、结果、三个并发数、SLO 余量和分享链接），或以 CSV 导出全部数值。",
     markdown: "下载 Markdown 摘要",
     csv: "下载结果 CSV",
+    llmdReport: "下载预测（llm-d Benchmark Report 格式）",
     copyMarkdown: "复制 Markdown",
   },
 };

@@ -5,6 +5,7 @@ import {
   maxKeptBytes,
   measureProblem,
   readFileText,
+  yamlOptionsFor,
 } from "../../io/index.ts";
 import type { AnalyzeOptions } from "../../model/index.ts";
 
@@ -78,7 +79,8 @@ export const answerTo = async (
             : { name, text: "", unread: keptFull(maxKeptBytes) },
         );
       }
-      store.add(inputs);
+      // A Benchmark Report may be YAML: its reader loads only when such a file comes.
+      store.add(inputs, await yamlOptionsFor(inputs, () => import("yaml")));
     } else if (request.kind === "remove") store.remove(request.name);
     else if (request.kind === "clear") store.clear();
   } catch {

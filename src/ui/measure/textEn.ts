@@ -9,7 +9,7 @@ export const measureEn = {
     or: "or",
     choose: "Choose files",
     formats:
-      "vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, Prometheus /metrics text; several at once. Two scrapes of one server dropped together become one before → after run.",
+      "vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 (JSON or YAML), inference-perf lifecycle metrics JSON, Prometheus /metrics text; several at once. Two scrapes of one server dropped together become one before → after run.",
   },
   paste: {
     label: "Or paste a result or /metrics text",
@@ -39,13 +39,17 @@ export const measureEn = {
     aiperf: "AIPerf",
     genaiPerf: "GenAI-Perf",
     prometheus: "Prometheus /metrics",
+    guidellm: "GuideLLM",
+    llmdReport: "llm-d Benchmark Report",
+    inferencePerf: "inference-perf",
   },
   problems: {
     empty: "The file is empty.",
     binary: "Not a text file: it holds binary bytes.",
     syntax: "Not valid JSON: {reason} (column {column}).",
+    yamlSyntax: "Not valid YAML: {reason}.",
     unknownFormat:
-      "Not a result this planner reads (vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, Prometheus /metrics text).",
+      "Not a result this planner reads (vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 JSON or YAML, inference-perf lifecycle metrics JSON, Prometheus /metrics text).",
     type: "Expected {expected}, got {got}.",
     length: "Has {got} entries where the other per-request arrays have {expected}.",
     value: "Value out of range: {got}.",
@@ -119,6 +123,10 @@ export const measureEn = {
     aiperf: "AIPerf writes it to profile_export.jsonl, which this page does not read",
     genaiPerf: "GenAI-Perf writes it to profile_export.json, which this page does not read",
     prometheus: "a /metrics scrape holds histograms only",
+    guidellm: "GuideLLM keeps only a sample of requests, which this page does not read",
+    llmdReport: "a Benchmark Report holds aggregates only",
+    inferencePerf:
+      "inference-perf writes them to per_request_lifecycle_metrics.json, which this page does not read",
   },
   missing: {
     heading: "What the files cannot tell",
@@ -141,6 +149,8 @@ export const measureEn = {
       "SGLang's output lengths are the requested ones, not those generated.",
     aiperfItlIsTpot:
       "AIPerf's “inter token latency” is TPOT (per token), not the gap between chunks.",
+    guidellmItlIsTpot:
+      "GuideLLM's “inter token latency” is TPOT (per token), not the gap between chunks.",
     singleScrape:
       "One scrape alone counts from the server's start (warm-up included); drop a before and an after scrape together for a run.",
     counterReset:

@@ -11,7 +11,7 @@ export const measureZh: MeasureText = {
     or: "或",
     choose: "选择文件",
     formats:
-      "支持 vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、Prometheus /metrics 文本，可一次多个。同一服务器的两次抓取一起拖入时，会合成一次“前 → 后”运行。",
+      "支持 vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、GuideLLM benchmarks.json、llm-d Benchmark Report v0.2（JSON 或 YAML）、inference-perf 生命周期指标 JSON、Prometheus /metrics 文本，可一次多个。同一服务器的两次抓取一起拖入时，会合成一次“前 → 后”运行。",
   },
   paste: {
     label: "或粘贴结果或 /metrics 文本",
@@ -41,13 +41,17 @@ export const measureZh: MeasureText = {
     aiperf: "AIPerf",
     genaiPerf: "GenAI-Perf",
     prometheus: "Prometheus /metrics",
+    guidellm: "GuideLLM",
+    llmdReport: "llm-d Benchmark Report",
+    inferencePerf: "inference-perf",
   },
   problems: {
     empty: "文件为空。",
     binary: "不是文本文件：其中含有二进制字节。",
     syntax: "不是有效的 JSON：{reason}（第 {column} 列）。",
+    yamlSyntax: "不是有效的 YAML：{reason}。",
     unknownFormat:
-      "不是本规划器能读取的结果（vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、Prometheus /metrics 文本）。",
+      "不是本规划器能读取的结果（vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、GuideLLM benchmarks.json、llm-d Benchmark Report v0.2 JSON 或 YAML、inference-perf 生命周期指标 JSON、Prometheus /metrics 文本）。",
     type: "应为 {expected}，实为 {got}。",
     length: "有 {got} 个条目，而其他逐请求数组有 {expected} 个。",
     value: "数值超出范围：{got}。",
@@ -120,6 +124,10 @@ export const measureZh: MeasureText = {
     aiperf: "AIPerf 把它写在 profile_export.jsonl 中，本页面不读取该文件",
     genaiPerf: "GenAI-Perf 把它写在 profile_export.json 中，本页面不读取该文件",
     prometheus: "/metrics 抓取只有直方图",
+    guidellm: "GuideLLM 只保留请求的抽样，本页面不读取",
+    llmdReport: "Benchmark Report 只有汇总值",
+    inferencePerf:
+      "inference-perf 把它写在 per_request_lifecycle_metrics.json 中，本页面不读取该文件",
   },
   missing: {
     heading: "文件无法提供的信息",
@@ -138,6 +146,7 @@ export const measureZh: MeasureText = {
     sglangItlPerToken: "SGLang 把块间隔除以每块 token 数：它的 ITL 是每 token 的。",
     sglangOutputLenRequested: "SGLang 的输出长度是请求的长度，而不是实际生成的长度。",
     aiperfItlIsTpot: "AIPerf 的“inter token latency”是 TPOT（每 token），不是块间隔。",
+    guidellmItlIsTpot: "GuideLLM 的“inter token latency”是 TPOT（每 token），不是块间隔。",
     singleScrape:
       "单次抓取从服务器启动开始计数（包含预热）；请把前后两次抓取一起拖入，得到一次运行。",
     counterReset: "计数器 {family} 在两次抓取之间变小（重启了？），已从零读取。",

@@ -27,6 +27,15 @@ describe("measurementKind", () => {
     expect(measurementKind(fixture("profile_export_aiperf.json"))).toBe("benchmark");
   });
 
+  it("knows GuideLLM, inference-perf and a Benchmark Report in YAML as benchmark results", () => {
+    expect(measurementKind(fixture("guidellm-report-v2-llm-d-benchmark.json"))).toBe("benchmark");
+    expect(measurementKind(fixture("inference-perf-stage_0_lifecycle_metrics.json"))).toBe(
+      "benchmark",
+    );
+    expect(measurementKind(fixture("llm-d-br-v0.2-example.yaml"))).toBe("benchmark");
+    expect(measurementKind("apiVersion: v1\nkind: Pod\n")).toBeNull();
+  });
+
   it("knows Prometheus text as a scrape", () => {
     expect(measurementKind(fixture("vllm-v1-two-engines.prom"))).toBe("scrape");
     expect(measurementKind("vllm:num_requests_running 3\n")).toBe("scrape");

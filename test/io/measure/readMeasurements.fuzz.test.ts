@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import * as yaml from "yaml";
 import { type MeasureProblem, maxMessageChars } from "../../../src/io/measure/measureProblem.ts";
 import { maxDocuments, maxListedProblems } from "../../../src/io/measure/readLimits.ts";
 import {
@@ -9,6 +10,7 @@ import {
   type ReadMeasurements,
   readMeasurements,
 } from "../../../src/io/measure/readMeasurements.ts";
+import { yamlParser } from "../../../src/io/measure/yamlDocument.ts";
 import {
   damagedText,
   deepText,
@@ -32,7 +34,12 @@ const fixtures = [
   "profile_export_aiperf.json",
   "profile_export_genai_perf.json",
   "vllm-v1-two-engines.prom",
+  "guidellm-report-v2-llm-d-benchmark.json",
+  "llm-d-br-v0.2-example.yaml",
+  "inference-perf-stage_0_lifecycle_metrics.json",
 ].map((name) => ({ name, text: fixture(name) }));
+// Every read may meet YAML (a Benchmark Report), as the page's and the command line's do.
+const parseYaml = yamlParser(yaml);
 const vllmLines = fixtures[0]?.text ?? "";
 // Quoted parameters and fields stay inside one sentence of the message.
 const maxQuotedChars = 120;
@@ -62,7 +69,7 @@ const expectBounded = (inputs: readonly MeasurementInput[], read: ReadMeasuremen
 
 const readsBounded = (text: string): void => {
   const inputs = [{ name: "dropped", text }];
-  expectBounded(inputs, readMeasurements(inputs));
+  expectBounded(inputs, readMeasurements(inputs, { parseYaml }));
 };
 
 const fixtureDamage = fc.oneof(...fixtures.map(({ text }) => damagedText(text)));

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "../../../src/data/catalog.ts";
+import { llmdReport, llmdReportJson } from "../../../src/io/export/llmdReport.ts";
+import { readLlmdReport } from "../../../src/io/measure/llmdReport.ts";
+import { readMeasurements } from "../../../src/io/measure/readMeasurements.ts";
+import {
+  defaultPlan,
+  type LatencySummary,
+  type SimulationReport,
+  solve,
+} from "../../../src/model/index.ts";
+
+const plan = defaultPlan;
+const result = solve(plan, catalog);
+
+// A simulation of made-up numbers, so each percentile's way into the report shows.
+const summary = (base: number): LatencySummary => ({
+  count: 100,
+  mean: base,
+  p50: base + 1,
+  p90: base + 2,
+  p95: base + 3,
+  p99: base + 4,
+  "p99.9": base + 5,
+});
+const simulation = (stable: boolean): SimulationReport =>
+  ({
+    stable,
+    ratePerSecond: result.throughput.requestsPerSecond,
+    ttftMs: summary(100),
+    tpotMs: summary(20),
+    itlMs: summary(30),
+    e2elMs: summary(1000),
+  }) as unknown as SimulationReport;
+
+type Json = Record<string, unknown>;
+const at = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], value);
+const aggregate = (value: unknown) => at(value, "results", "request_performance", "aggregate");
+
+describe("llmdReport", () => {
+  it("writes a v0.2 report whose load is this planner's, at the plan's rate and sizes", () => {
+    const report = llmdReport(plan, result);
+    expect(report.version).toBe("0.2");
+    expect(at(report, "scenario", "load", "standardized")).toMatchObject({
+      tool: "xpyd-planner",
+      source: "unknown",
+      input_seq_len: { distribution: "fixed", value: plan.workload.inputTokens },
+      output_seq_len: { distribution: "fixed", value: plan.workload.outputTokens },
+      rate_qps: result.throughput.requestsPerSecond,
+    });
+  });
+
+  it("states the solve result's means, in ms and ms/token, without a simulation", () => {
+    const latency = at(aggregate(llmdReport(plan, result)), "latency");
+    expect(at(latency, "time_to_first_token")).toEqual({
+      units: "ms",
+      mean: result.latency.ttftMs,
+    });
+    expect(at(latency, "time_per_output_token")).toEqual({
+      units: "ms/token",
+      mean: result.latency.tpotMs,
+    });
+    expect(at(latency, "inter_token_latency")).toEqual({
+      units: "ms/token",
+      mean: result.latency.itlMs,
+    });
+  });
+
+  it("adds the simulated percentiles under the report's names while the simulation is stable", () => {
+    const ttft = at(
+      aggregate(llmdReport(plan, result, simulation(true))),
+      "latency",
+      "time_to_first_token",
+    );
+    // summary(100): p50 101, p90 102, p95 103, p99 104, p99.9 105; the mean stays the solver's.
+    expect(ttft).toEqual({
+      units: "ms",
+      mean: result.latency.ttftMs,
+      p50: 101,
+      p90: 102,
+      p95: 103,
+      p99: 104,
+      p99p9: 105,
+    });
+    const unstable = at(
+      aggregate(llmdReport(plan, result, simulation(false))),
+      "latency",
+      "time_to_first_token",
+    );
+    expect(unstable).toEqual({ units: "ms", mean: result.latency.ttftMs });
+  });
+
+  it("states the total token rate as input plus output tokens per second", () => {
+    const throughput = at(aggregate(llmdReport(plan, result)), "throughput");
+    const { inputTokensPerSecond, outputTokensPerSecond } = result.throughput;
+    expect(at(throughput, "total_token_rate")).toEqual({
+      units: "tokens/s",
+      mean: inputTokensPerSecond + outputTokensPerSecond,
+    });
+  });
+});
+
+describe("the exported report read back", () => {
+  it("reads as one llm-d report run carrying the predicted numbers", () => {
+    const text = llmdReportJson(plan, result, simulation(true));
+    const { files, runs } = readMeasurements([{ name: "predicted.json", text }]);
+    expect(files).toEqual([
+      { name: "predicted.json", format: "llmdReport", runCount: 1, problems: [] },
+    ]);
+    const stated = runs[0]?.run.stated ?? {};
+    expect(stated.mean_ttft_ms).toBe(result.latency.ttftMs);
+    expect(stated.mean_tpot_ms).toBe(result.latency.tpotMs);
+    // This planner's ITL is vLLM's chunk gap, so it is read back as ITL.
+    expect(stated.mean_itl_ms).toBe(result.latency.itlMs);
+    expect(stated.p99_ttft_ms).toBe(104);
+    expect(stated.median_e2el_ms).toBe(1001);
+    expect(stated.request_throughput).toBe(result.throughput.requestsPerSecond);
+    expect(stated.output_throughput).toBe(result.throughput.outputTokensPerSecond);
+    expect(runs[0]?.run.meta.requestRate).toBe(result.throughput.requestsPerSecond);
+  });
+
+  it("leaves out a latency the result cannot state rather than write null", () => {
+    const infinite = {
+      ...result,
+      latency: { ...result.latency, ttftMs: Number.POSITIVE_INFINITY },
+    };
+    const report = llmdReport(plan, infinite);
+    expect(at(aggregate(report), "latency", "time_to_first_token")).toBeUndefined();
+    expect(readLlmdReport({ line: 1, value: report }).problems).toEqual([]);
+  });
+});
