@@ -34,7 +34,3 @@ export const manifestYaml = (manifests: Manifests): string =>
       return document.toString({ lineWidth: 0 });
     })
     .join("---\n");
-
-/** The file name a download suggests: the deployment's name and the format. */
-export const manifestFileName = (manifests: Manifests, stem: string): string =>
-  `${stem}-${manifests.format === "llm-d" ? "llm-d-values" : manifests.format}.yaml`;

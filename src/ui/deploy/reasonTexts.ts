@@ -77,7 +77,7 @@ const zh: ReasonText = {
       "没有任何负载能让所有 SLO 达标，因此方案没有可供测试的可持续速率：请放宽某个 SLO 或增加实例。",
     image: "由哪个容器镜像（及版本）运行推理引擎属于安装选择；方案只确定部署规模，不决定软件。",
     namespace: "Kubernetes 命名空间取决于你的集群规划，与容量无关。",
-    hfTokenSecret: "存放 Hugging Face token 的 Secret 名称由你的集群决定。",
+    hfTokenSecret: "存放 Hugging Face 访问令牌的 Secret 名称由你的集群决定。",
     modelCacheSize:
       "缓存所下载权重的卷需要容纳检查点文件，而方案不知道这些文件的大小（它只计算参数量，不计算文件）。",
   },
