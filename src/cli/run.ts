@@ -106,7 +106,7 @@ const runCommand = async (argv: readonly string[], io: CliIo): Promise<number> =
       if (loaded.notes.length > 0) io.stderr(lines(loaded.notes));
       if (command.kind === "export" && isManifestFormat(command.format)) {
         const { manifestOutput } = await import("./manifestOutput.ts");
-        const output = manifestOutput(loaded.plan, command.format, command.engine);
+        const output = await manifestOutput(loaded.plan, command.format, command.engine);
         if (!output.ok) {
           io.stderr(lines(output.errors));
           return exitBadInput;

@@ -93,7 +93,6 @@ export {
   manifestEngines,
   manifestFormats,
 } from "./manifests/manifestTypes.ts";
-export { manifestYaml } from "./manifests/manifestYaml.ts";
 export { planManifests } from "./manifests/planManifests.ts";
 export { dnsLabelLimit, isDnsLabel } from "./manifests/resourceNames.ts";
 export { keptFull, readFileText } from "./measure/fileText.ts";

@@ -3,7 +3,8 @@ import type { Manifests } from "./manifestTypes.ts";
 
 // Manifests as YAML: a header naming the release the documents follow, the pages they were
 // checked against and every placeholder with its reason, then the documents, one `---` apart.
-// The page loads this module (and the yaml library) only when a manifest is downloaded.
+// The page and the command line load this module (and the yaml library) by name when they write
+// manifests; io's index does not re-export it, so no other bundle carries the library.
 
 const titles = {
   dynamo: "NVIDIA Dynamo DynamoGraphDeployment",

@@ -7,9 +7,9 @@ import {
   isDnsLabel,
   type ManifestOutcome,
   manifestFormats,
-  manifestYaml,
   planManifests,
 } from "../../../src/io/index.ts";
+import { manifestYaml } from "../../../src/io/manifests/manifestYaml.ts";
 import { readPlanText } from "../../../src/io/planFile.ts";
 import { defaultPlan, type Plan, solve } from "../../../src/model/index.ts";
 import { fuzzRuns, fuzzTimeoutMs, hostileText } from "../../hostile.ts";
