@@ -82,6 +82,7 @@ const workerLine = (
         ["--model-path", model],
         ["--served-model-name", model],
         ["--disaggregation-mode", phase],
+        // As components/backends/trtllm/deploy/disagg.yaml (v0.5.1) starts its workers.
         ["--disaggregation-strategy", "decode_first"],
         ["--tensor-parallel-size", String(layout.gpus)],
         ...(layout.expertParallel === null

@@ -43,6 +43,8 @@ export const withoutFlags = (groups: readonly ArgGroup[], flags: readonly string
   groups.filter((group) => !flags.includes(group[0] ?? ""));
 
 /** The container's environment entry that reads the Hugging Face token from its Secret. */
+// The Secret's key and the variable are HF_TOKEN, as in Dynamo 0.5.1's
+// components/backends/sglang/deploy/disagg-multinode.yaml and LWS 0.10's docs/examples.
 export const hfTokenEnv = {
   name: "HF_TOKEN",
   valueFrom: { secretKeyRef: { name: placeholders.hfTokenSecret.name, key: "HF_TOKEN" } },
