@@ -1,5 +1,12 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import {
+  formatEngines,
+  type ManifestEngine,
+  type ManifestFormat,
+  manifestEngines,
+  manifestFormats,
+} from "../io/index.ts";
 import type { GoodputSlo } from "../model/index.ts";
 import { type Language, languages } from "../text/index.ts";
 import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
@@ -32,6 +39,7 @@ export const exportFormats = [
   "sglang",
   "bench",
   "llm-d-report",
+  ...manifestFormats,
 ] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
@@ -41,7 +49,15 @@ export type CliCommand =
   | { kind: "solve"; file: string; format: OutputFormat; explain: boolean; lang: Language }
   | { kind: "curves"; file: string; format: CurveFormat }
   | { kind: "optimize"; file: string; format: OptimizeFormat }
-  | { kind: "export"; file: string; format: ExportFormat; linkBase?: string; lang: Language }
+  | {
+      kind: "export";
+      file: string;
+      format: ExportFormat;
+      linkBase?: string;
+      lang: Language;
+      /** The engine a manifest format starts (vLLM unless told). */
+      engine: ManifestEngine;
+    }
   | SimulateCommand
   | {
       kind: "analyze";
@@ -134,13 +150,26 @@ const ExportSchema = z.strictObject({
     })
     .optional(),
   lang: LangSchema,
+  engine: z
+    .enum(manifestEngines, {
+      error: (issue) =>
+        `--engine must be one of ${manifestEngines.join(", ")} (got ${quoteArg(issue.input)})`,
+    })
+    .optional(),
 });
+
+/** Whether an export format writes Kubernetes manifests (and so takes --engine). */
+export const isManifestFormat = (format: ExportFormat): format is ManifestFormat =>
+  (manifestFormats as readonly string[]).includes(format);
 
 const noAnalyzeFlags = {
   percentiles: z.undefined({ error: "--percentiles applies only to analyze" }),
   goodput: z.undefined({ error: "--goodput applies only to analyze" }),
 };
-const noLinkFlag = { link: z.undefined({ error: "--link applies only to export" }) };
+const noLinkFlag = {
+  link: z.undefined({ error: "--link applies only to export" }),
+  engine: z.undefined({ error: "--engine applies only to export" }),
+};
 
 const AnalyzeSchema = z.strictObject({
   kind: z.literal("analyze"),
@@ -196,6 +225,7 @@ const options = {
   percentiles: { type: "string" },
   goodput: { type: "string" },
   link: { type: "string" },
+  engine: { type: "string" },
   requests: { type: "string" },
   seed: { type: "string" },
   rate: { type: "string" },
@@ -240,6 +270,20 @@ const readFlags = (argv: readonly string[]) =>
     strict: true,
   });
 
+/** Why --engine does not go with the export format, or null when it does (or is not given). */
+const exportEngineError = (
+  format: ExportFormat,
+  engine: ManifestEngine | undefined,
+): string | null => {
+  if (engine === undefined) return null;
+  if (!isManifestFormat(format))
+    return `--engine applies only to --format ${manifestFormats.join(", ")} (got --format ${format})`;
+  const offered = formatEngines[format];
+  return offered.includes(engine)
+    ? null
+    : `--engine for --format ${format} must be one of ${offered.join(", ")} (got ${quoteArg(engine)})`;
+};
+
 /** Reads the command line (without node and the script); never throws. */
 export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   let parsed: ReturnType<typeof readFlags>;
@@ -259,6 +303,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
     percentiles: values.percentiles,
     goodput: values.goodput,
     link: values.link,
+    engine: values.engine,
     requests: values.requests,
     seed: values.seed,
     rate: values.rate,
@@ -294,9 +339,18 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   }
   if (args.kind === "export") {
     const linkBase = args.link === undefined ? {} : { linkBase: args.link };
+    const engineError = exportEngineError(args.format, args.engine);
+    if (engineError !== null) return { ok: false, errors: [engineError], showUsage: false };
     return {
       ok: true,
-      command: { kind: "export", file, format: args.format, lang: args.lang, ...linkBase },
+      command: {
+        kind: "export",
+        file,
+        format: args.format,
+        lang: args.lang,
+        engine: args.engine ?? "vllm",
+        ...linkBase,
+      },
     };
   }
   return {

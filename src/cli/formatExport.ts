@@ -1,4 +1,5 @@
 import { catalog } from "../data/index.ts";
+import type { ManifestFormat } from "../io/index.ts";
 import {
   benchSeed,
   benchText,
@@ -20,7 +21,7 @@ import type { ExportFormat } from "./cliArgs.ts";
  */
 export const formatExport = (
   plan: Plan,
-  format: ExportFormat,
+  format: Exclude<ExportFormat, ManifestFormat>,
   shareUrl?: string,
   language: Language = "en",
 ): string => {

@@ -1,7 +1,7 @@
 import { catalog } from "../data/index.ts";
 import { encodePlan } from "../io/index.ts";
 import { defaultPlan, type Plan, solveTraced } from "../model/index.ts";
-import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
+import { type CliCommand, isManifestFormat, parseCliArgs } from "./cliArgs.ts";
 import { formatResult } from "./formatResult.ts";
 import type { LoadedPlan } from "./loadPlanFile.ts";
 import type { ReadLimit } from "./readLimits.ts";
@@ -58,9 +58,12 @@ const planOutput = async (command: PlanCommand, plan: Plan): Promise<string> => 
     }
     case "export": {
       const { formatExport } = await import("./formatExport.ts");
+      const format = command.format;
+      // runCommand writes manifests itself, as they may be refused.
+      if (isManifestFormat(format)) throw new Error(`${format} is not a text export`);
       return formatExport(
         plan,
-        command.format,
+        format,
         command.linkBase === undefined ? undefined : await shareUrl(command.linkBase, plan),
         command.lang,
       );
@@ -101,6 +104,16 @@ const runCommand = async (argv: readonly string[], io: CliIo): Promise<number> =
         return exitBadInput;
       }
       if (loaded.notes.length > 0) io.stderr(lines(loaded.notes));
+      if (command.kind === "export" && isManifestFormat(command.format)) {
+        const { manifestOutput } = await import("./manifestOutput.ts");
+        const output = await manifestOutput(loaded.plan, command.format, command.engine);
+        if (!output.ok) {
+          io.stderr(lines(output.errors));
+          return exitBadInput;
+        }
+        io.stdout(output.text);
+        return exitOk;
+      }
       io.stdout(await planOutput(command, loaded.plan));
       return exitOk;
     }

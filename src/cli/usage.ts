@@ -16,6 +16,8 @@ Usage:
   npm run --silent cli -- export <plan.json>
                           [--format markdown|csv|json|vllm|sglang|bench|llm-d-report]
                           [--link <planner address>] [--lang en|zh]
+  npm run --silent cli -- export <plan.json> --format dynamo|llm-d|lws
+                          [--engine vllm|sglang|trtllm]
   npm run --silent cli -- example
   npm run --silent cli -- --help
 
@@ -39,18 +41,24 @@ Commands:
   export <plan.json>  Print what acts on a plan: a Markdown summary for a design document, the
                       figures as CSV, the plan as JSON, vLLM or SGLang launch commands for the
                       prefill and decode instances and the router (<PLACEHOLDERS> mark what the
-                      plan does not decide), the vllm bench serve runs that verify it, or the
+                      plan does not decide), the vllm bench serve runs that verify it, the
                       predictions as an llm-d Benchmark Report v0.2 (JSON) to set beside
-                      measured reports
+                      measured reports, or Kubernetes manifests: an NVIDIA Dynamo
+                      DynamoGraphDeployment, llm-d modelservice Helm values or LeaderWorkerSets
+                      (refused, with the reason, when the weights or the decode batch do not
+                      fit the KV cache)
   example             Print the example plan as JSON, a starting point for your own
 
 Options:
   -f, --format <fmt>  solve: table (default), json or markdown; curves: csv (default) or json;
                       optimize, simulate and analyze: table (default) or json; export: markdown
-                      (default), csv, json, vllm, sglang, bench or llm-d-report
+                      (default), csv, json, vllm, sglang, bench, llm-d-report, dynamo, llm-d
+                      or lws
       --link <url>    export: the planner's address, so the Markdown summary carries the
                       plan's share link
       --lang <code>   solve, and export's Markdown: en (default) or zh, Simplified Chinese
+      --engine <e>    export's manifests: vllm (default), sglang or trtllm (dynamo only);
+                      llm-d runs vLLM
       --goodput <slo> analyze: count requests within every SLO given, in ms (inclusive)
       --percentiles <list>
                       analyze: percentiles to report (default 99; the median always)
@@ -72,12 +80,13 @@ Every <plan.json> may also be "-" (stdin) or a share link: 'https://…#v2.…',
 ${limitMegabytes(planFileLimit)} MB, benchmark results at ${limitMegabytes(resultFileLimit)} MB.
 
 Exit status: 0 solved (even when the plan is infeasible), 1 bad plan, result or sizes
-file, 2 bad arguments (or simulate without --rate for a plan that sustains no load).
+file, or manifests refused for the plan, 2 bad arguments (or simulate without --rate for a plan that sustains no load).
 
 Example:
   npm run --silent cli -- example > plan.json
   npm run --silent cli -- solve plan.json --format markdown
   npm run --silent cli -- solve 'https://example.org/xpyd/#v2.BIfQ…'
   npm run --silent cli -- export plan.json --format vllm
+  npm run --silent cli -- export plan.json --format dynamo --engine sglang > dgd.yaml
   npm run --silent cli -- simulate plan.json --arrival gamma:2 --sizes trace.jsonl
 `;

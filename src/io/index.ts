@@ -82,6 +82,20 @@ export {
   type SizesRule,
   sizesProblem,
 } from "./load/sizesProblem.ts";
+export {
+  formatEngines,
+  type ManifestDocument,
+  type ManifestEngine,
+  type ManifestFormat,
+  type ManifestOutcome,
+  type ManifestRefusal,
+  type ManifestRefusalCode,
+  type Manifests,
+  manifestEngines,
+  manifestFormats,
+} from "./manifests/manifestTypes.ts";
+export { planManifests } from "./manifests/planManifests.ts";
+export { dnsLabelLimit, isDnsLabel } from "./manifests/resourceNames.ts";
 export { keptFull, readFileText } from "./measure/fileText.ts";
 export type { MeasurementKind } from "./measure/measurementKind.ts";
 export { type MeasureProblem, measureProblem } from "./measure/measureProblem.ts";

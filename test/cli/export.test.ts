@@ -102,7 +102,7 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     const format = runCli(["export", plan, "--format", "pdf"]);
     expect(format.status).toBe(2);
     expect(format.stderr).toContain(
-      'error: --format for export must be one of markdown, csv, json, vllm, sglang, bench, llm-d-report (got "pdf")',
+      'error: --format for export must be one of markdown, csv, json, vllm, sglang, bench, llm-d-report, dynamo, llm-d, lws (got "pdf")',
     );
     const missing = runCli(["export"]);
     expect(missing.status).toBe(2);

@@ -16,7 +16,11 @@ export type PlaceholderCode =
   | "nodeRank"
   | "distInit"
   | "requestRate"
-  | "sustainableRate";
+  | "sustainableRate"
+  | "image"
+  | "namespace"
+  | "hfTokenSecret"
+  | "modelCacheSize";
 
 /** A value left for the operator, written `<NAME>` in the command. */
 export interface Placeholder {

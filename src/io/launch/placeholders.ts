@@ -64,4 +64,24 @@ export const placeholders = {
     "sustainableRate",
     "No load keeps every SLO at its target, so the plan has no sustainable rate to test: relax an SLO or add instances.",
   ),
+  image: because(
+    "<IMAGE>",
+    "image",
+    "Which container image (and release) runs the engine is an installation choice; the plan sizes the deployment, not its software.",
+  ),
+  namespace: because(
+    "<NAMESPACE>",
+    "namespace",
+    "The Kubernetes namespace belongs to your cluster's layout, not to capacity.",
+  ),
+  hfTokenSecret: because(
+    "<HF_TOKEN_SECRET>",
+    "hfTokenSecret",
+    "The name of the Secret that holds your Hugging Face token is your cluster's to choose.",
+  ),
+  modelCacheSize: because(
+    "<MODEL_CACHE_SIZE>",
+    "modelCacheSize",
+    "The volume that caches the downloaded weights needs room for the checkpoint's files, whose size the plan does not know (it counts parameters, not files).",
+  ),
 } as const;

@@ -16,21 +16,23 @@ const roleName = { prefill: "PREFILL", decode: "DECODE" } as const;
 
 // SGLang's --tp-size spans the whole instance and --dp-size splits attention into replicas
 // (--enable-dp-attention), as in its DeepSeek P/D example: --tp-size 16 --dp-size 8.
-const parallelFlags = (layout: InstanceLayout, phase: Phase): ArgGroup[] => [
+const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
   ["--tp-size", String(layout.gpus)],
   ...(layout.dataParallel > 1
     ? [["--dp-size", String(layout.dataParallel)], ["--enable-dp-attention"]]
     : []),
   ...(layout.expertParallel === null ? [] : [["--ep-size", String(layout.expertParallel)]]),
   ...(layout.overlap ? [["--enable-two-batch-overlap"]] : []),
-  ...(layout.nodes > 1
+];
+
+const multiNodeFlags = (layout: InstanceLayout, phase: Phase): ArgGroup[] =>
+  layout.nodes > 1
     ? [
         ["--nnodes", String(layout.nodes)],
         ["--node-rank", "<NODE_RANK>"],
         ["--dist-init-addr", `<${roleName[phase]}_HEAD_i>:<DIST_PORT>`],
       ]
-    : []),
-];
+    : [];
 
 // --max-running-requests and --chunked-prefill-size are per server: with DP attention SGLang
 // divides both by --dp-size, so each engine gets the per-engine figure back.
@@ -54,20 +56,36 @@ const specFlags = (draftTokens: number): ArgGroup[] => [
 
 const draftAlgorithm: Placeholder = { ...placeholders.draftMethod, name: "<DRAFT_ALGORITHM>" };
 
+/**
+ * The engine flags one server of the phase takes: parallelism, limits and the drafter, without the
+ * model, the transfer backend, the address or how nodes find each other (a launcher's own).
+ */
+export const sglangEngineArgs = (plan: Plan, result: PlanResult, phase: Phase): ArgGroup[] => {
+  const layout = instanceLayout(plan, result, phase);
+  const k = plan.specDecode.draftTokens;
+  return [
+    ...parallelFlags(layout),
+    ...limitFlags(layout, phase),
+    ...(phase === "decode" && k > 0 ? specFlags(k) : []),
+  ];
+};
+
 const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string): LaunchRole => {
   const layout = instanceLayout(plan, result, phase);
   const k = plan.specDecode.draftTokens;
   const spec = phase === "decode" && k > 0;
   const name = roleName[phase];
+  const engineArgs = sglangEngineArgs(plan, result, phase);
+  const parallelCount = parallelFlags(layout).length;
   const groups: ArgGroup[] = [
     ["--model-path", model],
     ["--disaggregation-mode", phase],
     ["--disaggregation-transfer-backend", "<TRANSFER_BACKEND>"],
     ["--host", `<${name}_HOST_i>`],
     ["--port", `<${name}_PORT>`],
-    ...parallelFlags(layout, phase),
-    ...limitFlags(layout, phase),
-    ...(spec ? specFlags(k) : []),
+    ...engineArgs.slice(0, parallelCount),
+    ...multiNodeFlags(layout, phase),
+    ...engineArgs.slice(parallelCount),
   ];
   const used: Placeholder[] = [
     ...(model === placeholders.model.name ? [placeholders.model] : []),

@@ -67,18 +67,20 @@ const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): LaunchNot
     : []),
 ];
 
-const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string): LaunchRole => {
+/**
+ * The engine flags one instance of the phase takes: parallelism, the scheduler's limits and the
+ * drafter, without the port, the model or the KV connector (which a launcher may set its own way).
+ */
+export const vllmEngineArgs = (plan: Plan, result: PlanResult, phase: Phase): ArgGroup[] => {
   const layout = instanceLayout(plan, result, phase);
   const k = plan.specDecode.draftTokens;
-  const spec = phase === "decode" && k > 0;
-  const groups: ArgGroup[] = [
-    ["--port", `<${roleName[phase]}_PORT>`],
+  return [
     ...parallelFlags(layout),
     ["--max-num-seqs", String(layout.seqsPerEngine)],
     ["--max-num-batched-tokens", String(layout.batchedTokensPerEngine)],
     // With max-num-batched-tokens ≥ b_p · l_i no prompt is split, which is what the model assumes.
     ...(phase === "prefill" ? [["--enable-chunked-prefill"]] : []),
-    ...(spec
+    ...(phase === "decode" && k > 0
       ? [
           [
             "--speculative-config",
@@ -86,6 +88,16 @@ const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string):
           ],
         ]
       : []),
+  ];
+};
+
+const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string): LaunchRole => {
+  const layout = instanceLayout(plan, result, phase);
+  const k = plan.specDecode.draftTokens;
+  const spec = phase === "decode" && k > 0;
+  const groups: ArgGroup[] = [
+    ["--port", `<${roleName[phase]}_PORT>`],
+    ...vllmEngineArgs(plan, result, phase),
     [
       "--kv-transfer-config",
       JSON.stringify({ kv_connector: "NixlConnector", kv_role: kvRole[phase] }),

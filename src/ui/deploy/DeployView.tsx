@@ -3,6 +3,7 @@ import { usePlanner } from "../state/planner.tsx";
 import styles from "./Deploy.module.css";
 import { ExportPanel } from "./ExportPanel.tsx";
 import { LaunchPanel } from "./LaunchPanel.tsx";
+import { ManifestPanel } from "./ManifestPanel.tsx";
 import { useDeployText } from "./text.ts";
 import { VerifyPanel } from "./VerifyPanel.tsx";
 
@@ -18,6 +19,7 @@ export const DeployView = () => {
         </p>
       </Show>
       <LaunchPanel />
+      <ManifestPanel />
       <VerifyPanel />
       <ExportPanel />
     </div>

@@ -28,6 +28,13 @@ const en: ReasonText = {
     requestRate: "The plan serves no requests (λ = 0), so it has no rate to test.",
     sustainableRate:
       "No load keeps every SLO at its target, so the plan has no sustainable rate to test: relax an SLO or add instances.",
+    image:
+      "Which container image (and release) runs the engine is an installation choice; the plan sizes the deployment, not its software.",
+    namespace: "The Kubernetes namespace belongs to your cluster's layout, not to capacity.",
+    hfTokenSecret:
+      "The name of the Secret that holds your Hugging Face token is your cluster's to choose.",
+    modelCacheSize:
+      "The volume that caches the downloaded weights needs room for the checkpoint's files, whose size the plan does not know (it counts parameters, not files).",
   },
   notes: {
     vllmMultiNode:
@@ -68,6 +75,11 @@ const zh: ReasonText = {
     requestRate: "方案不承载任何请求（λ = 0），因此没有可供测试的请求速率。",
     sustainableRate:
       "没有任何负载能让所有 SLO 达标，因此方案没有可供测试的可持续速率：请放宽某个 SLO 或增加实例。",
+    image: "由哪个容器镜像（及版本）运行推理引擎属于安装选择；方案只确定部署规模，不决定软件。",
+    namespace: "Kubernetes 命名空间取决于你的集群规划，与容量无关。",
+    hfTokenSecret: "存放 Hugging Face 访问令牌的 Secret 名称由你的集群决定。",
+    modelCacheSize:
+      "缓存所下载权重的卷需要容纳检查点文件，而方案不知道这些文件的大小（它只计算参数量，不计算文件）。",
   },
   notes: {
     vllmMultiNode:

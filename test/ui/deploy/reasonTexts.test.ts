@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { formatEngines, manifestFormats, planManifests } from "../../../src/io/index.ts";
 import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
 import type { LaunchNote, Placeholder } from "../../../src/io/launch/launchSettings.ts";
 import { sglangLaunch } from "../../../src/io/launch/sglangLaunch.ts";
@@ -48,6 +49,13 @@ const emitted = (plan: Plan): (Placeholder | LaunchNote)[] => {
     ...roles.flatMap((role) => [...role.placeholders, ...role.notes]),
     ...benchCommands(plan, result).placeholders,
     ...benchCommands(plan, idle).placeholders,
+    // The Kubernetes manifests' placeholders (image, namespace, token secret, cache size).
+    ...manifestFormats.flatMap((format) =>
+      formatEngines[format].flatMap((engine) => {
+        const outcome = planManifests(plan, result, format, engine);
+        return outcome.ok ? outcome.manifests.placeholders : [];
+      }),
+    ),
   ];
 };
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parseAllDocuments } from "yaml";
+import { catalog } from "../../../src/data/catalog.ts";
+import { planManifests } from "../../../src/io/index.ts";
+import { manifestYaml } from "../../../src/io/manifests/manifestYaml.ts";
+import { defaultPlan, solve } from "../../../src/model/index.ts";
+
+const lwsText = (): string => {
+  const outcome = planManifests(defaultPlan, solve(defaultPlan, catalog), "lws", "vllm");
+  if (!outcome.ok) throw new Error("refused");
+  return manifestYaml(outcome.manifests);
+};
+
+describe("manifestYaml", () => {
+  it("opens with the release, its pages and each placeholder's reason as comments", () => {
+    const lines = lwsText().split("\n");
+    expect(lines.slice(0, 4)).toEqual([
+      "# LeaderWorkerSet (vllm) for this plan, as LeaderWorkerSet 0.10.0 reads it:",
+      "#   https://github.com/kubernetes-sigs/lws/blob/v0.10.0/config/crd/bases/leaderworkerset.x-k8s.io_leaderworkersets.yaml",
+      "#   https://github.com/kubernetes-sigs/lws/tree/v0.10.0/docs/examples",
+      "# Placeholders to fill in:",
+    ]);
+    expect(lines).toContain(
+      "#   <NAMESPACE>: The Kubernetes namespace belongs to your cluster's layout, not to capacity.",
+    );
+  });
+
+  it("writes the two sets as two documents, without anchors, each shell line on one line", () => {
+    const text = lwsText();
+    expect(text.split("\n").filter((line) => line === "---")).toHaveLength(1);
+    expect(text).not.toMatch(/[&*]a\d/);
+    expect(text).toContain(
+      "- bash /vllm-workspace/examples/online_serving/multi-node-serving.sh worker --ray_address=$(LWS_LEADER_ADDRESS)\n",
+    );
+    expect(parseAllDocuments(text).map((d) => (d.toJS() as { kind: string }).kind)).toEqual([
+      "LeaderWorkerSet",
+      "LeaderWorkerSet",
+    ]);
+  });
+});
