@@ -14,7 +14,7 @@ export const layers = {
   model: { folders: [], packages: ["zod", "d3-array", "pure-rand/"] },
   data: { folders: ["model"], packages: [] },
   text: { folders: ["model"], packages: [] },
-  io: { folders: ["model", "data", "text"], packages: ["zod", "yaml"] },
+  io: { folders: ["model", "data", "text"], packages: ["zod"] },
   ui: { folders: ["model", "data", "text", "io"], packages: ["*"] },
   cli: { folders: ["model", "data", "text", "io"], packages: ["*", "node:"] },
 };

@@ -1,5 +1,10 @@
 import { catalog } from "../data/index.ts";
-import { type ManifestEngine, type ManifestFormat, planManifests } from "../io/index.ts";
+import {
+  type ManifestEngine,
+  type ManifestFormat,
+  manifestYaml,
+  planManifests,
+} from "../io/index.ts";
 import { type Plan, solve } from "../model/index.ts";
 
 /** The plan's Kubernetes manifests as YAML, or one error line for each reason it is refused. */
@@ -9,11 +14,8 @@ export const manifestOutput = async (
   engine: ManifestEngine,
 ): Promise<{ ok: true; text: string } | { ok: false; errors: string[] }> => {
   const outcome = planManifests(plan, solve(plan, catalog), format, engine);
-  // The YAML writer is loaded by name, not re-exported by io's index: a bundle that reads the index
-  // without knowing it is free of side effects (the page's workers) would keep the yaml library.
-  const { manifestYaml } = await import("../io/manifests/manifestYaml.ts");
   return outcome.ok
-    ? { ok: true, text: manifestYaml(outcome.manifests) }
+    ? { ok: true, text: manifestYaml(outcome.manifests, await import("yaml")) }
     : {
         ok: false,
         errors: outcome.refusals.map(

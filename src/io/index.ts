@@ -94,6 +94,7 @@ export {
   manifestEngines,
   manifestFormats,
 } from "./manifests/manifestTypes.ts";
+export { manifestYaml, type YamlWriterModule } from "./manifests/manifestYaml.ts";
 export { planManifests } from "./manifests/planManifests.ts";
 export { dnsLabelLimit, isDnsLabel } from "./manifests/resourceNames.ts";
 export { keptFull, readFileText } from "./measure/fileText.ts";

@@ -1,10 +1,21 @@
-import { Document } from "yaml";
 import type { Manifests } from "./manifestTypes.ts";
 
 // Manifests as YAML: a header naming the release the documents follow, the pages they were
 // checked against and every placeholder with its reason, then the documents, one `---` apart.
-// The page and the command line load this module (and the yaml library) by name when they write
-// manifests; io's index does not re-export it, so no other bundle carries the library.
+// The `yaml` package is loaded only when manifests are written (the page on a download, the
+// command line on `export`, each importing it and passing it in), so io names no package and the
+// first load does not grow.
+
+/** What this writer uses of the `yaml` package (eemeli/yaml 2.x `Document`). */
+export interface YamlWriterModule {
+  Document: new (
+    value: unknown,
+    options: { aliasDuplicateObjects: boolean },
+  ) => {
+    commentBefore?: string | null;
+    toString: (options: { lineWidth: number }) => string;
+  };
+}
 
 const titles = {
   dynamo: "NVIDIA Dynamo DynamoGraphDeployment",
@@ -25,11 +36,11 @@ const header = (manifests: Manifests): string =>
   ].join("\n");
 
 /** The manifests as one YAML stream, the header as comments above the first document. */
-export const manifestYaml = (manifests: Manifests): string =>
+export const manifestYaml = (manifests: Manifests, yaml: YamlWriterModule): string =>
   manifests.documents
     .map((content, index) => {
       // Each document spelled out in full: no anchors or aliases for repeated parts.
-      const document = new Document(content, { aliasDuplicateObjects: false });
+      const document = new yaml.Document(content, { aliasDuplicateObjects: false });
       if (index === 0) document.commentBefore = header(manifests);
       // Long shell lines stay on one line, so a reader copies them whole.
       return document.toString({ lineWidth: 0 });

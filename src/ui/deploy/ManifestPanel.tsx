@@ -6,6 +6,7 @@ import {
   type ManifestOutcome,
   manifestEngines,
   manifestFormats,
+  manifestYaml,
   planManifests,
 } from "../../io/index.ts";
 import { fill } from "../../text/index.ts";
@@ -38,12 +39,12 @@ export const ManifestPanel = () => {
   const download = async (format: ManifestFormat) => {
     const outcome = outcomes().get(format);
     if (!outcome?.ok) return;
-    // The YAML writer and its library load only when a manifest is downloaded.
-    const { manifestYaml } = await import("../../io/manifests/manifestYaml.ts");
+    // The yaml package loads only when a manifest is downloaded.
+    const yaml = await import("yaml");
     const { manifests } = outcome;
     downloadText(
       planFileName(`xpyd-${format}-${manifests.engine}`, planner.result(), "yaml"),
-      manifestYaml(manifests),
+      manifestYaml(manifests, yaml),
       "application/yaml",
     );
   };

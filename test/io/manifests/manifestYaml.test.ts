@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseAllDocuments } from "yaml";
+import * as yaml from "yaml";
 import { catalog } from "../../../src/data/catalog.ts";
-import { planManifests } from "../../../src/io/index.ts";
-import { manifestYaml } from "../../../src/io/manifests/manifestYaml.ts";
+import { manifestYaml, planManifests } from "../../../src/io/index.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
 
 const lwsText = (): string => {
   const outcome = planManifests(defaultPlan, solve(defaultPlan, catalog), "lws", "vllm");
   if (!outcome.ok) throw new Error("refused");
-  return manifestYaml(outcome.manifests);
+  return manifestYaml(outcome.manifests, yaml);
 };
 
 describe("manifestYaml", () => {
@@ -32,7 +31,7 @@ describe("manifestYaml", () => {
     expect(text).toContain(
       "- bash /vllm-workspace/examples/online_serving/multi-node-serving.sh worker --ray_address=$(LWS_LEADER_ADDRESS)\n",
     );
-    expect(parseAllDocuments(text).map((d) => (d.toJS() as { kind: string }).kind)).toEqual([
+    expect(yaml.parseAllDocuments(text).map((d) => (d.toJS() as { kind: string }).kind)).toEqual([
       "LeaderWorkerSet",
       "LeaderWorkerSet",
     ]);

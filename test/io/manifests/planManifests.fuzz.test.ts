@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseAllDocuments } from "yaml";
+import * as yaml from "yaml";
 import { catalog } from "../../../src/data/catalog.ts";
 import {
   formatEngines,
   isDnsLabel,
   type ManifestOutcome,
   manifestFormats,
+  manifestYaml,
   planManifests,
 } from "../../../src/io/index.ts";
-import { manifestYaml } from "../../../src/io/manifests/manifestYaml.ts";
 import { readPlanText } from "../../../src/io/planFile.ts";
 import { defaultPlan, type Plan, solve } from "../../../src/model/index.ts";
-import { fuzzRuns, fuzzTimeoutMs, hostileText } from "../../hostile.ts";
+import { fuzzRuns, fuzzTimeoutMs, heavyShare, hostileText, hugeText } from "../../hostile.ts";
 import { extremePlanArbitrary, planArbitrary } from "../../model/planArbitrary.ts";
 import { schemaErrors, schemaTimeoutMs } from "./manifestSchemas.ts";
 
@@ -34,7 +34,9 @@ const expectSound = (outcome: ManifestOutcome): void => {
   expect(isDnsLabel(manifests.name)).toBe(true);
   for (const document of manifests.documents)
     expect(schemaErrors(manifests.format, document)).toEqual([]);
-  const read = parseAllDocuments(manifestYaml(manifests)).map((document) => document.toJS());
+  const read = yaml
+    .parseAllDocuments(manifestYaml(manifests, yaml))
+    .map((document) => document.toJS());
   expect(read).toEqual(manifests.documents);
 };
 
@@ -57,6 +59,17 @@ describe("planManifests on any valid plan", { timeout: fuzzTimeoutMs(schemaTimeo
         for (const outcome of everyOutcome(parsed.value)) expectSound(outcome);
       }),
       { numRuns: fuzzRuns(100, 0.05) },
+    );
+  });
+
+  it("never throws on a plan file of megabytes", () => {
+    fc.assert(
+      fc.property(hugeText, (text) => {
+        const parsed = readPlanText(text);
+        if (!parsed.ok) return;
+        for (const outcome of everyOutcome(parsed.value)) expectSound(outcome);
+      }),
+      { numRuns: fuzzRuns(5, heavyShare) },
     );
   });
 });
