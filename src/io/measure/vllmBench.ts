@@ -35,6 +35,8 @@ export const DetailSchema = z.object({
   itls: z.array(z.array(finiteAtLeastZero)),
   errors: z.array(z.string()).optional(),
   start_times: z.array(z.number().finite()).optional(),
+  // Each request's own E2E latency in seconds, which some versions and forks save.
+  latencies: z.array(finiteAtLeastZero).optional(),
 });
 type Detail = z.infer<typeof DetailSchema>;
 
@@ -50,10 +52,12 @@ export const checkedDetail = (document: Record<string, unknown>): Detail | undef
   const itls = document.itls;
   const errors = document.errors;
   const startTimes = document.start_times;
+  const latencies = document.latencies;
   if (!isArrayOf(inputLens, isCount) || !isArrayOf(outputLens, isCount)) return undefined;
   if (!isArrayOf(ttfts, isFiniteAtLeastZero) || !isGapLists(itls)) return undefined;
   if (errors !== undefined && !isArrayOf(errors, isText)) return undefined;
   if (startTimes !== undefined && !isArrayOf(startTimes, isFiniteNumber)) return undefined;
+  if (latencies !== undefined && !isArrayOf(latencies, isFiniteAtLeastZero)) return undefined;
   return {
     input_lens: inputLens,
     output_lens: outputLens,
@@ -61,6 +65,7 @@ export const checkedDetail = (document: Record<string, unknown>): Detail | undef
     itls,
     ...(errors === undefined ? {} : { errors }),
     ...(startTimes === undefined ? {} : { start_times: startTimes }),
+    ...(latencies === undefined ? {} : { latencies }),
   };
 };
 
@@ -168,6 +173,7 @@ const detailOf = (
     ["itls", detail.itls],
     ["errors", detail.errors],
     ["start_times", detail.start_times],
+    ["latencies", detail.latencies],
   ];
   for (const [field, array] of arrays) {
     if (array !== undefined && array.length !== requests) {
@@ -198,6 +204,7 @@ const detailOf = (
           : "",
       ),
     ...(detail.start_times === undefined ? {} : { startTimesS: detail.start_times }),
+    ...(detail.latencies === undefined ? {} : { latenciesS: detail.latencies }),
   };
 };
 

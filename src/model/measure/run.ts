@@ -18,6 +18,8 @@ export interface RequestDetail {
   errors: readonly string[];
   /** Seconds from an arbitrary origin (newer vLLM only). */
   startTimesS?: readonly number[];
+  /** Each request's own E2E latency in seconds, where the file saves it. */
+  latenciesS?: readonly number[];
 }
 
 /** Draft counters over the run (vLLM's spec-decode counters, or the bench JSON's window deltas). */
@@ -82,7 +84,17 @@ export type RunNote =
   | { code: "singleScrape" }
   | { code: "counterReset"; family: string }
   | { code: "serverSideTimes" }
-  | { code: "acceptanceFromServerGauge" };
+  | { code: "acceptanceFromServerGauge" }
+  /** The file states no `completed`: counted from its per-request arrays. */
+  | { code: "completedDerived" }
+  /** The file states no `duration`: completed / request_throughput. */
+  | { code: "durationDerived" }
+  /** Neither `duration` nor a way to derive it: no throughput is recomputed. */
+  | { code: "durationMissing" }
+  /** Requests had a first token but had not finished by the later scrape. */
+  | { code: "requestsStillRunning"; count: number }
+  /** Requests that ended in a server error, not counted as completed. */
+  | { code: "serverErrors"; count: number };
 
 export interface MeasuredRun {
   format: MeasuredFormat;

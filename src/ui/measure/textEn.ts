@@ -82,7 +82,7 @@ export const measureEn = {
     rate: "{rate} req/s",
     unlimitedRate: "∞ req/s",
     concurrency: "max concurrency {n}",
-    stated: "file says {value}",
+    recomputed: "recomputed {value}",
     flag: "⚠ Check:",
     error: "off by {percent}",
     bucket: "in bucket {lower}–{upper} ms",
@@ -93,6 +93,10 @@ export const measureEn = {
     computed: { tag: "calc", name: "computed from the file's data" },
     stated: { tag: "file", name: "stated in the file" },
     estimated: { tag: "est", name: "estimated from histogram buckets" },
+    approximate: {
+      tag: "≈",
+      name: "approximate: rebuilt as TTFT + chunk gaps, as the file saves no per-request latency",
+    },
   },
   metrics: {
     completed: "Successful requests",
@@ -108,7 +112,7 @@ export const measureEn = {
     total_token_throughput: "Total token throughput (tok/s)",
     tokens_per_chunk: "Tokens per chunk",
     mean_acceptance_length: "Mean acceptance length α",
-    acceptance_rate: "Acceptance rate",
+    acceptance_rate_percent: "Acceptance rate (%)",
     statistic: { mean: "Mean", median: "Median", std: "Std", percentile: "P{p}" },
     latency: "{statistic} {metric} (ms)",
     attainment: "Within {metric} SLO of {slo} ms",
@@ -147,6 +151,16 @@ export const measureEn = {
       "The counter {family} went down between the scrapes (a restart?); read from zero.",
     serverSideTimes: "Server-side times: no network or HTTP time, unlike a client benchmark.",
     acceptanceFromServerGauge: "The acceptance length comes from the server's gauge.",
+    completedDerived:
+      "The file states no count of successful requests: counted from its per-request arrays.",
+    durationDerived:
+      "The file states no duration: taken as successful requests / request throughput.",
+    durationMissing:
+      "The file states no duration and no request throughput: throughputs are the file's own.",
+    requestsStillRunning:
+      "{count} requests had their first token but had not finished by the later scrape; scrape after the run ends for exact counts.",
+    serverErrors:
+      "{count} requests ended in a server error (error or abort): not counted as completed.",
   },
   identity: {
     heading: "TPOT from ITL",

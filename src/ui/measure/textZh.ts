@@ -83,7 +83,7 @@ export const measureZh: MeasureText = {
     rate: "{rate} 请求/秒",
     unlimitedRate: "∞ 请求/秒",
     concurrency: "最大并发 {n}",
-    stated: "文件中为 {value}",
+    recomputed: "重新计算为 {value}",
     flag: "⚠ 请核对：",
     error: "相差 {percent}",
     bucket: "位于 {lower}–{upper} 毫秒的桶内",
@@ -94,6 +94,7 @@ export const measureZh: MeasureText = {
     computed: { tag: "算", name: "由文件中的数据计算" },
     stated: { tag: "文", name: "文件中直接给出" },
     estimated: { tag: "估", name: "由直方图分桶估算" },
+    approximate: { tag: "≈", name: "近似值：文件未保存逐请求延迟，按 TTFT + 各块间隔重建" },
   },
   metrics: {
     completed: "成功请求数",
@@ -109,7 +110,7 @@ export const measureZh: MeasureText = {
     total_token_throughput: "总 token 吞吐（token/秒）",
     tokens_per_chunk: "每个流式块的 token 数",
     mean_acceptance_length: "平均接受长度 α",
-    acceptance_rate: "接受率",
+    acceptance_rate_percent: "接受率（%）",
     statistic: { mean: "平均", median: "中位数", std: "标准差", percentile: "P{p}" },
     latency: "{statistic} {metric}（毫秒）",
     attainment: "{metric} 在 {slo} 毫秒 SLO 内的比例",
@@ -143,6 +144,12 @@ export const measureZh: MeasureText = {
     counterReset: "计数器 {family} 在两次抓取之间变小（重启了？），已从零读取。",
     serverSideTimes: "服务端时间：不含网络和 HTTP 时间，与客户端压测不同。",
     acceptanceFromServerGauge: "接受长度来自服务器的 gauge 指标。",
+    completedDerived: "文件未给出成功请求数：由逐请求数组计数得到。",
+    durationDerived: "文件未给出时长：按成功请求数 / 请求吞吐推得。",
+    durationMissing: "文件既未给出时长也未给出请求吞吐：吞吐量沿用文件自带的值。",
+    requestsStillRunning:
+      "{count} 个请求已产生首个 token，但在后一次抓取时仍未结束；请在运行结束后再抓取以得到准确计数。",
+    serverErrors: "{count} 个请求以服务端错误结束（error 或 abort）：不计为完成。",
   },
   identity: {
     heading: "由 ITL 推算 TPOT",
