@@ -168,6 +168,7 @@ export type {
 } from "./measure/run.ts";
 export { type ScrapeSample, type ScrapeSummary, summarizeScrape } from "./measure/scrape.ts";
 export { orderScrapes, sameServer, scrapeDelta } from "./measure/scrapeDelta.ts";
+export { scrapeNotes } from "./measure/scrapeNotes.ts";
 export type { Measured, MeasuredSource } from "./measured.ts";
 export {
   type AggregatedAssumption,

@@ -55,8 +55,10 @@ export type HistogramMetric = (typeof histogramMetrics)[number];
 export interface ServerCounters {
   promptTokens?: number;
   generationTokens?: number;
-  /** Finished requests, every finish reason but vLLM's `abort`. */
+  /** Finished requests, every finish reason but vLLM's `abort` and `error`. */
   requests?: number;
+  /** Requests vLLM finished with reason `abort` or `error`: not completed. */
+  failedRequests?: number;
   preemptions?: number;
 }
 
