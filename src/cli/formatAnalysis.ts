@@ -81,7 +81,6 @@ const noteText: Record<RunNote["code"], string> = {
   acceptanceFromServerGauge: "acceptance length from SGLang's gauge of recent batches",
   completedDerived: "the file states no completed: counted from its per-request arrays",
   durationDerived: "the file states no duration: completed / request_throughput",
-  durationMissing: "the file states no duration nor request_throughput: throughputs as stated",
   requestsStillRunning:
     "requests had a first token but had not finished by the later scrape (scrape after the run ends)",
   serverErrors:

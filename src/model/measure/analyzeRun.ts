@@ -96,7 +96,10 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       : analyzeRequests(requestSamples(run.requests), run.durationS, options);
   const fromHistograms =
     fromRequests === null && run.histograms !== undefined ? analyzeHistograms(run, options) : null;
-  if (run.durationS !== undefined) put({ key: "duration", value: run.durationS, source: "stated" });
+  if (run.durationS !== undefined) {
+    const derived = run.notes.some((note) => note.code === "durationDerived");
+    put({ key: "duration", value: run.durationS, source: derived ? "computed" : "stated" });
+  }
   for (const value of fromRequests?.metrics ??
     fromHistograms?.metrics ??
     throughputsFromCounts(run)) {

@@ -91,8 +91,6 @@ export type RunNote =
   | { code: "completedDerived" }
   /** The file states no `duration`: completed / request_throughput. */
   | { code: "durationDerived" }
-  /** Neither `duration` nor a way to derive it: no throughput is recomputed. */
-  | { code: "durationMissing" }
   /** Requests had a first token but had not finished by the later scrape. */
   | { code: "requestsStillRunning"; count: number }
   /** Requests that ended in a server error, not counted as completed. */

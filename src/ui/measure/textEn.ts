@@ -155,8 +155,6 @@ export const measureEn = {
       "The file states no count of successful requests: counted from its per-request arrays.",
     durationDerived:
       "The file states no duration: taken as successful requests / request throughput.",
-    durationMissing:
-      "The file states no duration and no request throughput: throughputs are the file's own.",
     requestsStillRunning:
       "{count} requests had their first token but had not finished by the later scrape; scrape after the run ends for exact counts.",
     serverErrors:

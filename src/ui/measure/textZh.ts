@@ -146,7 +146,6 @@ export const measureZh: MeasureText = {
     acceptanceFromServerGauge: "接受长度来自服务器的 gauge 指标。",
     completedDerived: "文件未给出成功请求数：由逐请求数组计数得到。",
     durationDerived: "文件未给出时长：按成功请求数 / 请求吞吐推得。",
-    durationMissing: "文件既未给出时长也未给出请求吞吐：吞吐量沿用文件自带的值。",
     requestsStillRunning:
       "{count} 个请求已产生首个 token，但在后一次抓取时仍未结束；请在运行结束后再抓取以得到准确计数。",
     serverErrors: "{count} 个请求以服务端错误结束（error 或 abort）：不计为完成。",
