@@ -1,6 +1,7 @@
 import type { SourcedRun } from "../io/index.ts";
 import type { MissingReason, RunAnalysis, RunNote } from "../model/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
+import { formatSweep } from "./formatSweep.ts";
 import { countKeys, metricLabel } from "./metricLabels.ts";
 
 // `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
@@ -158,14 +159,20 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       `  within ${metric.toUpperCase()} SLO: ${(share * percentPerFraction).toFixed(2)}% of requests`,
     );
   }
+  const approximate = analysis.metrics.some((metric) => metric.source === "approximate");
   const notes = [
     ...run.notes.map((note) => noteText[note.code]),
+    ...(approximate
+      ? ["approximate: rebuilt as TTFT + the chunk gaps, as the file saves no per-request latency"]
+      : []),
     ...analysis.missing.map(missingText),
   ];
   return [heading, ...lines, ...notes.map((note) => `  note: ${note}`)].join("\n");
 };
 
-export const formatAnalysis = (runs: readonly AnalyzedRun[], format: AnalyzeFormat): string =>
-  format === "json"
-    ? `${JSON.stringify(runs.map(runJson), null, 2)}\n`
-    : `${runs.map(runTable).join("\n\n")}\n`;
+export const formatAnalysis = (runs: readonly AnalyzedRun[], format: AnalyzeFormat): string => {
+  if (format === "json") return `${JSON.stringify(runs.map(runJson), null, 2)}\n`;
+  // Several runs open with one summary table, a row a run; each run's details follow.
+  const summary = formatSweep(runs);
+  return `${summary === "" ? "" : `${summary}\n`}${runs.map(runTable).join("\n\n")}\n`;
+};

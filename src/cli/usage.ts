@@ -33,7 +33,9 @@ Commands:
   analyze <result>... Compute every serving metric, as vLLM defines it, from benchmark results
                       (vllm bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf
                       JSON) and Prometheus /metrics scrapes (two scrapes of one server: the
-                      run between them)
+                      run between them). A folder reads each result in it (a vllm bench sweep
+                      folder: its run=N.json files); several runs open with one table, a row
+                      a run
   export <plan.json>  Print what acts on a plan: a Markdown summary for a design document, the
                       figures as CSV, the plan as JSON, vLLM or SGLang launch commands for the
                       prefill and decode instances and the router (<PLACEHOLDERS> mark what the

@@ -97,6 +97,7 @@ export {
   readMeasurements,
   type SourcedRun,
 } from "./measure/readMeasurements.ts";
+export { type FolderSelection, folderResults } from "./measure/sweepFolder.ts";
 export { readPlanText } from "./planFile.ts";
 export { type ProfileTextProblem, parseProfileText, unsortedProfileRows } from "./profileText.ts";
 export {
