@@ -28,7 +28,7 @@ const loadText = (maxConcurrency?: number, requestRate?: number): string => {
 /** The runs' summary table (latencies in ms), or "" for fewer than two runs. */
 export const formatSweep = (runs: readonly AnalyzedRun[]): string => {
   if (runs.length < 2) return "";
-  const rows = sweepRows(runs.map(({ source, analysis }) => ({ run: source.run, analysis })));
+  const rows = sweepRows(runs.map(({ source, analysis }) => ({ meta: source.run.meta, analysis })));
   const body = rows.map((row) => {
     const source = runs[row.index]?.source;
     return [

@@ -1,5 +1,5 @@
 import type { RunAnalysis } from "./analysis.ts";
-import type { MeasuredRun } from "./run.ts";
+import type { RunMeta } from "./run.ts";
 
 // Several runs (a `vllm bench sweep`, or files dropped together) as one table: a row a run, by the
 // load it was driven at (max concurrency, else request rate), with its throughputs and latency
@@ -31,7 +31,7 @@ export interface SweepRow {
 }
 
 export interface SweepRun {
-  run: MeasuredRun;
+  meta: RunMeta;
   analysis: RunAnalysis;
 }
 
@@ -40,15 +40,15 @@ const loadOf = (row: SweepRow): number =>
 
 /** One row a run, ordered by concurrency (or rate), runs without either last, ties as given. */
 export const sweepRows = (runs: readonly SweepRun[]): SweepRow[] => {
-  const rows = runs.map(({ run, analysis }, index): SweepRow => {
+  const rows = runs.map(({ meta, analysis }, index): SweepRow => {
     const byKey = new Map(analysis.metrics.map((metric) => [metric.key, metric.value]));
     const values = Object.fromEntries(
       sweepColumns.map((column) => [column, byKey.get(column) ?? null]),
     ) as Record<SweepColumn, number | null>;
     return {
       index,
-      ...(run.meta.maxConcurrency === undefined ? {} : { maxConcurrency: run.meta.maxConcurrency }),
-      ...(run.meta.requestRate === undefined ? {} : { requestRate: run.meta.requestRate }),
+      ...(meta.maxConcurrency === undefined ? {} : { maxConcurrency: meta.maxConcurrency }),
+      ...(meta.requestRate === undefined ? {} : { requestRate: meta.requestRate }),
       values,
     };
   });

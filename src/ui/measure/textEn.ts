@@ -199,6 +199,23 @@ export const measureEn = {
     count: "Samples",
     kinds: { samples: "per request", buckets: "estimate from buckets" },
   },
+  sweep: {
+    heading: "Sweep summary",
+    intro:
+      "One row a run, by the concurrency (or rate) it was driven at; latencies in ms, each the value the run's column above shows. Choose a run to calibrate the plan from it below.",
+    caption: "Each run's throughput and latency, by load",
+    run: "Run",
+    load: "Load",
+    noLoad: "—",
+    use: "Calibrate from",
+    useRun: "Calibrate from {run}",
+    latency: "Latency",
+    x: "Output token throughput (tok/s)",
+    y: "{metric} (ms)",
+    summary:
+      "{metric} against output token throughput, one point for each of {count} runs; the table above lists the values.",
+    none: "No run states both an output throughput and {metric}.",
+  },
   calibrate: {
     heading: "Calibrate the plan",
     intro:

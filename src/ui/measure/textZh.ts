@@ -189,6 +189,22 @@ export const measureZh: MeasureText = {
     count: "样本数",
     kinds: { samples: "逐请求", buckets: "由分桶估算" },
   },
+  sweep: {
+    heading: "扫描汇总",
+    intro:
+      "每次运行一行，按其并发（或请求速率）排序；延迟单位为毫秒，取值与上表该运行一列相同。可选择一次运行，在下方据此校准规划。",
+    caption: "各次运行在不同负载下的吞吐与延迟",
+    run: "运行",
+    load: "负载",
+    noLoad: "—",
+    use: "据此校准",
+    useRun: "据 {run} 校准",
+    latency: "延迟",
+    x: "输出 token 吞吐（tok/s）",
+    y: "{metric}（毫秒）",
+    summary: "{metric} 与输出 token 吞吐的关系，{count} 次运行各一个点；数值见上方表格。",
+    none: "没有运行同时给出输出吞吐和 {metric}。",
+  },
   calibrate: {
     heading: "校准方案",
     intro:

@@ -1,29 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { MeasuredRun } from "../../../src/model/measure/run.ts";
+import type { RunMeta } from "../../../src/model/measure/run.ts";
 import { sweepPoints, sweepRows } from "../../../src/model/measure/sweepSummary.ts";
 import { analysisWith } from "./runAnalysis.ts";
 
-const runWith = (meta: Partial<MeasuredRun["meta"]>): MeasuredRun => ({
-  format: "vllm",
-  line: 1,
-  meta: { extra: {}, ...meta },
-  stated: {},
-  notes: [],
-});
+const runWith = (meta: Partial<RunMeta>): RunMeta => ({ extra: {}, ...meta });
 
 describe("sweepRows", () => {
   const runs = [
     {
-      run: runWith({ maxConcurrency: 16 }),
+      meta: runWith({ maxConcurrency: 16 }),
       analysis: analysisWith({ output_throughput: 900, mean_tpot_ms: 30 }),
     },
     {
-      run: runWith({ maxConcurrency: 4 }),
+      meta: runWith({ maxConcurrency: 4 }),
       analysis: analysisWith({ output_throughput: 400, mean_tpot_ms: 12 }),
     },
-    { run: runWith({}), analysis: analysisWith({ output_throughput: 100 }) },
+    { meta: runWith({}), analysis: analysisWith({ output_throughput: 100 }) },
     {
-      run: runWith({ maxConcurrency: 4 }),
+      meta: runWith({ maxConcurrency: 4 }),
       analysis: analysisWith({ output_throughput: 410, mean_tpot_ms: 13 }),
     },
   ];
@@ -45,8 +39,8 @@ describe("sweepRows", () => {
 
   it("orders by request rate when no run caps concurrency, an unlimited rate last", () => {
     const byRate = sweepRows([
-      { run: runWith({ requestRate: Number.POSITIVE_INFINITY }), analysis: analysisWith({}) },
-      { run: runWith({ requestRate: 2 }), analysis: analysisWith({}) },
+      { meta: runWith({ requestRate: Number.POSITIVE_INFINITY }), analysis: analysisWith({}) },
+      { meta: runWith({ requestRate: 2 }), analysis: analysisWith({}) },
     ]);
     expect(byRate.map((row) => row.requestRate)).toEqual([2, Number.POSITIVE_INFINITY]);
   });
