@@ -1,4 +1,4 @@
-import type { RunAnalysis } from "./analysis.ts";
+import type { MetricSource, RunAnalysis } from "./analysis.ts";
 import type { RunMeta } from "./run.ts";
 
 // Several runs (a `vllm bench sweep`, or files dropped together) as one table: a row a run, by the
@@ -28,6 +28,8 @@ export interface SweepRow {
   /** Requests per second asked for; Infinity when unlimited. */
   requestRate?: number;
   values: Record<SweepColumn, number | null>;
+  /** Where each value came from; null where the run has none. */
+  sources: Record<SweepColumn, MetricSource | null>;
 }
 
 export interface SweepRun {
@@ -41,15 +43,19 @@ const loadOf = (row: SweepRow): number =>
 /** One row a run, ordered by concurrency (or rate), runs without either last, ties as given. */
 export const sweepRows = (runs: readonly SweepRun[]): SweepRow[] => {
   const rows = runs.map(({ meta, analysis }, index): SweepRow => {
-    const byKey = new Map(analysis.metrics.map((metric) => [metric.key, metric.value]));
+    const byKey = new Map(analysis.metrics.map((metric) => [metric.key, metric]));
     const values = Object.fromEntries(
-      sweepColumns.map((column) => [column, byKey.get(column) ?? null]),
+      sweepColumns.map((column) => [column, byKey.get(column)?.value ?? null]),
     ) as Record<SweepColumn, number | null>;
+    const sources = Object.fromEntries(
+      sweepColumns.map((column) => [column, byKey.get(column)?.source ?? null]),
+    ) as Record<SweepColumn, MetricSource | null>;
     return {
       index,
       ...(meta.maxConcurrency === undefined ? {} : { maxConcurrency: meta.maxConcurrency }),
       ...(meta.requestRate === undefined ? {} : { requestRate: meta.requestRate }),
       values,
+      sources,
     };
   });
   return rows.sort((a, b) => loadOf(a) - loadOf(b) || a.index - b.index);

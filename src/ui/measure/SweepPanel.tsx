@@ -13,8 +13,10 @@ import shared from "./Measure.module.css";
 import { metricText } from "./measureNumber.ts";
 import { metricLabel } from "./metricLabel.ts";
 import { runLoad, runTitle } from "./runLabel.ts";
+import { SourceTag } from "./SourceTag.tsx";
 import table from "./SummaryTable.module.css";
 import { SweepChart } from "./SweepChart.tsx";
+import sweep from "./SweepPanel.module.css";
 import { useMeasureText } from "./text.ts";
 
 /**
@@ -36,7 +38,7 @@ export const SweepPanel = (props: {
       const run = runOf(point.index);
       return { ...point, label: run === undefined ? "" : runTitle(run, props.runs) };
     });
-  const latencyName = () => metricLabel(latency(), text()).replace(/ \(ms\)$/, "");
+  const latencyName = () => metricLabel(latency(), text());
   return (
     <section class={shared.panel} aria-labelledby="measure-sweep-heading">
       <h3 id="measure-sweep-heading" class={shared.subheading}>
@@ -54,7 +56,9 @@ export const SweepPanel = (props: {
               <th scope="col" class={table.corner}>
                 {text().sweep.run}
               </th>
-              <th scope="col">{text().sweep.load}</th>
+              <th scope="col" class={sweep.load}>
+                {text().sweep.load}
+              </th>
               <For each={sweepColumns}>
                 {(column) => <th scope="col">{metricLabel(column, text())}</th>}
               </For>
@@ -72,13 +76,20 @@ export const SweepPanel = (props: {
                         <th scope="row">
                           <span class={table.runName}>{runTitle(summary(), props.runs)}</span>
                         </th>
-                        <td>{runLoad(summary(), text()) || text().sweep.noLoad}</td>
+                        <td class={sweep.load}>
+                          {runLoad(summary(), text()) || text().sweep.noLoad}
+                        </td>
                         <For each={sweepColumns}>
                           {(column) => {
                             const value = row.values[column];
+                            const source = row.sources[column];
                             return (
                               <td title={value === null ? undefined : String(value)}>
                                 {value === null ? "—" : metricText(column, value)}
+                                {/* Only a value not computed exactly says where it came from. */}
+                                <Show when={source !== null && source !== "computed" && source}>
+                                  {(shown) => <SourceTag source={shown()} />}
+                                </Show>
                               </td>
                             );
                           }}
@@ -103,7 +114,7 @@ export const SweepPanel = (props: {
           </tbody>
         </table>
       </section>
-      <div class={styles.controls}>
+      <div class={`${styles.controls} ${sweep.controls}`}>
         <div class={shared.field}>
           <label class={shared.label} for="measure-sweep-latency">
             {text().sweep.latency}
@@ -133,7 +144,7 @@ export const SweepPanel = (props: {
             points={points()}
             seriesLabel={latencyName()}
             xTitle={text().sweep.x}
-            yTitle={fill(text().sweep.y, { metric: latencyName() })}
+            yTitle={latencyName()}
             label={fill(text().sweep.summary, { metric: latencyName(), count: points().length })}
           />
         </div>

@@ -211,7 +211,6 @@ export const measureEn = {
     useRun: "Calibrate from {run}",
     latency: "Latency",
     x: "Output token throughput (tok/s)",
-    y: "{metric} (ms)",
     summary:
       "{metric} against output token throughput, one point for each of {count} runs; the table above lists the values.",
     none: "No run states both an output throughput and {metric}.",

@@ -201,7 +201,6 @@ export const measureZh: MeasureText = {
     useRun: "据 {run} 校准",
     latency: "延迟",
     x: "输出 token 吞吐（tok/s）",
-    y: "{metric}（毫秒）",
     summary: "{metric} 与输出 token 吞吐的关系，{count} 次运行各一个点；数值见上方表格。",
     none: "没有运行同时给出输出吞吐和 {metric}。",
   },
