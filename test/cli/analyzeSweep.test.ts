@@ -79,3 +79,19 @@ describe("cli analyze <sweep folder>", () => {
     expect(run.stderr).toMatch(/empty: the folder holds no result file/);
   });
 });
+
+describe("cli analyze on the real vLLM 0.25.1 sweep folder", () => {
+  it("reads its four runs, not the summaries, and keeps every stated value", {
+    timeout: cliTimeoutMs,
+  }, () => {
+    const run = runCli(["analyze", "test/fixtures/measure/vllm_sweep_v0.25.1", "--format", "json"]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const results = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(results).toHaveLength(4);
+    // The first run's file states mean TTFT 217.27289337468392 ms and peak concurrency 6.
+    expect(results[0]?.mean_ttft_ms).toBe(217.27289337468392);
+    expect(results[0]?.max_concurrent_requests).toBe(6);
+    expect(results.every((result) => result.recomputed === undefined)).toBe(true);
+  });
+});
