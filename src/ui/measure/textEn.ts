@@ -9,7 +9,7 @@ export const measureEn = {
     or: "or",
     choose: "Choose files",
     formats:
-      "vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, Prometheus /metrics text; several at once. Two scrapes of one server dropped together become one before → after run.",
+      "vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, Prometheus /metrics text; several at once, or a folder (of a vllm bench sweep, its run=N.json files). Two scrapes of one server dropped together become one before → after run.",
   },
   paste: {
     label: "Or paste a result or /metrics text",

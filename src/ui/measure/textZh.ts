@@ -11,7 +11,7 @@ export const measureZh: MeasureText = {
     or: "或",
     choose: "选择文件",
     formats:
-      "支持 vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、Prometheus /metrics 文本，可一次多个。同一服务器的两次抓取一起拖入时，会合成一次“前 → 后”运行。",
+      "支持 vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、Prometheus /metrics 文本，可一次多个，也可拖入整个文件夹（vllm bench sweep 的文件夹只读其中的 run=N.json）。同一服务器的两次抓取一起拖入时，会合成一次“前 → 后”运行。",
   },
   paste: {
     label: "或粘贴结果或 /metrics 文本",
