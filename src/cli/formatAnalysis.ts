@@ -1,6 +1,7 @@
 import type { SourcedRun } from "../io/index.ts";
 import type { MissingReason, RunAnalysis, RunNote } from "../model/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
+import { formatSweep } from "./formatSweep.ts";
 import { countKeys, metricLabel } from "./metricLabels.ts";
 
 // `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
@@ -31,21 +32,39 @@ const metaJson = ({ source }: AnalyzedRun): Record<string, unknown> => {
 };
 
 const runJson = (analyzed: AnalyzedRun): Record<string, unknown> => {
-  const metrics = Object.fromEntries(
-    analyzed.analysis.metrics.map((metric) => [metric.key, metric.value]),
+  const { metrics: values, checks } = analyzed.analysis;
+  const metrics = Object.fromEntries(values.map((metric) => [metric.key, metric.value]));
+  // Where each value came from, for every value not computed exactly from the file's data.
+  const sources = Object.fromEntries(
+    values.flatMap((metric) => (metric.source === "computed" ? [] : [[metric.key, metric.source]])),
+  );
+  // The file's value stands where a recomputation disagrees; the recomputed one is kept beside it.
+  const recomputed = Object.fromEntries(
+    checks.flatMap((check) =>
+      check.relativeError > agreeing ? [[check.key, check.computed]] : [],
+    ),
   );
   const perPosition = analyzed.analysis.acceptance?.perPosition;
+  const counts = analyzed.source.run.specDecode;
   return {
     ...metaJson(analyzed),
     ...metrics,
     ...(perPosition === undefined ? {} : { per_position_acceptance_rates: perPosition }),
+    ...(counts === undefined
+      ? {}
+      : {
+          spec_decode_draft_tokens: counts.draftTokens,
+          spec_decode_accepted_tokens: counts.acceptedTokens,
+          ...(counts.numDrafts === undefined ? {} : { spec_decode_num_drafts: counts.numDrafts }),
+        }),
+    ...(Object.keys(sources).length === 0 ? {} : { sources }),
+    ...(Object.keys(recomputed).length === 0 ? {} : { recomputed }),
   };
 };
 
 const valueText = (key: string, value: number | null): string => {
   if (value === null) return "n/a";
   if (countKeys.has(key)) return String(Math.round(value));
-  if (key === "acceptance_rate") return `${(value * percentPerFraction).toFixed(2)}%`;
   return value.toFixed(2);
 };
 
@@ -62,6 +81,12 @@ const noteText: Record<RunNote["code"], string> = {
   counterReset: "a counter went backwards (server restart): its later value is used",
   serverSideTimes: "server-side times: no network, and histogram percentiles are estimates",
   acceptanceFromServerGauge: "acceptance length from SGLang's gauge of recent batches",
+  completedDerived: "the file states no completed: counted from its per-request arrays",
+  durationDerived: "the file states no duration: completed / request_throughput",
+  requestsStillRunning:
+    "requests had a first token but had not finished by the later scrape (scrape after the run ends)",
+  serverErrors:
+    "requests ended in a server error (error or abort) and are not counted as completed",
 };
 
 const missingText = (reason: MissingReason): string => {
@@ -107,7 +132,7 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
           : `bucket ${metric.bucketMs.lower}–${metric.bucketMs.upper} ms`
         : agrees
           ? "matches the file"
-          : `file says ${valueText(metric.key, check.stated)} (${(check.relativeError * percentPerFraction).toFixed(3)}% apart)`;
+          : `recomputed ${valueText(metric.key, check.computed)} (${(check.relativeError * percentPerFraction).toFixed(3)}% apart)`;
     return [metricLabel(metric.key), valueText(metric.key, metric.value), metric.source, detail];
   });
   const widths = [0, 1, 2].map((column) =>
@@ -135,14 +160,20 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       `  within ${metric.toUpperCase()} SLO: ${(share * percentPerFraction).toFixed(2)}% of requests`,
     );
   }
+  const approximate = analysis.metrics.some((metric) => metric.source === "approximate");
   const notes = [
     ...run.notes.map((note) => noteText[note.code]),
+    ...(approximate
+      ? ["approximate: rebuilt as TTFT + the chunk gaps, as the file saves no per-request latency"]
+      : []),
     ...analysis.missing.map(missingText),
   ];
   return [heading, ...lines, ...notes.map((note) => `  note: ${note}`)].join("\n");
 };
 
-export const formatAnalysis = (runs: readonly AnalyzedRun[], format: AnalyzeFormat): string =>
-  format === "json"
-    ? `${JSON.stringify(runs.map(runJson), null, 2)}\n`
-    : `${runs.map(runTable).join("\n\n")}\n`;
+export const formatAnalysis = (runs: readonly AnalyzedRun[], format: AnalyzeFormat): string => {
+  if (format === "json") return `${JSON.stringify(runs.map(runJson), null, 2)}\n`;
+  // Several runs open with one summary table, a row a run; each run's details follow.
+  const summary = formatSweep(runs);
+  return `${summary === "" ? "" : `${summary}\n`}${runs.map(runTable).join("\n\n")}\n`;
+};

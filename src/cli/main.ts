@@ -1,6 +1,7 @@
 import process from "node:process";
 import { loadPlanFile } from "./loadPlanFile.ts";
 import { readTextFile } from "./readTextFile.ts";
+import { listResultFolder } from "./resultFolder.ts";
 import { run, unexpectedFailureLine } from "./run.ts";
 
 const exitFailed = 1;
@@ -24,4 +25,5 @@ process.exitCode = await run(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   loadPlan: loadPlanFile,
   readText: readTextFile,
+  listFolder: listResultFolder,
 });

@@ -16,7 +16,7 @@ export const runLabels: Record<string, string> = {
   max_concurrent_requests: "Peak concurrent requests",
   total_token_throughput: "Total Token throughput (tok/s)",
   mean_acceptance_length: "Mean acceptance length",
-  acceptance_rate: "Acceptance rate",
+  acceptance_rate_percent: "Acceptance rate (%)",
   tokens_per_chunk: "Tokens per chunk",
 };
 

@@ -7,6 +7,7 @@ import type { LoadedPlan } from "./loadPlanFile.ts";
 import type { ReadLimit } from "./readLimits.ts";
 import { readErrorReason } from "./readSource.ts";
 import type { ReadText } from "./readTextFile.ts";
+import type { FolderListing } from "./resultFolder.ts";
 import { usage } from "./usage.ts";
 
 /** What the command line touches outside itself, passed in so `run` stays a plain function. */
@@ -16,6 +17,8 @@ export interface CliIo {
   /** A plan file, "-" for stdin, or a share link. */
   loadPlan: (operand: string) => Promise<LoadedPlan>;
   readText: (path: string, limit: ReadLimit) => Promise<ReadText>;
+  /** `analyze <folder>`: a folder's result files; without it every operand is a file. */
+  listFolder?: (path: string) => Promise<FolderListing>;
 }
 
 export const exitOk = 0;

@@ -37,7 +37,9 @@ Commands:
                       (vllm bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf
                       JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 JSON or YAML,
                       inference-perf lifecycle metrics JSON) and Prometheus /metrics scrapes
-                      (two scrapes of one server: the run between them)
+                      (two scrapes of one server: the run between them). A folder reads each
+                      result in it (a vllm bench sweep folder: its run=N.json files); several
+                      runs open with one table, a row a run
   export <plan.json>  Print what acts on a plan: a Markdown summary for a design document, the
                       figures as CSV, the plan as JSON, vLLM or SGLang launch commands for the
                       prefill and decode instances and the router (<PLACEHOLDERS> mark what the

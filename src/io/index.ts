@@ -114,6 +114,7 @@ export {
   readMeasurements,
   type SourcedRun,
 } from "./measure/readMeasurements.ts";
+export { type FolderSelection, folderResults } from "./measure/sweepFolder.ts";
 export {
   looksLikeYaml,
   type YamlModule,

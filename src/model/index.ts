@@ -168,6 +168,18 @@ export type {
 } from "./measure/run.ts";
 export { type ScrapeSample, type ScrapeSummary, summarizeScrape } from "./measure/scrape.ts";
 export { orderScrapes, sameServer, scrapeDelta } from "./measure/scrapeDelta.ts";
+export { scrapeNotes } from "./measure/scrapeNotes.ts";
+export {
+  type SweepColumn,
+  type SweepLatency,
+  type SweepRow,
+  type SweepRun,
+  sweepColumns,
+  sweepLatencies,
+  sweepPoints,
+  sweepRows,
+  sweepThroughputs,
+} from "./measure/sweepSummary.ts";
 export type { Measured, MeasuredSource } from "./measured.ts";
 export {
   type AggregatedAssumption,

@@ -129,10 +129,11 @@ describe("the measurements tab in Chromium", () => {
     await page.getByRole("heading", { name: "detailed-c4.json" }).waitFor();
     const c4 = 10;
     expect(await cell(page, "mean_ttft_ms", c4).textContent()).toMatch(/^250\.00\s*calc/);
-    // 20 recomputed against the file's 21: more than 1% off, so the cell itself warns.
+    // 20 recomputed against the file's 21: more than 1% off, so the cell itself warns; the
+    // file's own 21 stands.
     const itlCell = await cell(page, "mean_itl_ms", c4).textContent();
-    expect(itlCell).toMatch(/^20\.00\s*calc/);
-    expect(itlCell).toContain("⚠ Check: file says 21.00 · off by 4.76%");
+    expect(itlCell).toMatch(/^21\.00\s*file/);
+    expect(itlCell).toContain("⚠ Check: recomputed 20.00 · off by 4.76%");
     expect(await cell(page, "attainment_ttft", c4).textContent()).toContain("100.00%");
     expect(await page.getByRole("img", { name: /TTFT CDF of 2 runs/ }).count()).toBe(1);
 
@@ -140,7 +141,8 @@ describe("the measurements tab in Chromium", () => {
       label: "detailed-c4.json · model · ∞ req/s · max concurrency 4",
     });
     const changes = page.getByTestId("calibration-changes");
-    await expect.poll(() => changes.textContent()).toContain("→ 20.00 ms");
+    // The file's own mean ITL (21 ms) stands over the recomputed 20.
+    await expect.poll(() => changes.textContent()).toContain("→ 21.00 ms");
     // 4 requests in 0.33 s, 250 ms each in prefill: batches of about 3, not the plan's 8, and an
     // entered t1 cannot say how prefill time grows with batch: TTFT is refused, with the reason.
     expect(await changes.textContent()).not.toContain("Prefill batch time t1");
@@ -156,7 +158,7 @@ describe("the measurements tab in Chromium", () => {
     );
     // The profile takes only the runs like the chosen one: the other file's model differs.
     expect(await page.getByTestId("profile-decode").textContent()).toBe(
-      "batch 2: 15.00 ms from detailed-c2.json · Line 1 · modelbatch 4: 20.00 ms from detailed-c4.json · Line 1 · model",
+      "batch 2: 16.00 ms from detailed-c2.json · Line 1 · modelbatch 4: 21.00 ms from detailed-c4.json · Line 1 · model",
     );
     expect(await page.getByTestId("profile-comparable").textContent()).toMatch(
       /^Uses 2 of 11 runs/,
@@ -170,7 +172,7 @@ describe("the measurements tab in Chromium", () => {
     expect(await use.isDisabled()).toBe(true);
     // Undo takes the plan back: the same changes are on offer again.
     await page.getByRole("button", { name: "Undo" }).click();
-    await expect.poll(() => changes.textContent()).toContain("→ 20.00 ms");
+    await expect.poll(() => changes.textContent()).toContain("→ 21.00 ms");
     expect(await use.isDisabled()).toBe(false);
     expect(await page.getByText("The plan already uses these measurements.").count()).toBe(0);
     await use.click();
@@ -178,7 +180,7 @@ describe("the measurements tab in Chromium", () => {
     await page.getByRole("tab", { name: "Plan" }).click();
     await page.getByText("The form now holds another plan.").waitFor();
     expect(await field(page, /Prefill batch time t1/).inputValue()).toBe("800");
-    expect(await field(page, /^ITL/).inputValue()).toBe("20");
+    expect(await field(page, /^ITL/).inputValue()).toBe("21");
 
     await page.getByRole("tab", { name: "Measurements" }).click();
     // The calibration choices outlive the tab: untick TTFT, leave and come back.

@@ -4,6 +4,7 @@ import {
   type ScrapeSummary,
   sameServer,
   scrapeDelta,
+  scrapeNotes,
   summarizeScrape,
 } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
@@ -67,7 +68,12 @@ const runOf = (summary: ScrapeSummary, label: string, notes: readonly RunNote[])
   ...(summary.statedAcceptanceLength === undefined
     ? {}
     : { statedAcceptanceLength: summary.statedAcceptanceLength }),
-  notes: [...summary.notes, ...notes, { code: "serverSideTimes" }],
+  notes: [
+    ...summary.notes,
+    ...notes,
+    ...scrapeNotes(summary.histograms, summary.counters),
+    { code: "serverSideTimes" },
+  ],
 });
 
 /**

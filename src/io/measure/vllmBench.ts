@@ -35,6 +35,8 @@ export const DetailSchema = z.object({
   itls: z.array(z.array(finiteAtLeastZero)),
   errors: z.array(z.string()).optional(),
   start_times: z.array(z.number().finite()).optional(),
+  // Each request's own E2E latency in seconds, which some versions and forks save.
+  latencies: z.array(finiteAtLeastZero).optional(),
 });
 type Detail = z.infer<typeof DetailSchema>;
 
@@ -50,10 +52,12 @@ export const checkedDetail = (document: Record<string, unknown>): Detail | undef
   const itls = document.itls;
   const errors = document.errors;
   const startTimes = document.start_times;
+  const latencies = document.latencies;
   if (!isArrayOf(inputLens, isCount) || !isArrayOf(outputLens, isCount)) return undefined;
   if (!isArrayOf(ttfts, isFiniteAtLeastZero) || !isGapLists(itls)) return undefined;
   if (errors !== undefined && !isArrayOf(errors, isText)) return undefined;
   if (startTimes !== undefined && !isArrayOf(startTimes, isFiniteNumber)) return undefined;
+  if (latencies !== undefined && !isArrayOf(latencies, isFiniteAtLeastZero)) return undefined;
   return {
     input_lens: inputLens,
     output_lens: outputLens,
@@ -61,6 +65,7 @@ export const checkedDetail = (document: Record<string, unknown>): Detail | undef
     itls,
     ...(errors === undefined ? {} : { errors }),
     ...(startTimes === undefined ? {} : { start_times: startTimes }),
+    ...(latencies === undefined ? {} : { latencies }),
   };
 };
 
@@ -75,10 +80,11 @@ const RunSchema = z.looseObject({
   request_rate: z.union([numberOrInfinity, z.literal("inf")]).optional(),
   burstiness: numberOrInfinity.optional(),
   max_concurrency: count.nullable().optional(),
-  duration: z.number().finite().positive(),
-  completed: count,
+  // Some vendors' forks write the metrics without `duration`, `completed` or the input total.
+  duration: z.number().finite().positive().optional(),
+  completed: count.optional(),
   failed: count.optional(),
-  total_input_tokens: count,
+  total_input_tokens: count.optional(),
   // Pooling (embedding) runs write no output total: they generate nothing.
   total_output_tokens: count.optional(),
   spec_decode_num_drafts: count.optional(),
@@ -86,6 +92,7 @@ const RunSchema = z.looseObject({
   spec_decode_accepted_tokens: count.optional(),
   spec_decode_per_position_acceptance_rates: z.array(z.number().finite().min(0)).optional(),
   spec_decode_acceptance_length: optionalNumber,
+  request_throughput: optionalNumber,
 });
 
 const statedKeyPattern =
@@ -100,13 +107,48 @@ const knownTextKeys = new Set([
   "tokenizer_id",
 ]);
 
+// A vendor's file without `completed` and `duration` still states these under vLLM's names.
+const metricKeys = ["request_throughput", "output_throughput", "mean_ttft_ms", "mean_tpot_ms"];
+
 /** Whether a JSON value looks like a vLLM bench result (rather than SGLang's or AIPerf's). */
 export const isVllmBench = (value: unknown): boolean => {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const keys = value as Record<string, unknown>;
   const vllmShaped = "model_id" in keys || "endpoint_type" in keys || "tokenizer_id" in keys;
   const sglangShaped = "mean_e2e_latency_ms" in keys || "total_throughput" in keys;
-  return vllmShaped && !sglangShaped && "completed" in keys && "duration" in keys;
+  const counted = "completed" in keys && "duration" in keys;
+  const measured = metricKeys.some((key) => typeof keys[key] === "number");
+  return vllmShaped && !sglangShaped && (counted || measured);
+};
+
+/**
+ * What a file without `completed` or `duration` lets us derive: the successes from its
+ * per-request arrays, and the duration as completed / request_throughput (vLLM's own
+ * request_throughput = completed / duration), each with a note; else nothing.
+ */
+const derivedCounts = (
+  run: z.infer<typeof RunSchema>,
+  requests: RequestDetail | undefined,
+): { completed?: number; durationS?: number; notes: RunNote[] } => {
+  const notes: RunNote[] = [];
+  let completed = run.completed;
+  if (completed === undefined && requests !== undefined) {
+    completed = requests.errors.filter((error) => error === "").length;
+    notes.push({ code: "completedDerived" });
+  }
+  let durationS = run.duration;
+  const throughput = run.request_throughput;
+  if (durationS === undefined && completed !== undefined && completed > 0) {
+    if (typeof throughput === "number" && Number.isFinite(throughput) && throughput > 0) {
+      durationS = completed / throughput;
+      notes.push({ code: "durationDerived" });
+    }
+  }
+  return {
+    ...(completed === undefined ? {} : { completed }),
+    ...(durationS === undefined ? {} : { durationS }),
+    notes,
+  };
 };
 
 const statedOf = (document: Record<string, unknown>): Record<string, number | null> => {
@@ -168,6 +210,7 @@ const detailOf = (
     ["itls", detail.itls],
     ["errors", detail.errors],
     ["start_times", detail.start_times],
+    ["latencies", detail.latencies],
   ];
   for (const [field, array] of arrays) {
     if (array !== undefined && array.length !== requests) {
@@ -198,6 +241,7 @@ const detailOf = (
           : "",
       ),
     ...(detail.start_times === undefined ? {} : { startTimesS: detail.start_times }),
+    ...(detail.latencies === undefined ? {} : { latenciesS: detail.latencies }),
   };
 };
 
@@ -216,6 +260,9 @@ const runOf = (
   const notes: RunNote[] = [];
   if ("request_goodput:" in document) notes.push({ code: "goodputKeyWithColon" });
   if (requests === undefined) notes.push({ code: "noPerRequestData" });
+  const derived = derivedCounts(run, requests);
+  notes.push(...derived.notes);
+
   const specDecode = specDecodeOf(run);
   const rate = run.request_rate === "inf" ? Number.POSITIVE_INFINITY : run.request_rate;
   const acceptance = run.spec_decode_acceptance_length;
@@ -235,7 +282,7 @@ const runOf = (
       ...(run.label == null ? {} : { label: run.label }),
       extra: extraOf(document),
     },
-    durationS: run.duration,
+    ...(derived.durationS === undefined ? {} : { durationS: derived.durationS }),
     stated: statedOf(document),
     ...(requests === undefined ? {} : { requests }),
     ...(specDecode === undefined ? {} : { specDecode }),

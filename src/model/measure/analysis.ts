@@ -3,8 +3,12 @@ import type { LatencyMetric } from "./metricKeys.ts";
 // What analyzeRun says of one run: every metric under vLLM's key, where it came from, how the file's
 // own aggregates compare with the recomputed ones, and what the file cannot tell.
 
-/** computed: from per-request data or exact counts; stated: copied from the file; estimated: from histogram buckets. */
-export type MetricSource = "computed" | "stated" | "estimated";
+/**
+ * computed: from per-request data or exact counts; stated: copied from the file; estimated: from
+ * histogram buckets; approximate: from per-request latencies the file does not save, rebuilt as
+ * TTFT + Σ chunk gaps (exact only where the client's clock stopped at the last chunk).
+ */
+export type MetricSource = "computed" | "stated" | "estimated" | "approximate";
 
 export interface MetricValue {
   key: string;

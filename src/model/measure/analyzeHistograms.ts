@@ -56,6 +56,7 @@ export const analyzeHistograms = (run: MeasuredRun, options: AnalyzeOptions): Hi
     if (value !== undefined) metrics.push({ key, value, source: "computed" });
   };
   counted("completed", counters.requests);
+  counted("failed", counters.failedRequests);
   counted("total_input_tokens", counters.promptTokens);
   counted("total_output_tokens", counters.generationTokens);
   for (const metric of ["ttft", "tpot", "itl", "e2el"] as const) {
@@ -68,8 +69,11 @@ export const analyzeHistograms = (run: MeasuredRun, options: AnalyzeOptions): Hi
   const itl = histograms.itl;
   const perStep = !run.notes.some((note) => note.code === "sglangItlPerToken");
   const { generationTokens, requests } = counters;
+  // Every request that produced a first token made its other tokens in decode steps, finished
+  // or not: the TTFT histogram counts those requests, the finished count only some of them.
+  const started = histograms.ttft?.count ?? requests;
   const decodeTokens =
-    generationTokens !== undefined && requests !== undefined ? generationTokens - requests : 0;
+    generationTokens !== undefined && started !== undefined ? generationTokens - started : 0;
   if (!perStep || itl === undefined || decodeTokens <= 0 || itl.count <= 0) {
     return { metrics, distributions };
   }

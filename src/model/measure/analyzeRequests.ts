@@ -28,16 +28,22 @@ const latencyMetricsOf = (
   metric: LatencyMetric,
   summary: Summary,
   options: AnalyzeOptions,
+  source: MetricValue["source"],
 ): MetricValue[] => {
+  const value = (key: string, ms: number): MetricValue => ({ key, value: ms, source });
   return [
-    computed(statisticKey(metric, "mean"), summary.mean * msPerSecond),
-    computed(statisticKey(metric, "median"), summary.median * msPerSecond),
-    computed(statisticKey(metric, "std"), summary.std * msPerSecond),
+    value(statisticKey(metric, "mean"), summary.mean * msPerSecond),
+    value(statisticKey(metric, "median"), summary.median * msPerSecond),
+    value(statisticKey(metric, "std"), summary.std * msPerSecond),
     ...options.percentiles.map((percent, i) =>
-      computed(percentileKey(metric, percent), (summary.percentiles[i] ?? 0) * msPerSecond),
+      value(percentileKey(metric, percent), (summary.percentiles[i] ?? 0) * msPerSecond),
     ),
   ];
 };
+
+/** E2EL and TPOT rest on a rebuilt latency unless the file saved each request's own. */
+const sourceOf = (metric: LatencyMetric, samples: RequestSamples): MetricValue["source"] =>
+  (metric === "e2el" || metric === "tpot") && !samples.e2elExact ? "approximate" : "computed";
 
 // vLLM: a request is good when every given SLO, in seconds, is ≥ its value (inclusive).
 const goodCount = (
@@ -92,7 +98,7 @@ export const analyzeRequests = (
       perSecond(samples.totalInputTokens + samples.totalOutputTokens),
     ),
     ...(["ttft", "tpot", "itl", "e2el"] as const).flatMap((metric) =>
-      latencyMetricsOf(metric, described[metric].summary, options),
+      latencyMetricsOf(metric, described[metric].summary, options, sourceOf(metric, samples)),
     ),
   ];
   const attainment: RequestAnalysis["attainment"] = {};

@@ -16,15 +16,22 @@ import {
   runKeys,
   statisticKey,
 } from "./metricKeys.ts";
+import { peakRates } from "./peakRates.ts";
 import { requestSamples } from "./requestSamples.ts";
 import type { MeasuredRun } from "./run.ts";
 import { tpotIdentity } from "./tpotIdentity.ts";
 
 // One run's metrics: recomputed from per-request data where the file has it, estimated from
 // histograms for a scrape, otherwise the file's own aggregates; each tagged with where it came from.
+// A measured value is never overwritten: where the file states a value and the recomputation does
+// not agree with it, the file's value stands and the check carries both.
 
 const msPerSecond = 1000;
 const reachedShare = 0.9;
+const percentPerFraction = 100;
+// Recomputed and stated values this close are one value (the file rounds nothing, but sums may
+// be added in another order).
+const agreeing = 1e-9;
 
 const relativeError = (stated: number, computed: number): number =>
   stated === computed
@@ -89,27 +96,39 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       : analyzeRequests(requestSamples(run.requests), run.durationS, options);
   const fromHistograms =
     fromRequests === null && run.histograms !== undefined ? analyzeHistograms(run, options) : null;
-  if (run.durationS !== undefined) put({ key: "duration", value: run.durationS, source: "stated" });
+  if (run.durationS !== undefined) {
+    const derived = run.notes.some((note) => note.code === "durationDerived");
+    put({ key: "duration", value: run.durationS, source: derived ? "computed" : "stated" });
+  }
   for (const value of fromRequests?.metrics ??
     fromHistograms?.metrics ??
     throughputsFromCounts(run)) {
     put(value);
+  }
+  const peaks = run.requests === undefined ? undefined : peakRates(run.requests);
+  if (peaks !== undefined) {
+    put({ key: "max_output_tokens_per_s", value: peaks.maxOutputTokensPerS, source: "computed" });
+    put({
+      key: "max_concurrent_requests",
+      value: peaks.maxConcurrentRequests,
+      source: peaks.latencyExact ? "computed" : "approximate",
+    });
   }
   const checks: AggregateCheck[] = [];
   for (const [key, stated] of Object.entries(run.stated)) {
     const mine = metrics.get(key);
     if (mine === undefined) {
       put({ key, value: stated, source: "stated" });
-    } else if (typeof stated === "number" && mine.value !== null && mine.source === "computed") {
+    } else if (
+      typeof stated === "number" &&
+      mine.value !== null &&
+      (mine.source === "computed" || mine.source === "approximate")
+    ) {
       // The file's goodput used SLOs it does not record, so it is not comparable.
-      if (key !== "request_goodput") {
-        checks.push({
-          key,
-          stated,
-          computed: mine.value,
-          relativeError: relativeError(stated, mine.value),
-        });
-      }
+      if (key === "request_goodput") continue;
+      const error = relativeError(stated, mine.value);
+      checks.push({ key, stated, computed: mine.value, relativeError: error });
+      if (error > agreeing) put({ key, value: stated, source: "stated" });
     }
   }
   if (fromRequests === null) {
@@ -149,7 +168,12 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
   // The rate needs no draft count: V0 servers' counters give it without a length.
   const acceptanceRate = acceptanceRateOf(run);
   if (acceptanceRate !== undefined) {
-    put({ key: "acceptance_rate", value: acceptanceRate, source: "computed" });
+    // In percent, as vLLM's bench writes spec_decode_acceptance_rate.
+    put({
+      key: "acceptance_rate_percent",
+      value: acceptanceRate * percentPerFraction,
+      source: "computed",
+    });
   }
   const analysis = fromRequests ?? fromHistograms;
   const tokensPerChunk = analysis?.tokensPerChunk;

@@ -43,7 +43,11 @@ export const runKeys = [
 ] as const;
 
 /** Keys vLLM does not report, which this planner adds where the input allows them. */
-export const extraKeys = ["mean_acceptance_length", "acceptance_rate", "tokens_per_chunk"] as const;
+export const extraKeys = [
+  "mean_acceptance_length",
+  "acceptance_rate_percent",
+  "tokens_per_chunk",
+] as const;
 
 export type LatencyStatistic = "mean" | "median" | "std" | "percentile";
 

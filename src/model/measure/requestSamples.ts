@@ -1,8 +1,10 @@
 import type { RequestDetail } from "./run.ts";
 
 // The per-request samples vLLM's calculate_metrics builds (docs/formats.md §2), in seconds, over
-// the successful requests only. The detailed file saves no per-request latency, so E2EL is the TTFT
-// plus the chunk gaps, exact for the completions backends (latency ends at the last chunk).
+// the successful requests only. E2EL is the file's own per-request latency where it saves one;
+// otherwise the TTFT plus the chunk gaps, exact for current vLLM's completions backends (latency
+// ends at the last chunk) but short for older vLLM and chat (the clock ran to the final message)
+// and 0 for a backend that does not stream: `e2elExact` says which, and TPOT follows E2EL.
 
 export interface RequestSamples {
   completed: number;
@@ -25,6 +27,8 @@ export interface RequestSamples {
   chunks: number;
   /** Start times of the successful requests, when the file has them. */
   startS?: number[];
+  /** E2EL (and so TPOT) from the file's own per-request latencies, not rebuilt. */
+  e2elExact: boolean;
 }
 
 /** Chunk gaps of the successful requests: sized before they are copied, with no growing list. */
@@ -64,6 +68,7 @@ export const requestSamples = (detail: RequestDetail): RequestSamples => {
     decodeSeconds: 0,
     chunkTokens: 0,
     chunks: 0,
+    e2elExact: detail.latenciesS !== undefined,
   };
   const starts: number[] = [];
   // Indexed loops: forEach and for…of over millions of gaps took twice as long.
@@ -81,12 +86,15 @@ export const requestSamples = (detail: RequestDetail): RequestSamples => {
     samples.totalInputTokens += detail.inputLens[i] ?? 0;
     samples.totalOutputTokens += output;
     samples.ttftS.push(ttft);
-    samples.e2elS.push(ttft + decodeS);
-    const tpot = output > 1 ? decodeS / (output - 1) : 0;
+    const e2el = detail.latenciesS?.[i] ?? ttft + decodeS;
+    samples.e2elS.push(e2el);
+    // vLLM: tpot = (latency − ttft) / (output − 1), over requests with more than one token.
+    const decodeTimeS = detail.latenciesS === undefined ? decodeS : e2el - ttft;
+    const tpot = output > 1 ? decodeTimeS / (output - 1) : 0;
     if (output > 1) {
       samples.tpotS.push(tpot);
       samples.decodeTokens += output - 1;
-      samples.decodeSeconds += decodeS;
+      samples.decodeSeconds += decodeTimeS;
     }
     samples.chunkTokens += Math.max(0, output - 1);
     samples.chunks += gaps.length;

@@ -27,6 +27,8 @@ export interface RequestDetail {
   errors: readonly string[];
   /** Seconds from an arbitrary origin (newer vLLM only). */
   startTimesS?: readonly number[];
+  /** Each request's own E2E latency in seconds, where the file saves it. */
+  latenciesS?: readonly number[];
 }
 
 /** Draft counters over the run (vLLM's spec-decode counters, or the bench JSON's window deltas). */
@@ -62,8 +64,10 @@ export type HistogramMetric = (typeof histogramMetrics)[number];
 export interface ServerCounters {
   promptTokens?: number;
   generationTokens?: number;
-  /** Finished requests, every finish reason but vLLM's `abort`. */
+  /** Finished requests, every finish reason but vLLM's `abort` and `error`. */
   requests?: number;
+  /** Requests vLLM finished with reason `abort` or `error`: not completed. */
+  failedRequests?: number;
   preemptions?: number;
 }
 
@@ -92,7 +96,15 @@ export type RunNote =
   | { code: "singleScrape" }
   | { code: "counterReset"; family: string }
   | { code: "serverSideTimes" }
-  | { code: "acceptanceFromServerGauge" };
+  | { code: "acceptanceFromServerGauge" }
+  /** The file states no `completed`: counted from its per-request arrays. */
+  | { code: "completedDerived" }
+  /** The file states no `duration`: completed / request_throughput. */
+  | { code: "durationDerived" }
+  /** Requests had a first token but had not finished by the later scrape. */
+  | { code: "requestsStillRunning"; count: number }
+  /** Requests that ended in a server error, not counted as completed. */
+  | { code: "serverErrors"; count: number };
 
 export interface MeasuredRun {
   format: MeasuredFormat;

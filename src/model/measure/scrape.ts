@@ -80,10 +80,16 @@ const counterFamilies: Record<keyof ServerCounters, readonly string[]> = {
   generationTokens: ["vllm:generation_tokens_total", "sglang:generation_tokens_total"],
   requests: ["vllm:request_success_total", "sglang:num_requests_total"],
   preemptions: ["vllm:num_preemptions_total"],
+  // Not a family: where request_success's failed finishes are kept (braces are in no metric name).
+  failedRequests: ["vllm:request_success_total{failed}"],
 };
-// vLLM counts aborted requests under request_success too; vLLM bench counts only successes.
+// vLLM counts aborted and errored requests under request_success too; its bench counts only
+// successes. The reasons are the lower-case names of FinishReason (STOP, LENGTH, ABORT, ERROR,
+// and newer REPETITION), read on vLLM main, not pinned to a commit:
+// https://github.com/vllm-project/vllm/blob/main/vllm/v1/engine/__init__.py
 const successFamily = "vllm:request_success_total";
-const abortReason = "abort";
+const failedSeries = "vllm:request_success_total{failed}";
+const failedReasons = new Set(["abort", "error"]);
 
 const specDecodeFamilies = {
   numDrafts: "vllm:spec_decode_num_drafts_total",
@@ -172,10 +178,13 @@ const addSample = (totals: Totals, sample: ScrapeSample): void => {
       );
     }
   } else if (counterNames.has(sample.name)) {
-    const series = totals.counters.get(sample.name) ?? new Map<string, number>();
-    totals.counters.set(sample.name, series);
-    const aborted = sample.name === successFamily && sample.labels.finished_reason === abortReason;
-    if (!aborted) addTo(series, seriesKey(sample.labels), sample.value);
+    const failed =
+      sample.name === successFamily && failedReasons.has(sample.labels.finished_reason ?? "");
+    const name = failed ? failedSeries : sample.name;
+    const series = totals.counters.get(name) ?? new Map<string, number>();
+    totals.counters.set(name, series);
+    if (failed && !totals.counters.has(sample.name)) totals.counters.set(sample.name, new Map());
+    addTo(series, seriesKey(sample.labels), sample.value);
   } else if (sample.name === acceptanceLengthGauge) {
     // A gauge is a state, not a count: the server's value is the mean over its label sets.
     totals.gauge.sum += sample.value;

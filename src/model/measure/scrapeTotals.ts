@@ -30,6 +30,7 @@ const counterFields = [
   "promptTokens",
   "generationTokens",
   "requests",
+  "failedRequests",
   "preemptions",
 ] as const satisfies readonly (keyof ServerCounters)[];
 

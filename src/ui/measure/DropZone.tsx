@@ -1,5 +1,6 @@
 import { createSignal } from "solid-js";
 import styles from "./DropZone.module.css";
+import { type DroppedEntry, droppedFiles } from "./droppedFolder.ts";
 import shared from "./Measure.module.css";
 import { useMeasureText } from "./text.ts";
 
@@ -28,7 +29,16 @@ export const DropZone = (props: { onFiles: (files: File[]) => void }) => {
         onDrop={(event) => {
           event.preventDefault();
           setOver(false);
-          props.onFiles([...(event.dataTransfer?.files ?? [])]);
+          const transfer = event.dataTransfer;
+          const entries = [...(transfer?.items ?? [])].map(
+            (item) => item.webkitGetAsEntry?.() as DroppedEntry | null | undefined,
+          );
+          // A dropped folder is walked for its results; plain files go as they are.
+          if (entries.some((entry) => entry?.isDirectory)) {
+            void droppedFiles(entries.filter((entry) => entry != null)).then(props.onFiles);
+          } else {
+            props.onFiles([...(transfer?.files ?? [])]);
+          }
         }}
       >
         <p class={styles.prompt}>{text().drop.zone}</p>

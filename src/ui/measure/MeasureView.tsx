@@ -14,6 +14,7 @@ import { ProfilePanel } from "./ProfilePanel.tsx";
 import { RemarksList } from "./RemarksList.tsx";
 import { StatisticPicker } from "./StatisticPicker.tsx";
 import { SummaryTable } from "./SummaryTable.tsx";
+import { SweepPanel } from "./SweepPanel.tsx";
 import { useMeasureText } from "./text.ts";
 
 /** Imported benchmark results and scrapes: what they measured, and the plan calibrated from them. */
@@ -60,6 +61,9 @@ export const MeasureView = () => {
           percentiles={options.percentiles()}
           goodput={options.goodput()}
         />
+        <Show when={runs().length > 1}>
+          <SweepPanel runs={runs()} chosenId={workspace.runId()} onChoose={workspace.setRunId} />
+        </Show>
         <RemarksList runs={runs()} />
         <IdentityList runs={runs()} />
         <DistributionPanel runs={runs()} goodput={options.goodput()} />

@@ -21,7 +21,7 @@ export const SourceTag = (props: { source: MetricSource }) => {
 /** The tags' meanings, above the table. */
 export const SourceLegend = () => {
   const text = useMeasureText();
-  const sources: MetricSource[] = ["computed", "stated", "estimated"];
+  const sources: MetricSource[] = ["computed", "stated", "estimated", "approximate"];
   return (
     <ul class={styles.legend} aria-label={text().sources.legend}>
       <li>{text().sources.legend}</li>

@@ -6,7 +6,7 @@ import styles from "./SummaryTable.module.css";
 import type { SummaryCell } from "./summaryRows.ts";
 import { useMeasureText } from "./text.ts";
 
-/** One run's value of one metric: the number, its source, its bucket or the file's differing value. */
+/** One run's value of one metric: the number, its source, its bucket or a differing recomputation. */
 export const ValueCell = (props: { cell: SummaryCell | null }) => {
   const text = useMeasureText();
   return (
@@ -31,11 +31,13 @@ export const ValueCell = (props: { cell: SummaryCell | null }) => {
               {(check) => (
                 <span
                   class={cell().flagged ? styles.flagged : styles.mismatch}
-                  title={String(check().stated)}
+                  title={String(check().computed)}
                 >
                   {cell().flagged ? `${text().table.flag} ` : ""}
-                  {fill(text().table.stated, { value: metricText(cell().key, check().stated) })} ·{" "}
-                  {fill(text().table.error, { percent: percentText(check().relativeError) })}
+                  {fill(text().table.recomputed, {
+                    value: metricText(cell().key, check().computed),
+                  })}{" "}
+                  · {fill(text().table.error, { percent: percentText(check().relativeError) })}
                 </span>
               )}
             </Show>

@@ -35,7 +35,7 @@ const countKeys = new Set([
   "total_output_tokens",
   "max_concurrent_requests",
 ]);
-const percentKeys = new Set(["acceptance_rate", "ttft", "tpot", "e2el"]);
+const percentKeys = new Set(["ttft", "tpot", "e2el"]);
 
 /** A metric's value by its key: counts whole, shares as percentages, the rest to two decimals. */
 export const metricText = (key: string, value: number): string =>

@@ -10,7 +10,9 @@ import type { MeasureText } from "./text.ts";
 const noteText = (note: RunNote, text: MeasureText, hint: string): string =>
   note.code === "counterReset"
     ? fill(text.notes.counterReset, { family: note.family })
-    : fill(text.notes[note.code], { hint });
+    : note.code === "requestsStillRunning" || note.code === "serverErrors"
+      ? fill(text.notes[note.code], { count: note.count })
+      : fill(text.notes[note.code], { hint });
 
 const missingText = (
   reasons: readonly MissingReason[],

@@ -53,7 +53,11 @@ const latencyKeys = (analyses: readonly RunAnalysis[], percentiles: readonly num
     return [...fixed, ...percents];
   });
 
-const extraRows = ["tokens_per_chunk", "mean_acceptance_length", "acceptance_rate"] as const;
+const extraRows = [
+  "tokens_per_chunk",
+  "mean_acceptance_length",
+  "acceptance_rate_percent",
+] as const;
 const attainmentMetrics = ["ttft", "tpot", "e2el"] as const;
 
 export const summaryRows = (

@@ -9,7 +9,7 @@ export const measureEn = {
     or: "or",
     choose: "Choose files",
     formats:
-      "vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 (JSON or YAML), inference-perf lifecycle metrics JSON, Prometheus /metrics text; several at once. Two scrapes of one server dropped together become one before → after run.",
+      "vLLM bench serve JSON, SGLang bench_serving JSONL, AIPerf or GenAI-Perf JSON, GuideLLM benchmarks.json, llm-d Benchmark Report v0.2 (JSON or YAML), inference-perf lifecycle metrics JSON, Prometheus /metrics text; several at once, or a folder (of a vllm bench sweep, its run=N.json files). Two scrapes of one server dropped together become one before → after run.",
   },
   paste: {
     label: "Or paste a result or /metrics text",
@@ -86,7 +86,7 @@ export const measureEn = {
     rate: "{rate} req/s",
     unlimitedRate: "∞ req/s",
     concurrency: "max concurrency {n}",
-    stated: "file says {value}",
+    recomputed: "recomputed {value}",
     flag: "⚠ Check:",
     error: "off by {percent}",
     bucket: "in bucket {lower}–{upper} ms",
@@ -97,6 +97,10 @@ export const measureEn = {
     computed: { tag: "calc", name: "computed from the file's data" },
     stated: { tag: "file", name: "stated in the file" },
     estimated: { tag: "est", name: "estimated from histogram buckets" },
+    approximate: {
+      tag: "≈",
+      name: "approximate: rebuilt as TTFT + chunk gaps, as the file saves no per-request latency",
+    },
   },
   metrics: {
     completed: "Successful requests",
@@ -112,7 +116,7 @@ export const measureEn = {
     total_token_throughput: "Total token throughput (tok/s)",
     tokens_per_chunk: "Tokens per chunk",
     mean_acceptance_length: "Mean acceptance length α",
-    acceptance_rate: "Acceptance rate",
+    acceptance_rate_percent: "Acceptance rate (%)",
     statistic: { mean: "Mean", median: "Median", std: "Std", percentile: "P{p}" },
     latency: "{statistic} {metric} (ms)",
     attainment: "Within {metric} SLO of {slo} ms",
@@ -157,6 +161,14 @@ export const measureEn = {
       "The counter {family} went down between the scrapes (a restart?); read from zero.",
     serverSideTimes: "Server-side times: no network or HTTP time, unlike a client benchmark.",
     acceptanceFromServerGauge: "The acceptance length comes from the server's gauge.",
+    completedDerived:
+      "The file states no count of successful requests: counted from its per-request arrays.",
+    durationDerived:
+      "The file states no duration: taken as successful requests / request throughput.",
+    requestsStillRunning:
+      "{count} requests had their first token but had not finished by the later scrape; scrape after the run ends for exact counts.",
+    serverErrors:
+      "{count} requests ended in a server error (error or abort): not counted as completed.",
   },
   identity: {
     heading: "TPOT from ITL",
@@ -196,6 +208,22 @@ export const measureEn = {
     kind: "Source",
     count: "Samples",
     kinds: { samples: "per request", buckets: "estimate from buckets" },
+  },
+  sweep: {
+    heading: "Sweep summary",
+    intro:
+      "One row a run, by the concurrency (or rate) it was driven at; latencies in ms, each the value the run's column above shows. Choose a run to calibrate the plan from it below.",
+    caption: "Each run's throughput and latency, by load",
+    run: "Run",
+    load: "Load",
+    noLoad: "—",
+    use: "Calibrate from",
+    useRun: "Calibrate from {run}",
+    latency: "Latency",
+    x: "Output token throughput (tok/s)",
+    summary:
+      "{metric} against output token throughput, one point for each of {count} runs; the table above lists the values.",
+    none: "No run states both an output throughput and {metric}.",
   },
   calibrate: {
     heading: "Calibrate the plan",

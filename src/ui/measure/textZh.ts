@@ -11,7 +11,7 @@ export const measureZh: MeasureText = {
     or: "或",
     choose: "选择文件",
     formats:
-      "支持 vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、GuideLLM benchmarks.json、llm-d Benchmark Report v0.2（JSON 或 YAML）、inference-perf 生命周期指标 JSON、Prometheus /metrics 文本，可一次多个。同一服务器的两次抓取一起拖入时，会合成一次“前 → 后”运行。",
+      "支持 vLLM bench serve JSON、SGLang bench_serving JSONL、AIPerf 或 GenAI-Perf JSON、GuideLLM benchmarks.json、llm-d Benchmark Report v0.2（JSON 或 YAML）、inference-perf 生命周期指标 JSON、Prometheus /metrics 文本，可一次多个，也可拖入整个文件夹（vllm bench sweep 的文件夹只读其中的 run=N.json）。同一服务器的两次抓取一起拖入时，会合成一次“前 → 后”运行。",
   },
   paste: {
     label: "或粘贴结果或 /metrics 文本",
@@ -87,7 +87,7 @@ export const measureZh: MeasureText = {
     rate: "{rate} 请求/秒",
     unlimitedRate: "∞ 请求/秒",
     concurrency: "最大并发 {n}",
-    stated: "文件中为 {value}",
+    recomputed: "重新计算为 {value}",
     flag: "⚠ 请核对：",
     error: "相差 {percent}",
     bucket: "位于 {lower}–{upper} 毫秒的桶内",
@@ -98,6 +98,7 @@ export const measureZh: MeasureText = {
     computed: { tag: "算", name: "由文件中的数据计算" },
     stated: { tag: "文", name: "文件中直接给出" },
     estimated: { tag: "估", name: "由直方图分桶估算" },
+    approximate: { tag: "≈", name: "近似值：文件未保存逐请求延迟，按 TTFT + 各块间隔重建" },
   },
   metrics: {
     completed: "成功请求数",
@@ -113,7 +114,7 @@ export const measureZh: MeasureText = {
     total_token_throughput: "总 token 吞吐（token/秒）",
     tokens_per_chunk: "每个流式块的 token 数",
     mean_acceptance_length: "平均接受长度 α",
-    acceptance_rate: "接受率",
+    acceptance_rate_percent: "接受率（%）",
     statistic: { mean: "平均", median: "中位数", std: "标准差", percentile: "P{p}" },
     latency: "{statistic} {metric}（毫秒）",
     attainment: "{metric} 在 {slo} 毫秒 SLO 内的比例",
@@ -152,6 +153,11 @@ export const measureZh: MeasureText = {
     counterReset: "计数器 {family} 在两次抓取之间变小（重启了？），已从零读取。",
     serverSideTimes: "服务端时间：不含网络和 HTTP 时间，与客户端压测不同。",
     acceptanceFromServerGauge: "接受长度来自服务器的 gauge 指标。",
+    completedDerived: "文件未给出成功请求数：由逐请求数组计数得到。",
+    durationDerived: "文件未给出时长：按成功请求数 / 请求吞吐推得。",
+    requestsStillRunning:
+      "{count} 个请求已产生首个 token，但在后一次抓取时仍未结束；请在运行结束后再抓取以得到准确计数。",
+    serverErrors: "{count} 个请求以服务端错误结束（error 或 abort）：不计为完成。",
   },
   identity: {
     heading: "由 ITL 推算 TPOT",
@@ -191,6 +197,21 @@ export const measureZh: MeasureText = {
     kind: "来源",
     count: "样本数",
     kinds: { samples: "逐请求", buckets: "由分桶估算" },
+  },
+  sweep: {
+    heading: "扫描汇总",
+    intro:
+      "每次运行一行，按其并发（或请求速率）排序；延迟单位为毫秒，取值与上表该运行一列相同。可选择一次运行，在下方据此校准规划。",
+    caption: "各次运行在不同负载下的吞吐与延迟",
+    run: "运行",
+    load: "负载",
+    noLoad: "—",
+    use: "据此校准",
+    useRun: "据 {run} 校准",
+    latency: "延迟",
+    x: "输出 token 吞吐（tok/s）",
+    summary: "{metric} 与输出 token 吞吐的关系，{count} 次运行各一个点；数值见上方表格。",
+    none: "没有运行同时给出输出吞吐和 {metric}。",
   },
   calibrate: {
     heading: "校准方案",

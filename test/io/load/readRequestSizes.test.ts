@@ -254,9 +254,9 @@ describe("readRequestSizes on benchmark results", () => {
   it("passes on the measurement reader's problems with their lines", () => {
     const text = '{"model_id": "m", "completed": 1, "duration": "x"}\n{"a": ';
     const result = readRequestSizes("b.jsonl", text);
+    // A missing total_input_tokens is no problem: some vendors' files state none.
     expect(result.ok ? [] : result.problems.map((p) => [p.line, p.field])).toEqual([
       [1, "duration"],
-      [1, "total_input_tokens"],
       [2, undefined],
     ]);
   });

@@ -185,12 +185,18 @@ describe("readPrometheusScrape and runsFromScrapes", () => {
       extra: {},
     });
     expect(run?.stated).toEqual({});
-    expect(run?.notes).toEqual([{ code: "singleScrape" }, { code: "serverSideTimes" }]);
+    // The fixture's engine 0 aborted 10 requests: failed, not completed.
+    expect(run?.notes).toEqual([
+      { code: "singleScrape" },
+      { code: "serverErrors", count: 10 },
+      { code: "serverSideTimes" },
+    ]);
     // 42318471168 (the e+010 value) + 1048576; successes 300 + 90 + 180 + 20 (10 aborted left out).
     expect(run?.counters).toEqual({
       promptTokens: 42_319_519_744,
       generationTokens: 4_800,
       requests: 590,
+      failedRequests: 10,
       preemptions: 3,
     });
     // Engines: 1000 + 500 drafts, 3000 + 1500 draft tokens, 1800 + 900 accepted.
@@ -284,7 +290,8 @@ describe("readPrometheusScrape and runsFromScrapes", () => {
       { name: "after.prom", summary: summaryOf(scrape([10, 2000], [1, 20])) },
     ]);
     // Engine 0 restarted: its 10 tokens and 1 request count whole; engine 1 adds 2000 and 20.
-    expect(run?.counters).toEqual({ generationTokens: 2010, requests: 21 });
+    // The 3 aborted requests were there before and after: none failed in the run.
+    expect(run?.counters).toEqual({ generationTokens: 2010, requests: 21, failedRequests: 0 });
     expect(run?.notes).toEqual([
       { code: "counterReset", family: "vllm:generation_tokens_total" },
       { code: "counterReset", family: "vllm:request_success_total" },

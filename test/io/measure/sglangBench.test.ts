@@ -4,6 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readJsonDocuments } from "../../../src/io/measure/readJsonDocuments.ts";
 import { isSglangBench, readSglangBench } from "../../../src/io/measure/sglangBench.ts";
+import { analyzeRun } from "../../../src/model/measure/analyzeRun.ts";
+import type { MeasuredRun } from "../../../src/model/measure/run.ts";
 
 // Key sets of sgl-project/sglang python/sglang/bench_serving.py: line 1 as the copy at commit
 // 0033168f (no total_throughput, `accept_length: null`, bare Infinity for the default rate), line 2
@@ -322,5 +324,42 @@ ${run({ duration: -1 })}`);
       [3, 1],
       [4, 2.75],
     ]);
+  });
+});
+
+describe("an SGLang run with per-request data keeps the E2E latency it states", () => {
+  // One request: TTFT 100 ms, gaps 20 and 30 ms, so TTFT + gaps = 150 ms; SGLang's own clock ran
+  // to the end of the stream and states 170 ms.
+  const document = {
+    backend: "sglang",
+    duration: 1,
+    completed: 1,
+    total_input_tokens: 10,
+    total_output_tokens: 3,
+    request_throughput: 1,
+    output_throughput: 3,
+    mean_e2e_latency_ms: 170,
+    mean_ttft_ms: 100,
+    input_lens: [10],
+    output_lens: [3],
+    ttfts: [0.1],
+    itls: [[0.02, 0.03]],
+    errors: [""],
+  };
+
+  it("shows the file's 170 ms, with the rebuilt 150 ms beside it", () => {
+    const { runs, problems } = read(JSON.stringify(document));
+    expect(problems).toEqual([]);
+    const analysis = analyzeRun(runs[0] as MeasuredRun, { percentiles: [99] });
+    expect(analysis.metrics.find((m) => m.key === "mean_e2el_ms")).toEqual({
+      key: "mean_e2el_ms",
+      value: 170,
+      source: "stated",
+    });
+    const check = analysis.checks.find((c) => c.key === "mean_e2el_ms");
+    expect(check?.computed).toBeCloseTo(150, 9);
+    // A percentile it does not state is the rebuilt one, marked approximate.
+    expect(analysis.metrics.find((m) => m.key === "p99_e2el_ms")?.source).toBe("approximate");
+    expect(analysis.metrics.find((m) => m.key === "mean_ttft_ms")?.source).toBe("computed");
   });
 });

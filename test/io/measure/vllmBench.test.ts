@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readJsonDocuments } from "../../../src/io/measure/readJsonDocuments.ts";
 import { isVllmBench, readVllmBench } from "../../../src/io/measure/vllmBench.ts";
+import { analyzeRun } from "../../../src/model/measure/analyzeRun.ts";
+import type { MeasuredRun } from "../../../src/model/measure/run.ts";
 import { detailedResult, failedRequest } from "./vllmResult.ts";
 
 const read = (text: string) => readVllmBench(readJsonDocuments(text).documents);
@@ -184,5 +186,58 @@ describe("readVllmBench", () => {
     );
     expect(isVllmBench([aggregates])).toBe(false);
     expect(isVllmBench({ version: 1 })).toBe(false);
+  });
+});
+
+describe("a vLLM result without completed and duration (as some vendors' forks write it)", () => {
+  // Under vLLM's names but no `completed`, `duration` or `total_input_tokens`.
+  const vendor = {
+    model_id: "Qwen/Qwen3-8B",
+    request_rate: 4,
+    request_throughput: 2.5,
+    output_throughput: 320,
+    mean_ttft_ms: 80,
+    mean_tpot_ms: 12,
+  };
+
+  it("is read, its metrics stated and its duration unknown", () => {
+    expect(isVllmBench(vendor)).toBe(true);
+    const { runs, problems } = read(JSON.stringify(vendor));
+    expect(problems).toEqual([]);
+    expect(runs[0]?.durationS).toBeUndefined();
+    expect(runs[0]?.stated).toMatchObject({ request_throughput: 2.5, mean_ttft_ms: 80 });
+    const analysis = analyzeRun(runs[0] as MeasuredRun, { percentiles: [] });
+    expect(analysis.metrics.find((m) => m.key === "mean_ttft_ms")).toEqual({
+      key: "mean_ttft_ms",
+      value: 80,
+      source: "stated",
+    });
+    expect(analysis.missing).toContainEqual({ code: "throughputNeedsDuration" });
+  });
+
+  it("counts completed from its per-request arrays and derives the duration from it", () => {
+    // Two successes and a failure; 2 / 2.5 req/s = 0.8 s.
+    const detailed = detailedResult(
+      [
+        { inputLen: 10, outputLen: 3, ttftS: 0.1, itlsS: [0.02, 0.03] },
+        { inputLen: 20, outputLen: 2, ttftS: 0.2, itlsS: [0.04] },
+        failedRequest(5),
+      ],
+      1,
+      { request_throughput: 2.5 },
+    );
+    const { duration: _d, completed: _c, ...withoutCounts } = detailed;
+    const { runs, problems } = read(JSON.stringify(withoutCounts));
+    expect(problems).toEqual([]);
+    expect(runs[0]?.durationS).toBeCloseTo(0.8, 12);
+    expect(runs[0]?.notes).toEqual([{ code: "completedDerived" }, { code: "durationDerived" }]);
+    const analysis = analyzeRun(runs[0] as MeasuredRun, { percentiles: [] });
+    expect(analysis.metrics.find((m) => m.key === "duration")?.source).toBe("computed");
+    expect(analysis.metrics.find((m) => m.key === "completed")?.value).toBe(2);
+  });
+
+  it("still needs a vLLM key and a metric to be told apart from other JSON", () => {
+    expect(isVllmBench({ model_id: "m" })).toBe(false);
+    expect(isVllmBench({ request_throughput: 1, mean_ttft_ms: 2 })).toBe(false);
   });
 });

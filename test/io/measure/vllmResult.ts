@@ -35,8 +35,9 @@ export const detailedResult = (
   duration: durationS,
   completed: requests.filter((r) => !r.error).length,
   failed: requests.filter((r) => r.error).length,
-  total_input_tokens: 0,
-  total_output_tokens: 0,
+  // The totals vLLM states: over successful requests only.
+  total_input_tokens: requests.reduce((sum, r) => sum + (r.error ? 0 : r.inputLen), 0),
+  total_output_tokens: requests.reduce((sum, r) => sum + (r.error ? 0 : r.outputLen), 0),
   input_lens: requests.map((r) => r.inputLen),
   output_lens: requests.map((r) => r.outputLen),
   ttfts: requests.map((r) => r.ttftS),

@@ -268,8 +268,95 @@ describe("analyzeRun on partial files", () => {
       notes: [],
     };
     const analysis = analyzeRun(v0, { percentiles: [] });
-    expect(metricOf(analysis, "acceptance_rate")).toBe(0.75);
+    // 300 / 400 = 0.75, in percent as vLLM states it.
+    expect(metricOf(analysis, "acceptance_rate_percent")).toBe(75);
     expect(metricOf(analysis, "mean_acceptance_length")).toBeUndefined();
     expect(analysis.acceptance).toBeNull();
+  });
+});
+
+describe("analyzeRun never overwrites a measured value", () => {
+  // One request: TTFT 100 ms, gaps 20 and 30 ms, 3 tokens. Rebuilt E2EL = 150 ms, TPOT = 25 ms.
+  const request = { inputLen: 10, outputLen: 3, ttftS: 0.1, itlsS: [0.02, 0.03] };
+
+  it("keeps an older vLLM's stated E2EL (its clock ran to the final message) and marks the rebuilt one approximate", () => {
+    const analysis = analyzeRun(
+      runOf(detailedResult([request], 1, { mean_e2el_ms: 160, mean_tpot_ms: 30 })),
+      { percentiles: [90] },
+    );
+    const e2el = analysis.metrics.find((metric) => metric.key === "mean_e2el_ms");
+    expect(e2el).toEqual({ key: "mean_e2el_ms", value: 160, source: "stated" });
+    // |150 − 160| / 160 = 6.25%, carried beside the file's value.
+    const check = analysis.checks.find((c) => c.key === "mean_e2el_ms");
+    expect(check?.computed).toBeCloseTo(150, 9);
+    expect(check?.relativeError).toBeCloseTo(0.0625, 12);
+    expect(analysis.metrics.find((m) => m.key === "mean_tpot_ms")).toEqual({
+      key: "mean_tpot_ms",
+      value: 30,
+      source: "stated",
+    });
+    // A percentile the file does not state is the rebuilt one, marked so.
+    const p90 = analysis.metrics.find((metric) => metric.key === "p90_e2el_ms");
+    expect(p90?.source).toBe("approximate");
+    expect(p90?.value).toBeCloseTo(150, 9);
+    // TTFT needs no latency: exact, and it agrees with nothing stated against it.
+    expect(analysis.metrics.find((m) => m.key === "mean_ttft_ms")?.source).toBe("computed");
+  });
+
+  it("keeps a non-streaming run's TPOT and E2EL, which the empty gaps would make 0", () => {
+    // A backend that does not stream: one chunk, no gaps; the file states TPOT 40, E2EL 660 ms.
+    const analysis = analyzeRun(
+      runOf(
+        detailedResult([{ inputLen: 10, outputLen: 5, ttftS: 0.5, itlsS: [] }], 1, {
+          mean_tpot_ms: 40,
+          mean_e2el_ms: 660,
+        }),
+      ),
+      { percentiles: [] },
+    );
+    expect(metricOf(analysis, "mean_tpot_ms")).toBe(40);
+    expect(metricOf(analysis, "mean_e2el_ms")).toBe(660);
+    expect(analysis.checks.find((c) => c.key === "mean_tpot_ms")?.computed).toBe(0);
+  });
+
+  it("takes E2EL and TPOT from the file's own per-request latencies", () => {
+    // Latency 160 ms: E2EL 160, TPOT (160 − 100) / (3 − 1) = 30 ms, both exact.
+    const analysis = analyzeRun(runOf(detailedResult([request], 1, { latencies: [0.16] })), {
+      percentiles: [],
+    });
+    const e2el = analysis.metrics.find((m) => m.key === "mean_e2el_ms");
+    expect(e2el?.source).toBe("computed");
+    expect(e2el?.value).toBeCloseTo(160, 9);
+    expect(metricOf(analysis, "mean_tpot_ms")).toBeCloseTo(30, 9);
+  });
+
+  it("recomputes the peaks from start times and keeps stated peaks that disagree", () => {
+    // Two requests from 0 s and 0.5 s, TTFT 100 ms, gaps 20 and 30 ms: all six chunks in bin 0,
+    // both requests in bin 0. The file states peaks 5 and 3.
+    const run = runOf(
+      detailedResult([request, request], 1, {
+        start_times: [0, 0.5],
+        max_output_tokens_per_s: 5,
+        max_concurrent_requests: 3,
+      }),
+    );
+    const analysis = analyzeRun(run, { percentiles: [] });
+    expect(metricOf(analysis, "max_output_tokens_per_s")).toBe(5);
+    expect(analysis.checks.find((c) => c.key === "max_output_tokens_per_s")?.computed).toBe(6);
+    expect(analysis.checks.find((c) => c.key === "max_concurrent_requests")?.computed).toBe(2);
+    const unstated = analyzeRun(
+      runOf(detailedResult([request, request], 1, { start_times: [0, 0.5] })),
+      {
+        percentiles: [],
+      },
+    );
+    expect(unstated.metrics.find((m) => m.key === "max_output_tokens_per_s")).toEqual({
+      key: "max_output_tokens_per_s",
+      value: 6,
+      source: "computed",
+    });
+    expect(unstated.metrics.find((m) => m.key === "max_concurrent_requests")?.source).toBe(
+      "approximate",
+    );
   });
 });

@@ -473,19 +473,22 @@ describe("per-series values", () => {
 describe("finish reasons", () => {
   const success = "vllm:request_success_total";
 
-  it("leaves aborted requests out of the successful requests", () => {
+  it("leaves aborted and errored requests out of the successful requests and counts them apart", () => {
     const summary = summarizeScrape([
       sample(success, engine(0, { finished_reason: "stop" }), 30),
       sample(success, engine(0, { finished_reason: "length" }), 5),
       sample(success, engine(0, { finished_reason: "abort" }), 7),
       sample(success, engine(1, { finished_reason: "abort" }), 2),
+      sample(success, engine(1, { finished_reason: "error" }), 3),
     ]);
+    // 30 + 5 completed; 7 + 2 + 3 = 12 failed.
     expect(summary.counters.requests).toBe(35);
+    expect(summary.counters.failedRequests).toBe(12);
   });
 
   it("counts 0 successes when every finished request was aborted", () => {
     const summary = summarizeScrape([sample(success, engine(0, { finished_reason: "abort" }), 4)]);
-    expect(summary.counters).toEqual({ requests: 0 });
+    expect(summary.counters).toEqual({ requests: 0, failedRequests: 4 });
     expect(summary.families.requests).toBe(success);
   });
 });

@@ -20,7 +20,7 @@ describe("metricText", () => {
   it("writes counts whole, shares as percentages and the rest to two decimals", () => {
     expect(metricText("completed", 1000)).toBe("1,000");
     expect(metricText("total_output_tokens", 53600)).toBe("53,600");
-    expect(metricText("acceptance_rate", 0.96667)).toBe("96.67%");
+    expect(metricText("acceptance_rate_percent", 96.667)).toBe("96.67");
     expect(metricText("ttft", 1)).toBe("100.00%");
     expect(metricText("mean_acceptance_length", 2.4)).toBe("2.40");
     expect(metricText("request_throughput", 9.87654)).toBe("9.88");
