@@ -53,7 +53,7 @@ export const SweepPanel = (props: {
           </caption>
           <thead>
             <tr>
-              <th scope="col" class={table.corner}>
+              <th scope="col" class={`${table.corner} ${sweep.run}`}>
                 {text().sweep.run}
               </th>
               <th scope="col" class={sweep.load}>
@@ -73,7 +73,7 @@ export const SweepPanel = (props: {
                   <Show when={run()}>
                     {(summary) => (
                       <tr data-run={summary().id}>
-                        <th scope="row">
+                        <th scope="row" class={sweep.run}>
                           <span class={table.runName}>{runTitle(summary(), props.runs)}</span>
                         </th>
                         <td class={sweep.load}>
