@@ -1,4 +1,9 @@
-import { errorBandCoverage, errorBandOf, nearestRank } from "../../src/model/accuracy/errorBand.ts";
+import {
+  conformalQuantile,
+  errorBandCoverage,
+  errorBandOf,
+  nearestRank,
+} from "../../src/model/accuracy/errorBand.ts";
 import type { ValidationResidual } from "../../src/model/accuracy/residuals.ts";
 import { readCasePlan } from "./casePlans.ts";
 import { caseRegime, type Prediction, predict } from "./predict.ts";
@@ -47,7 +52,7 @@ export const bandsTable = (residuals: readonly ValidationResidual[]): string => 
   const rows = (["prefill", "decode"] as const).map((phase) => {
     const cases = residuals.filter((r) => r.phase === phase);
     const errors = cases.map((r) => Math.abs(r.residual));
-    const whole = nearestRank(errors, errorBandCoverage);
+    const whole = conformalQuantile(errors, errorBandCoverage);
     const held = cases.filter((r) => {
       const band = errorBandOf(
         r,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  conformalQuantile,
   errorBandCoverage,
   errorBandOf,
   nearestRank,
@@ -37,6 +38,38 @@ describe("nearestRank", () => {
   });
 });
 
+describe("conformalQuantile", () => {
+  it("takes the ceil(q · (n + 1))-th smallest value, the largest past n", () => {
+    // n = 10, q = 0.8: rank ceil(8.8) = 9, where the in-sample quantile takes rank 8.
+    const tenths = [1, 0.3, 0.5, 0.9, 0.2, 0.7, 0.1, 0.8, 0.4, 0.6];
+    expect(conformalQuantile(tenths, 0.8)).toBe(0.9);
+    expect(nearestRank(tenths, 0.8)).toBe(0.8);
+    // n = 5: rank ceil(4.8) = 5, the largest (the in-sample rank is 4).
+    expect(conformalQuantile([0.5, 0.1, 0.4, 0.2, 0.3], 0.8)).toBe(0.5);
+    // n = 3: rank ceil(3.2) = 4 > 3: the largest.
+    expect(conformalQuantile([0.3, 0.1, 0.2], 0.8)).toBe(0.3);
+  });
+
+  it("holds each case left out inside the quantile of the others at least q of the time", () => {
+    // Of n distinct scores, the one ranked k is at or below the ceil(q · n)-th of the other n − 1
+    // exactly when k ≤ ceil(q · n): ceil(q · n) of n, at least q. Ties only add to it. Where that
+    // rank passes n − 1 the quantile is the others' largest, so the largest of all stays out.
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 2, maxLength: 60 }),
+        fc.constantFrom(0.5, 0.8, 0.9),
+        (scores, q) => {
+          const held = scores.filter((score, at) => {
+            const others = scores.filter((_, other) => other !== at);
+            return score <= conformalQuantile(others, q);
+          }).length;
+          return held >= Math.min(Math.ceil(q * scores.length), scores.length - 1);
+        },
+      ),
+    );
+  });
+});
+
 describe("errorBandOf", () => {
   it("reads the 80% band from the plan's own regime when three cases share it", () => {
     const cases = [
@@ -48,7 +81,7 @@ describe("errorBandOf", () => {
       residual("e", 0.9, { phase: "prefill" }),
       residual("f", 0.8, { moe: false }),
     ];
-    // |r| of a–d: 0.05, 0.1, 0.2, 0.3; rank ceil(0.8 · 4) = 4 → 0.3.
+    // |r| of a–d: 0.05, 0.1, 0.2, 0.3; conformal rank ceil(0.8 · 5) = 4 → 0.3.
     expect(errorBandOf(regime, cases)).toEqual({
       fraction: 0.3,
       cases: 4,
