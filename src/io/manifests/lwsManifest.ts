@@ -10,7 +10,6 @@ import {
   type PhaseShape,
   phaseShape,
   phases,
-  type ServingPhase,
   shellLine,
 } from "./podParts.ts";
 import { deploymentName } from "./resourceNames.ts";
@@ -42,15 +41,28 @@ const kvRole = { prefill: "kv_producer", decode: "kv_consumer" } as const;
 
 type LwsEngine = "vllm" | "sglang";
 
-const vllmServe = (plan: Plan, result: PlanResult, phase: ServingPhase, model: string): string =>
+// Data-parallel engines of a multi-node instance are placed over the Ray cluster: without the Ray
+// backend vLLM starts every DP rank on the leader's node. The leader runs its own share of them
+// (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment.html).
+const rayDataParallel = (shape: PhaseShape): string[][] => {
+  const { nodes, dataParallel } = shape.layout;
+  if (nodes < 2 || dataParallel < 2 || dataParallel % nodes !== 0) return [];
+  return [
+    ["--data-parallel-size-local", String(dataParallel / nodes)],
+    ["--data-parallel-backend", "ray"],
+  ];
+};
+
+const vllmServe = (plan: Plan, result: PlanResult, shape: PhaseShape, model: string): string =>
   shellLine(
     ["vllm", "serve", model],
     [
       ["--port", vllmPort],
-      ...vllmEngineArgs(plan, result, phase),
+      ...vllmEngineArgs(plan, result, shape.phase),
+      ...rayDataParallel(shape),
       [
         "--kv-transfer-config",
-        JSON.stringify({ kv_connector: "NixlConnector", kv_role: kvRole[phase] }),
+        JSON.stringify({ kv_connector: "NixlConnector", kv_role: kvRole[shape.phase] }),
       ],
     ],
   );
@@ -112,7 +124,7 @@ const groupTemplates = (
         }
       : { workerTemplate: template([container("sglang", line, shape, sglangPort)]) };
   }
-  const serve = vllmServe(plan, result, shape.phase, model);
+  const serve = vllmServe(plan, result, shape, model);
   if (!multiNode) return { workerTemplate: template([container("vllm", serve, shape, vllmPort)]) };
   return {
     leaderTemplate: {

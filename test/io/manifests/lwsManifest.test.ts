@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { type Manifests, planManifests } from "../../../src/io/index.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
+import { readCasePlan } from "../../validation/casePlans.ts";
 import { schemaErrors, schemaTimeoutMs } from "./manifestSchemas.ts";
 
 const lws = (plan: Plan, engine: "vllm" | "sglang"): Manifests => {
@@ -58,6 +59,22 @@ describe("the LeaderWorkerSets of the worked example (default plan)", {
     );
     expect(shellLine(prefill.workerTemplate)).toBe(
       "bash /vllm-workspace/examples/online_serving/multi-node-serving.sh worker --ray_address=$(LWS_LEADER_ADDRESS)",
+    );
+  });
+
+  it("places a multi-node instance's data-parallel engines over the Ray cluster, 8 a node", () => {
+    // Ant Group's DeepSeek-V3 decode: 2 nodes, DP 16, TP 1. Without the Ray backend vLLM would
+    // start all 16 engines on the leader's 8 GPUs.
+    const decode = group(lws(readCasePlan({ id: "ant-h20-decode-ep16-mtp" }), "vllm"), 1);
+    expect(shellLine(decode.leaderTemplate)).toContain(
+      "--tensor-parallel-size 1 --data-parallel-size 16 --enable-expert-parallel",
+    );
+    expect(shellLine(decode.leaderTemplate)).toContain(
+      "--data-parallel-size-local 8 --data-parallel-backend ray",
+    );
+    // One node's instance, or DP 1 over two (the prefill above), needs neither.
+    expect(shellLine(group(lws(defaultPlan, "vllm"), 0).leaderTemplate)).not.toContain(
+      "--data-parallel-backend",
     );
   });
 
