@@ -76,6 +76,8 @@ const noteText: Record<RunNote["code"], string> = {
     "output lengths may be the requested ones where the server sent no usage",
   aiperfItlIsTpot: "the file's inter_token_latency is TPOT in vLLM's terms",
   guidellmItlIsTpot: "GuideLLM's inter_token_latency_ms is TPOT in vLLM's terms",
+  guidellmItlWeighted:
+    "GuideLLM weights inter_token_latency_ms by tokens: with unequal output lengths it is neither vLLM's TPOT nor ITL, not read",
   singleScrape:
     "one scrape: lifetime totals since the server started (two scrapes give a run's delta)",
   counterReset: "a counter went backwards (server restart): its later value is used",

@@ -14,8 +14,12 @@ import { zodProblems } from "./zodProblems.ts";
 // (vllm-project/guidellm src/guidellm/benchmark/schemas/metrics.py and
 // src/guidellm/schemas/statistics.py @ 1327132605a1fbbd250697e547c42d5e5c585464).
 // Its `inter_token_latency_ms` is (last token − first token) / (output tokens − 1) per request,
-// weighted by tokens: vLLM's TPOT. Its `time_per_output_token_ms` counts the first token too, so
-// it is no vLLM metric and is not read (src/guidellm/schemas/request_stats.py, same commit).
+// vLLM's TPOT of that request, but summarised with each request weighted by its output tokens − 1
+// (metrics.py, the same in every release from v0.3.0 to v0.7.3). Where every request produced the
+// same number of tokens the weights are equal and the summary is vLLM's TPOT, percentiles and all;
+// otherwise it is neither vLLM's TPOT (one vote a request) nor its ITL (one vote a chunk gap) and
+// is not read. Its `time_per_output_token_ms` counts the first token too, so it is no vLLM metric
+// and is not read (src/guidellm/schemas/request_stats.py, same commit).
 
 const msPerSecond = 1000;
 // Percentile names of guidellm's Percentiles model and the percent each stands for (statistics.py).
@@ -160,9 +164,11 @@ const readBenchmark = (
   if (!parsed.success)
     return { problems: zodProblems(withPrefix(parsed.error, index), line, value) };
   const { metrics, duration, start_time: startTime } = parsed.data;
+  const equalOutputs = metrics.output_token_count?.successful?.std_dev === 0;
+  const tokenWeighted = metrics.inter_token_latency_ms?.successful;
   const stated: Record<string, number | null> = {
     ...latency("ttft", metrics.time_to_first_token_ms?.successful, 1),
-    ...latency("tpot", metrics.inter_token_latency_ms?.successful, 1),
+    ...(equalOutputs ? latency("tpot", tokenWeighted, 1) : {}),
     ...latency("e2el", metrics.request_latency?.successful, msPerSecond),
   };
   const totals = metrics.request_totals;
@@ -188,7 +194,11 @@ const readBenchmark = (
     meta: readMeta(value, benchmark, startTime),
     ...(duration === null || duration === undefined ? {} : { durationS: duration }),
     stated,
-    notes: [{ code: "guidellmItlIsTpot" }],
+    notes: [
+      equalOutputs || tokenWeighted === undefined || tokenWeighted === null
+        ? { code: "guidellmItlIsTpot" }
+        : { code: "guidellmItlWeighted" },
+    ],
   };
   return { run, problems: [] };
 };

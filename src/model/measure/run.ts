@@ -93,6 +93,7 @@ export type RunNote =
   | { code: "sglangOutputLenRequested" }
   | { code: "aiperfItlIsTpot" }
   | { code: "guidellmItlIsTpot" }
+  | { code: "guidellmItlWeighted" }
   | { code: "singleScrape" }
   | { code: "counterReset"; family: string }
   | { code: "serverSideTimes" }

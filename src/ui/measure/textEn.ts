@@ -155,6 +155,8 @@ export const measureEn = {
       "AIPerf's “inter token latency” is TPOT (per token), not the gap between chunks.",
     guidellmItlIsTpot:
       "GuideLLM's “inter token latency” is TPOT (per token), not the gap between chunks.",
+    guidellmItlWeighted:
+      "GuideLLM weights each request's “inter token latency” by its tokens; with outputs of different lengths that is neither vLLM's TPOT nor its ITL, so it is not shown.",
     singleScrape:
       "One scrape alone counts from the server's start (warm-up included); drop a before and an after scrape together for a run.",
     counterReset:

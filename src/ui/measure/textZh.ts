@@ -148,6 +148,8 @@ export const measureZh: MeasureText = {
     sglangOutputLenRequested: "SGLang 的输出长度是请求的长度，而不是实际生成的长度。",
     aiperfItlIsTpot: "AIPerf 的“inter token latency”是 TPOT（每 token），不是块间隔。",
     guidellmItlIsTpot: "GuideLLM 的“inter token latency”是 TPOT（每 token），不是块间隔。",
+    guidellmItlWeighted:
+      "GuideLLM 按各请求的 token 数加权汇总“inter token latency”；输出长度不一时，它既不是 vLLM 的 TPOT，也不是 ITL，因此不显示。",
     singleScrape:
       "单次抓取从服务器启动开始计数（包含预热）；请把前后两次抓取一起拖入，得到一次运行。",
     counterReset: "计数器 {family} 在两次抓取之间变小（重启了？），已从零读取。",

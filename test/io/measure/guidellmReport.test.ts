@@ -65,6 +65,25 @@ describe("readGuidellmReport on the real report", () => {
     expect(Object.keys(stated).some((key) => key.includes("_itl_"))).toBe(false);
   });
 
+  it("reads no TPOT where outputs differ in length, since GuideLLM weights each request by its tokens", () => {
+    // The real report with one change: its outputs of 8 tokens given a spread, as a run with
+    // outputs of different lengths writes. Token weights then tilt the summary toward long
+    // requests: 5 and 1 ms at 3 and 9 tokens average (5·2 + 1·8) / 10 = 1.8 ms, where vLLM's
+    // TPOT averages 3 ms and its ITL depends on chunks.
+    const unequal = structuredClone(report) as {
+      benchmarks: { metrics: { output_token_count: { successful: { std_dev: number } } } }[];
+    };
+    for (const benchmark of unequal.benchmarks) {
+      benchmark.metrics.output_token_count.successful.std_dev = 3;
+    }
+    const { runs } = readGuidellmReport([{ line: 1, value: unequal }]);
+    const stated = runs[0]?.stated ?? {};
+    expect(Object.keys(stated).some((key) => key.includes("_tpot_"))).toBe(false);
+    expect(Object.keys(stated).some((key) => key.includes("_itl_"))).toBe(false);
+    expect(stated.mean_ttft_ms).toBe(11.481165885925293);
+    expect(runs[0]?.notes).toEqual([{ code: "guidellmItlWeighted" }]);
+  });
+
   it("states counts, token totals and the mean throughputs the file gives", () => {
     const [first, second] = read().runs;
     expect(first?.stated).toMatchObject({
