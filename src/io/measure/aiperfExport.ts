@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MeasuredRun, RunMeta } from "../../model/index.ts";
+import { isRecord, type JsonRecord } from "./jsonRecord.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { type LatencyMetric, percentileKey } from "./statedKeys.ts";
@@ -52,10 +53,6 @@ const aiperfMarkers = [
 ];
 const percentileStat = /^p(\d+(?:\.\d+)?)$/;
 const statKey = /^(avg|min|max|std|p\d+(?:\.\d+)?)$/;
-
-type JsonRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Which of the two exports a JSON value is, or null for neither. */
 export const isAiperfLike = (value: unknown): "aiperf" | "genaiPerf" | null => {

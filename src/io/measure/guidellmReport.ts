@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MeasuredRun, RunMeta } from "../../model/index.ts";
 import { distributionStated } from "./distributionStated.ts";
+import { isRecord, ownField } from "./jsonRecord.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { maxDocuments } from "./readLimits.ts";
@@ -72,19 +73,13 @@ const benchmarkSchema = z.object({
 });
 type Distribution = z.infer<typeof distribution>;
 
-type JsonRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const field = (record: unknown, key: string): unknown =>
-  isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined;
-
 /** Whether a JSON value is a GuideLLM report: `benchmarks[]` whose metrics split by status. */
 export const isGuidellmReport = (value: unknown): boolean => {
-  const benchmarks = field(value, "benchmarks");
+  const benchmarks = ownField(value, "benchmarks");
   if (!Array.isArray(benchmarks) || benchmarks.length === 0) return false;
-  const metrics = field(benchmarks[0], "metrics");
+  const metrics = ownField(benchmarks[0], "metrics");
   return ["time_to_first_token_ms", "request_latency", "requests_per_second"].some((key) =>
-    isRecord(field(field(metrics, key), "successful")),
+    isRecord(ownField(ownField(metrics, key), "successful")),
   );
 };
 
@@ -120,20 +115,20 @@ const isoDate = (epochSeconds: number | null | undefined): string | undefined =>
 
 // The strategy's load: a rate for constant and Poisson, streams for concurrent, one for synchronous.
 const readMeta = (report: unknown, benchmark: unknown, startTime: number | null | undefined) => {
-  const strategy = field(field(benchmark, "config"), "strategy");
-  const kind = text(field(strategy, "type_"));
-  const rate = finite(field(strategy, "rate"));
+  const strategy = ownField(ownField(benchmark, "config"), "strategy");
+  const kind = text(ownField(strategy, "type_"));
+  const rate = finite(ownField(strategy, "rate"));
   const streams =
     kind === "synchronous"
       ? 1
       : kind === "concurrent"
-        ? finite(field(strategy, "streams"))
+        ? finite(ownField(strategy, "streams"))
         : undefined;
-  const spec = field(field(report, "config"), "spec");
+  const spec = ownField(ownField(report, "config"), "spec");
   const model =
-    text(field(field(spec, "backend"), "model")) ??
-    text(field(field(field(benchmark, "config"), "backend"), "model"));
-  const version = text(field(field(report, "metadata"), "guidellm_version"));
+    text(ownField(ownField(spec, "backend"), "model")) ??
+    text(ownField(ownField(ownField(benchmark, "config"), "backend"), "model"));
+  const version = text(ownField(ownField(report, "metadata"), "guidellm_version"));
   const date = isoDate(startTime);
   const meta: RunMeta = {
     ...(date === undefined ? {} : { date }),
@@ -217,7 +212,7 @@ export const readGuidellmReport = (documents: readonly JsonDocument[]): ParsedMe
   const runs: MeasuredRun[] = [];
   const problems: MeasureProblem[] = [];
   for (const document of documents) {
-    const benchmarks = field(document.value, "benchmarks");
+    const benchmarks = ownField(document.value, "benchmarks");
     if (!Array.isArray(benchmarks)) continue;
     const limit = Math.max(0, maxDocuments - runs.length);
     if (benchmarks.length > limit) problems.push(tooMany(document.line));

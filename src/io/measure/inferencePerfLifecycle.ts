@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MeasuredRun, RunMeta } from "../../model/index.ts";
 import { distributionStated } from "./distributionStated.ts";
+import { isRecord } from "./jsonRecord.ts";
 import { measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { statedNumber } from "./statedKeys.ts";
@@ -74,10 +75,6 @@ const lifecycleSchema = z.object({
   }),
   failures: z.object({ count }).nullable().optional(),
 });
-
-type JsonRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether a JSON value is an inference-perf lifecycle report (its successes' latency block). */
 export const isInferencePerfLifecycle = (value: unknown): boolean => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MeasuredRun, RunMeta } from "../../model/index.ts";
 import { distributionStated } from "./distributionStated.ts";
+import { isRecord, ownField } from "./jsonRecord.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
 import { statedNumber } from "./statedKeys.ts";
@@ -126,19 +127,13 @@ const reportSchema = z.object({
   }),
 });
 
-type JsonRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const field = (record: unknown, key: string): unknown =>
-  isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined;
-
 /** Whether a value is a Benchmark Report v0.2: its version, and run and results sections. */
 export const isLlmdReport = (value: unknown): boolean => {
-  const version = field(value, "version");
+  const version = ownField(value, "version");
   return (
     (version === llmdReportVersion || version === Number(llmdReportVersion)) &&
-    isRecord(field(value, "results")) &&
-    isRecord(field(value, "run"))
+    isRecord(ownField(value, "results")) &&
+    isRecord(ownField(value, "run"))
   );
 };
 
@@ -166,10 +161,10 @@ const latencyPath = "results.request_performance.aggregate.latency";
 const throughputPath = "results.request_performance.aggregate.throughput";
 
 const firstModel = (value: unknown): string | undefined => {
-  const stack = field(field(value, "scenario"), "stack");
+  const stack = ownField(ownField(value, "scenario"), "stack");
   if (!Array.isArray(stack)) return undefined;
   for (const component of stack) {
-    const name = field(field(field(component, "standardized"), "model"), "name");
+    const name = ownField(ownField(ownField(component, "standardized"), "model"), "name");
     if (typeof name === "string" && name !== "") return name;
   }
   return undefined;
