@@ -1,6 +1,7 @@
 import type { ChartOptions, LegendItem, TooltipItem } from "chart.js";
 import type { Curve, CurveGuide, CurvePoint, CurveSeries } from "../../model/index.ts";
 import { formatNumber } from "../../model/index.ts";
+import { baseLineOptions, titledAxis } from "./chartBase.ts";
 import type { ChartColors } from "./chartColors.ts";
 import { drawnSets, translucent } from "./chartDatasets.ts";
 import { type BandedDataset, bandWash } from "./errorBandFill.ts";
@@ -82,17 +83,11 @@ export const optionsOf = (spec: ChartSpec, latest: () => ChartSpec): ChartOption
   const kinds = drawnSets(curve).map((set) => set.kind);
   const kindOf = (datasetIndex: number | undefined) => kinds[datasetIndex ?? -1];
   const axis = (title: string) => ({
-    title: { display: true, text: title, color: colors.textMuted, font: { weight: 600 } },
+    ...titledAxis(colors, title),
     ticks: { color: colors.textMuted },
-    grid: { color: colors.border },
   });
   return {
-    animation: false,
-    responsive: true,
-    maintainAspectRatio: false,
-    parsing: false,
-    color: colors.text,
-    interaction: { mode: "nearest", intersect: false },
+    ...baseLineOptions(colors),
     scales: {
       // A little room at the right, so a point at the largest x is not cut in half.
       x: {

@@ -1,4 +1,5 @@
 import type { ChartDataset, ChartOptions } from "chart.js";
+import { baseLineOptions, titledAxis } from "../charts/chartBase.ts";
 import type { ChartColors } from "../charts/chartColors.ts";
 import type { CdfPoint } from "./cdfLines.ts";
 
@@ -45,18 +46,10 @@ export const cdfDatasets = (spec: CdfChartSpec): ChartDataset<"line">[] => {
 
 export const cdfOptions = (spec: CdfChartSpec): ChartOptions<"line"> => {
   const { colors } = spec;
-  const axis = (title: string) => ({
-    title: { display: true, text: title, color: colors.textMuted, font: { weight: 600 } },
-    grid: { color: colors.border },
-  });
+  const axis = (title: string) => titledAxis(colors, title);
   const slo = spec.slo;
   return {
-    animation: false,
-    responsive: true,
-    maintainAspectRatio: false,
-    parsing: false,
-    color: colors.text,
-    interaction: { mode: "nearest", intersect: false },
+    ...baseLineOptions(colors),
     scales: {
       x: {
         ...axis(spec.xTitle),

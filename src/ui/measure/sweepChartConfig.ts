@@ -1,4 +1,5 @@
 import type { ChartDataset, ChartOptions } from "chart.js";
+import { baseLineOptions, titledAxis } from "../charts/chartBase.ts";
 import type { ChartColors } from "../charts/chartColors.ts";
 
 // The sweep chart: one point a run, output throughput across, a latency up, joined in
@@ -31,19 +32,13 @@ export const sweepDatasets = (spec: SweepChartSpec): ChartDataset<"line">[] => {
 export const sweepOptions = (spec: SweepChartSpec): ChartOptions<"line"> => {
   const { colors } = spec;
   const axis = (title: string) => ({
-    title: { display: true, text: title, color: colors.textMuted, font: { weight: 600 } },
-    grid: { color: colors.border },
+    ...titledAxis(colors, title),
     ticks: { color: colors.textMuted },
     type: "linear" as const,
     beginAtZero: true,
   });
   return {
-    animation: false,
-    responsive: true,
-    maintainAspectRatio: false,
-    parsing: false,
-    color: colors.text,
-    interaction: { mode: "nearest", intersect: false },
+    ...baseLineOptions(colors),
     scales: { x: axis(spec.xTitle), y: axis(spec.yTitle) },
     plugins: {
       legend: { display: false },
