@@ -9,11 +9,11 @@ export const accuracyEn = {
   /** A band built from both phases' bands (throughput, the ratio). */
   bandDerived: "{band} (from the t1 and ITL bands)",
   bandHint:
-    "The truth lay within {band} of the roofline estimate in {coverage} of the {cases} it was checked against.",
+    "The truth lay within {band} of the roofline estimate in at least {coverage} of the {cases} it was checked against.",
   throughputHint:
     "Estimate error: these figures rest on roofline step times, whose bands this weighs by each side's nodes.",
   ratioHint:
-    "Estimate error: t1 and the ITL may err in opposite directions, and the ratio with both.",
+    "Estimate error: the ratio moves with t1 / ITL, so it pairs every published t1 error with every ITL error, as if the two erred independently.",
   extrapolated: "extrapolated",
   uncovered: {
     gpu: "no published case on this GPU",
@@ -43,9 +43,9 @@ export const accuracyReportEn = {
   },
   /** Curves: the shaded band's legend entry and a point's hover line. */
   curveLegend: "Estimate error ({band})",
-  curvePoint: "Estimate error: y {band} ({coverage} of published cases lay within it)",
+  curvePoint: "Estimate error: y {band} (at least {coverage} of published cases lay within it)",
   curveNote:
-    "The shaded band around the line is the estimate's error on the y axis: the published figure lay within it in {coverage} of the cases. The x axis rests on the same step times and may be off as well.",
+    "The shaded band around the line is the estimate's error on the y axis: the published figure lay within it in at least {coverage} of the cases. The x axis rests on the same step times and may be off as well.",
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -6,10 +6,12 @@ export const accuracyZh: AccuracyWords = {
   cases: { one: "1 个公开案例", other: "{count} 个公开案例" },
   band: "{band} · {cases}",
   bandDerived: "{band}（由 t1 与 ITL 的误差带推得）",
-  bandHint: "在用于校验的 {cases}中，有 {coverage} 的实测值落在 roofline 估算值的 {band} 以内。",
+  bandHint:
+    "在用于校验的 {cases}中，至少有 {coverage} 的实测值落在 roofline 估算值的 {band} 以内。",
   throughputHint:
     "估算误差：这些数字建立在 roofline 步长时间之上，按两侧节点数对各自的误差带加权。",
-  ratioHint: "估算误差：t1 与 ITL 可能朝相反方向偏离，比例随二者一起偏离。",
+  ratioHint:
+    "估算误差：比例随 t1 / ITL 变化，因此把每个公开案例的 t1 误差与每个 ITL 误差两两配对，视二者独立偏离。",
   extrapolated: "外推",
   uncovered: {
     gpu: "没有这款 GPU 上的公开案例",
@@ -35,7 +37,7 @@ export const accuracyReportZh: AccuracyReportWords = {
     decodeExtrapolated: "ITL 外推",
   },
   curveLegend: "估算误差（{band}）",
-  curvePoint: "估算误差：纵轴 {band}，{coverage} 的公开案例落在此范围内",
+  curvePoint: "估算误差：纵轴 {band}，至少 {coverage} 的公开案例落在此范围内",
   curveNote:
-    "线周围的阴影带是纵轴估算值的误差：{coverage} 的公开案例中，实测值落在带内。横轴建立在同样的步长时间上，也可能有偏差。",
+    "线周围的阴影带是纵轴估算值的误差：至少 {coverage} 的公开案例中，实测值落在带内。横轴建立在同样的步长时间上，也可能有偏差。",
 };

@@ -35,10 +35,10 @@ describe("error bands in words", () => {
     expect(bandLongText(prefill, accuracyEn)).toBe("±18% (80% of 6 published cases)");
     expect(bandLongText(prefill, accuracyZh)).toBe("±18%（6 个公开案例中的 80%）");
     expect(bandHintText(prefill, accuracyEn)).toBe(
-      "The truth lay within ±18% of the roofline estimate in 80% of the 6 published cases it was checked against.",
+      "The truth lay within ±18% of the roofline estimate in at least 80% of the 6 published cases it was checked against.",
     );
     expect(bandHintText(prefill, accuracyZh)).toBe(
-      "在用于校验的 6 个公开案例中，有 80% 的实测值落在 roofline 估算值的 ±18% 以内。",
+      "在用于校验的 6 个公开案例中，至少有 80% 的实测值落在 roofline 估算值的 ±18% 以内。",
     );
   });
 
@@ -52,7 +52,7 @@ describe("error bands in words", () => {
     expect(derivedBandText(0.3149125, accuracyEn)).toBe("±31% (from the t1 and ITL bands)");
     expect(derivedBandText(0.7562156, accuracyZh)).toBe("±76%（由 t1 与 ITL 的误差带推得）");
     expect(curvePointBandText(0.4858, accuracyEn)).toBe(
-      "Estimate error: y ±49% (80% of published cases lay within it)",
+      "Estimate error: y ±49% (at least 80% of published cases lay within it)",
     );
   });
 
@@ -71,7 +71,7 @@ describe("error bands in words", () => {
     expect(curveBandLegend([0.3149, 0.3612], accuracyEn)).toBe("Estimate error (±31%–36%)");
     expect(curveBandLegend([0.182], accuracyZh)).toBe("估算误差（±18%）");
     expect(curveBandLegend([], accuracyEn)).toBeUndefined();
-    expect(curveBandNote(accuracyEn)).toContain("in 80% of the cases");
+    expect(curveBandNote(accuracyEn)).toContain("in at least 80% of the cases");
     expect(curveBandNote(accuracyZh)).toContain("80% 的公开案例中");
   });
 });

@@ -1,8 +1,10 @@
 import {
+  bandCases,
   conformalQuantile,
   errorBandCoverage,
   errorBandOf,
   nearestRank,
+  quotientBand,
 } from "../../src/model/accuracy/errorBand.ts";
 import type { ValidationResidual } from "../../src/model/accuracy/residuals.ts";
 import { readCasePlan } from "./casePlans.ts";
@@ -69,11 +71,72 @@ export const bandsTable = (residuals: readonly ValidationResidual[]): string => 
   ].join("\n");
 };
 
+/**
+ * Deployments whose source published both phases' throughput, as [prefill case, decode case]:
+ * each gives the balanced x / y the published figures imply, to check the estimate's ratio and its
+ * band against.
+ */
+export const pairedDeployments: readonly (readonly [string, string])[] = [
+  ["deepseek-h800-prefill-production", "deepseek-h800-decode-production"],
+  ["sglang-h100-prefill-ep32", "sglang-h100-decode-ep72"],
+  ["rtp-llm-h800-prefill-ep32", "rtp-llm-h800-decode-ep144"],
+  ["sglang-kimi-k2-h200-prefill", "sglang-kimi-k2-h200-decode"],
+  ["ant-h20-prefill-tp8", "ant-h20-decode-ep16-mtp"],
+  ["vllm-gb200-deepseek-r1-prefill-ep2", "vllm-gb200-deepseek-r1-decode-ep8"],
+];
+
+const signedPercent = (fraction: number): string =>
+  `${fraction < 0 ? "−" : "+"}${(Math.abs(fraction) * 100).toFixed(1)}%`;
+
+/**
+ * Per paired deployment: each phase's truth / estimate − 1, the balanced x / y's, which is
+ * (1 + decode) / (1 + prefill) − 1, and whether it lies inside the ratio band the app would state
+ * from the other cases alone (both of the deployment's cases left out).
+ */
+export const ratioTable = (
+  residuals: readonly ValidationResidual[],
+  ids: readonly string[],
+  pairs: readonly (readonly [string, string])[] = pairedDeployments,
+): string => {
+  const byId = new Map(ids.map((id, at) => [id, residuals[at]]));
+  const errors: number[] = [];
+  let held = 0;
+  const rows = pairs.map(([prefillId, decodeId]) => {
+    const prefill = byId.get(prefillId);
+    const decode = byId.get(decodeId);
+    if (!prefill || !decode) throw new Error(`no residual for ${prefillId} or ${decodeId}`);
+    const ratio = (1 + decode.residual) / (1 + prefill.residual) - 1;
+    const others = residuals.filter((r) => r !== prefill && r !== decode);
+    const prefillCases = bandCases(prefill, others)?.cases ?? [];
+    const decodeCases = bandCases(decode, others)?.cases ?? [];
+    const band = quotientBand(
+      prefillCases.map((c) => c.residual),
+      decodeCases.map((c) => c.residual),
+    );
+    const inside = Math.abs(ratio) <= band;
+    errors.push(Math.abs(ratio));
+    if (inside) held += 1;
+    return `| \`${prefillId}\` + \`${decodeId}\` | ${signedPercent(prefill.residual)} | ${signedPercent(decode.residual)} | ${signedPercent(ratio)} | ±${percentText(band)} | ${inside ? "yes" : "no"} |`;
+  });
+  return [
+    "| Deployment (prefill + decode case) | Prefill truth / estimate − 1 | Decode truth / estimate − 1 | Balanced x / y truth / estimate − 1 | 80% ratio band from the other cases | Inside |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    `Median |x / y error| over the ${pairs.length} deployments: ${percentText(nearestRank(errors, 0.5))}; inside the band the other cases give: ${held} of ${pairs.length}.`,
+  ].join("\n");
+};
+
 /** Each generated block of docs/validation.md by name. */
 export const generatedBlocks = (): Record<string, string> => {
   const predictions = casePredictions();
+  const residuals = caseResiduals();
   return {
-    bands: bandsTable(caseResiduals()),
+    bands: bandsTable(residuals),
+    ratio: ratioTable(
+      residuals,
+      publishedCases.map((c) => c.id),
+    ),
     results: `${validationTable(predictions)}\n\n${withinAimLine(predictions)}`,
     plans: plansList(),
     inputs: inputsTable(predictions),

@@ -66,11 +66,15 @@ const uncoveredFeatures = (
   return uncovered;
 };
 
-/** The error band of an estimate in `regime`, or null when no published case shares its phase. */
-export const errorBandOf = (
+/** The published cases a band in `regime` is read from, or null when none shares its phase. */
+export const bandCases = (
   regime: Regime,
   residuals: readonly ValidationResidual[],
-): ErrorBand | null => {
+): {
+  cases: ValidationResidual[];
+  matched: NarrowingFeature[];
+  phaseCases: ValidationResidual[];
+} | null => {
   const phaseCases = residuals.filter((c) => c.phase === regime.phase);
   if (phaseCases.length === 0) return null;
   let cases = phaseCases;
@@ -82,13 +86,42 @@ export const errorBandOf = (
       matched.push(feature);
     }
   }
+  return { cases, matched, phaseCases };
+};
+
+/** The error band of an estimate in `regime`, or null when no published case shares its phase. */
+export const errorBandOf = (
+  regime: Regime,
+  residuals: readonly ValidationResidual[],
+): ErrorBand | null => {
+  const found = bandCases(regime, residuals);
+  if (found === null) return null;
   return {
     fraction: conformalQuantile(
-      cases.map((c) => Math.abs(c.residual)),
+      found.cases.map((c) => Math.abs(c.residual)),
       errorBandCoverage,
     ),
-    cases: cases.length,
-    matched,
-    uncovered: uncoveredFeatures(regime, phaseCases),
+    cases: found.cases.length,
+    matched: found.matched,
+    uncovered: uncoveredFeatures(regime, found.phaseCases),
   };
+};
+
+/**
+ * The band on a rate built as decode's over prefill's (the balanced x / y): a deployment whose
+ * prefill ran at (1 + p) and decode at (1 + d) times their estimates has (1 + d) / (1 + p) times the
+ * estimated ratio. The band is the conformal quantile of |(1 + d) / (1 + p) − 1| over every pairing
+ * of a prefill residual with a decode residual, which is the ratio's error distribution when the two
+ * phases err independently. A phase whose time is the user's own (entered or measured) is given
+ * as [0]: with prefill so, the band is decode's own.
+ */
+export const quotientBand = (
+  prefillResiduals: readonly number[],
+  decodeResiduals: readonly number[],
+): number => {
+  const scores: number[] = [];
+  for (const p of prefillResiduals) {
+    for (const d of decodeResiduals) scores.push(Math.abs((1 + d) / (1 + p) - 1));
+  }
+  return conformalQuantile(scores, errorBandCoverage);
 };

@@ -3,7 +3,7 @@ import type { LatencyInputs } from "../latencyInputs.ts";
 import { promptSplit } from "../latencySources/rooflineSource.ts";
 import { sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
-import { type ErrorBand, errorBandOf } from "./errorBand.ts";
+import { bandCases, type ErrorBand, errorBandOf, quotientBand } from "./errorBand.ts";
 import type { Regime, ValidatedPhase, ValidationResidual } from "./residuals.ts";
 
 // How accurate a solved plan's estimates are: each roofline phase's error band from the published
@@ -20,8 +20,8 @@ export interface PlanAccuracy {
    */
   throughput: number | null;
   /**
-   * Relative band on the balanced ratio x / y = r_d / r_p, which moves with t1 / ITL:
-   * (1 + prefill band) · (1 + decode band) − 1, the two erring in opposite directions.
+   * Relative band on the balanced ratio x / y = r_d / r_p, which moves with t1 / ITL: the
+   * quotient band of the two phases' cases (errorBand.ts), as if they erred independently.
    */
   ratio: number | null;
 }
@@ -68,15 +68,19 @@ export const regimeOf = (
   };
 };
 
-const bandOf = (
+/** The residuals of the published cases a phase's band is read from; [0] when it is not estimated. */
+const residualsOf = (
   plan: Plan,
   inputs: LatencyInputs,
   phase: ValidatedPhase,
   sizes: SolvedSizes,
   residuals: readonly ValidationResidual[],
-): ErrorBand | null => {
+): { band: ErrorBand | null; residuals: number[] } => {
   const regime = regimeOf(plan, inputs, phase, sizes);
-  return regime === null ? null : errorBandOf(regime, residuals);
+  const found = regime === null ? null : bandCases(regime, residuals);
+  return regime === null || found === null
+    ? { band: null, residuals: [0] }
+    : { band: errorBandOf(regime, residuals), residuals: found.cases.map((c) => c.residual) };
 };
 
 /** The error bands of a solved plan's roofline estimates, from the catalog's validation residuals. */
@@ -87,13 +91,18 @@ export const planAccuracy = (
   residuals: readonly ValidationResidual[] | undefined,
 ): PlanAccuracy => {
   if (residuals === undefined || residuals.length === 0) return noAccuracy;
-  const prefill = bandOf(plan, inputs, "prefill", sizes, residuals);
-  const decode = bandOf(plan, inputs, "decode", sizes, residuals);
-  if (prefill === null && decode === null) return noAccuracy;
-  const p = prefill?.fraction ?? 0;
-  const d = decode?.fraction ?? 0;
+  const prefill = residualsOf(plan, inputs, "prefill", sizes, residuals);
+  const decode = residualsOf(plan, inputs, "decode", sizes, residuals);
+  if (prefill.band === null && decode.band === null) return noAccuracy;
+  const p = prefill.band?.fraction ?? 0;
+  const d = decode.band?.fraction ?? 0;
   const nodes = sizes.prefillNodes + sizes.decodeNodes;
   const throughput =
     nodes > 0 ? (p * sizes.prefillNodes + d * sizes.decodeNodes) / nodes : Math.max(p, d);
-  return { prefill, decode, throughput, ratio: (1 + p) * (1 + d) - 1 };
+  return {
+    prefill: prefill.band,
+    decode: decode.band,
+    throughput,
+    ratio: quotientBand(prefill.residuals, decode.residuals),
+  };
 };

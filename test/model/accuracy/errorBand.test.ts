@@ -5,6 +5,7 @@ import {
   errorBandCoverage,
   errorBandOf,
   nearestRank,
+  quotientBand,
 } from "../../../src/model/accuracy/errorBand.ts";
 import type { Regime, ValidationResidual } from "../../../src/model/accuracy/residuals.ts";
 
@@ -160,6 +161,48 @@ describe("errorBandOf", () => {
             ? inside >= Math.ceil(errorBandCoverage * phaseCases.length)
             : true)
         );
+      }),
+    );
+  });
+});
+
+describe("quotientBand", () => {
+  it("takes the conformal quantile of |(1 + d) / (1 + p) − 1| over every pairing", () => {
+    // Pairs with d = 0.5: |1.5 / 1.1 − 1| = 0.3636…, |1.5 / 0.8 − 1| = 0.875, |1.5 / 1.3 − 1| =
+    // 0.1538…; n = 3, rank ceil(0.8 · 4) = 4 > 3: the largest, 0.875.
+    expect(quotientBand([0.1, -0.2, 0.3], [0.5])).toBeCloseTo(0.875, 12);
+    // Six pairs of p in {0, 0.25} and d in {0, 0.1, −0.5}: scores 0, 0.1, 0.5, 0.2, 0.12, 0.6;
+    // rank ceil(0.8 · 7) = 6, the largest, 0.6 = |0.5 / 1.25 − 1|.
+    expect(quotientBand([0, 0.25], [0, 0.1, -0.5])).toBeCloseTo(0.6, 12);
+  });
+
+  it("is decode's own band when prefill is the user's number", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -0.99, max: 5, noNaN: true }), { minLength: 1, maxLength: 30 }),
+        // Equal but for the rounding of 1 + d, which keeps the order of the scores.
+        (decode) => {
+          const own = conformalQuantile(
+            decode.map((d) => Math.abs(d)),
+            errorBandCoverage,
+          );
+          return Math.abs(quotientBand([0], decode) - own) <= Number.EPSILON * (1 + own);
+        },
+      ),
+    );
+  });
+
+  it("holds at least 80% of the pairings it was read from", () => {
+    const residualList = fc.array(fc.double({ min: -0.99, max: 5, noNaN: true }), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(residualList, residualList, (prefill, decode) => {
+        const band = quotientBand(prefill, decode);
+        const scores = prefill.flatMap((p) => decode.map((d) => Math.abs((1 + d) / (1 + p) - 1)));
+        const inside = scores.filter((score) => score <= band).length;
+        return band >= 0 && inside >= Math.ceil(errorBandCoverage * scores.length);
       }),
     );
   });
