@@ -1,13 +1,7 @@
-import {
-  type ErrorBand,
-  formatDisplay as f,
-  formatBand,
-  formatEstimate,
-  type PlanResult,
-} from "../model/index.ts";
+import { type ErrorBand, formatDisplay as f, formatBand, type PlanResult } from "../model/index.ts";
 import { type ExplainedPath, fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
-import { estimateWithUnit, percentText, usdText, withUnit } from "./valueText.ts";
+import { estimateMs, estimateWithUnit, percentText, usdText, withUnit } from "./valueText.ts";
 
 // Sections on what each request sees and what it costs: concurrency, latency, limits, SLOs, cost.
 
@@ -15,12 +9,12 @@ type SloCheck = NonNullable<PlanResult["slo"]["ttft"]>;
 
 const ms = (value: number) => withUnit(value, "ms");
 
-const sloText = (check: SloCheck, words: SolveWords): string =>
+const sloText = (check: SloCheck, words: SolveWords, band: number | null): string =>
   fill(words.phrases.sloCheck, {
     statistic: check.statistic === "mean" ? words.phrases.mean : check.statistic,
-    value: ms(check.valueMs),
+    value: estimateMs(check.valueMs, band),
     target: ms(check.targetMs),
-    margin: ms(check.marginMs),
+    margin: estimateMs(check.marginMs, band),
     percent: percentText(check.marginFraction),
     verdict: check.met ? words.phrases.met : words.phrases.missed,
   });
@@ -32,7 +26,10 @@ const sloRows = (result: PlanResult, row: RowOf, words: SolveWords): Row[] => {
     [l.tpotSlo, result.slo.tpot],
     [l.e2elSlo, result.slo.e2el],
   ] as const;
-  const set = checks.flatMap(([name, check]) => (check ? [row(name, sloText(check, words))] : []));
+  const band = result.accuracy.throughput;
+  const set = checks.flatMap(([name, check]) =>
+    check ? [row(name, sloText(check, words, band))] : [],
+  );
   return set.length > 0 ? set : [row(l.slos, words.phrases.noSlos)];
 };
 
@@ -78,11 +75,13 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
   const { concurrency: c, latency, specDecode, limits, cost } = result;
   const { labels: l, phrases: p, sections: s } = words;
   const perMillion = (value: number | null) => (value === null ? p.noTokensFlow : usdText(value));
+  const prefillBand = result.accuracy.prefill?.fraction;
+  const decodeBand = result.accuracy.decode?.fraction;
   // A roofline step time shows the digits its band allows, the band and whether it extrapolates.
   const withPhase = (value: number, which: "prefill" | "decode") => {
     const band = result.accuracy[which];
     return fill(p.withPhase, {
-      value: band === null ? ms(value) : `${formatEstimate(value)} ms`,
+      value: estimateMs(value, band?.fraction),
       how: phaseText(result.latencyModel[which], band, words),
     });
   };
@@ -119,7 +118,7 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
     {
       title: s.latency,
       rows: [
-        row(l.ttft, ms(latency.ttftMs), "latency.ttftMs"),
+        row(l.ttft, estimateMs(latency.ttftMs, prefillBand), "latency.ttftMs"),
         row(
           l.prefillBatchTime,
           withPhase(latency.prefillBatchTimeMs, "prefill"),
@@ -129,8 +128,8 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
           ? [row(l.kvTransfer, ms(latency.kvTransferMs), "latency.kvTransferMs")]
           : []),
         row(l.itl, withPhase(latency.itlMs, "decode"), "latency.itlMs"),
-        row(l.tpot, ms(latency.tpotMs), "latency.tpotMs"),
-        row(l.e2el, ms(latency.e2elMs), "latency.e2elMs"),
+        row(l.tpot, estimateMs(latency.tpotMs, decodeBand), "latency.tpotMs"),
+        row(l.e2el, estimateMs(latency.e2elMs, decodeBand ?? prefillBand), "latency.e2elMs"),
         row(
           l.tokensPerUser,
           estimateWithUnit(

@@ -1,19 +1,19 @@
 import type { EstimatedLatency, PlanResult } from "../model/index.ts";
 import { fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
-import { estimateWithUnit, percentText, withUnit } from "./valueText.ts";
+import { estimateMs, estimateWithUnit, percentText, withUnit } from "./valueText.ts";
 
 // The load the plan sustains with every SLO met under queueing, beside the capacity above it.
 
-const latencyText = (latency: EstimatedLatency, words: SolveWords): string => {
+const latencyText = (latency: EstimatedLatency, words: SolveWords, band: number | null): string => {
   const statistic = latency.statistic === "mean" ? words.phrases.mean : latency.statistic;
   return latency.targetMs === null
     ? fill(words.phrases.latencyThere, {
-        value: withUnit(latency.valueMs, "ms"),
+        value: estimateMs(latency.valueMs, band),
         statistic,
       })
     : fill(words.phrases.latencyThereSlo, {
-        value: withUnit(latency.valueMs, "ms"),
+        value: estimateMs(latency.valueMs, band),
         statistic,
         target: withUnit(latency.targetMs, "ms"),
       });
@@ -55,9 +55,9 @@ export const sustainableSection = (result: PlanResult, row: RowOf, words: SolveW
           decode: percentText(s.utilization.decode),
         }),
       ),
-      row(l.ttftThere, latencyText(s.ttft, words)),
-      row(l.tpotThere, latencyText(s.tpot, words)),
-      row(l.e2elThere, latencyText(s.e2el, words)),
+      row(l.ttftThere, latencyText(s.ttft, words, result.accuracy.throughput)),
+      row(l.tpotThere, latencyText(s.tpot, words, result.accuracy.throughput)),
+      row(l.e2elThere, latencyText(s.e2el, words, result.accuracy.throughput)),
       row(l.waitsThere, waits),
       ...attainment,
     ],

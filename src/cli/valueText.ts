@@ -21,6 +21,10 @@ export const withUnit = (value: number, unit: string): string => `${formatDispla
 export const estimateWithUnit = (value: number, unit: string, band: number | null): string =>
   band === null ? withUnit(value, unit) : `${formatEstimate(value)} ${unit} ${formatBand(band)}`;
 
+/** A time that rests on estimated step times: three significant digits when banded, as the app shows it. */
+export const estimateMs = (value: number, band: number | null | undefined): string =>
+  band === null || band === undefined ? withUnit(value, "ms") : `${formatEstimate(value)} ms`;
+
 /** A unitless figure that may be an estimate: "1.4 ±76%", or as the app shows it. */
 export const estimateText = (value: number, band: number | null): string =>
   band === null ? formatDisplay(value) : `${formatEstimate(value)} ${formatBand(band)}`;

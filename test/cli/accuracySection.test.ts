@@ -42,6 +42,16 @@ describe("the solve report's estimate accuracy", () => {
     );
   });
 
+  it("writes the latencies built on those step times to three significant digits, as the app does", () => {
+    const table = report("table");
+    expect(table).toMatch(line("TTFT", `${formatEstimate(latency.ttftMs)} ms`));
+    expect(table).toMatch(line("E2EL", `${formatEstimate(latency.e2elMs)} ms`));
+    const { ttft } = solved.result.sustainable;
+    expect(table).toMatch(line("TTFT there", `${formatEstimate(ttft.valueMs)} ms (p90`));
+    // Not the two decimals an entered time keeps: 266.74 reads 267.
+    expect(table).not.toContain(`${latency.ttftMs.toFixed(2)} ms`);
+  });
+
   it("ends with each band, the cases behind it and what no case covers", () => {
     const table = report("table");
     const section = table.slice(table.indexOf("Estimate accuracy"));

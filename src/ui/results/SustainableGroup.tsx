@@ -10,7 +10,7 @@ import { Figure } from "./Figure.tsx";
 import styles from "./HeadlineCards.module.css";
 import { limitText } from "./limitText.ts";
 import { type SustainableText, useSustainableText } from "./sustainableText.ts";
-import { estimateText, loadText, numberText, percentText } from "./valueText.ts";
+import { loadText, numberText, percentText } from "./valueText.ts";
 
 const metrics = ["ttft", "tpot", "e2el"] as const;
 
@@ -19,6 +19,7 @@ const latencyLine = (
   metric: (typeof metrics)[number],
   latency: EstimatedLatency,
   t: Dictionary,
+  band: number | null,
 ) => ({
   label: fill(text.latency, {
     statistic: t.choices.statistic[latency.statistic],
@@ -26,9 +27,9 @@ const latencyLine = (
   }),
   value:
     latency.targetMs === null
-      ? fill(text.noSlo, { value: estimateText(latency.valueMs) })
+      ? fill(text.noSlo, { value: loadText(latency.valueMs, band) })
       : fill(text.againstSlo, {
-          value: estimateText(latency.valueMs),
+          value: loadText(latency.valueMs, band),
           target: numberText(latency.targetMs),
         }),
   met: latency.targetMs === null ? undefined : meetsTarget(latency.targetMs, latency.valueMs),
@@ -97,7 +98,7 @@ export const SustainableGroup = () => {
         </div>
         <For each={metrics}>
           {(metric) => {
-            const line = () => latencyLine(text(), metric, sustainable()[metric], t());
+            const line = () => latencyLine(text(), metric, sustainable()[metric], t(), band());
             return (
               <div class={styles.detail} data-met={line().met} data-metric={metric}>
                 <dt>{line().label}</dt>

@@ -85,6 +85,21 @@ describe("error bands on the results", () => {
     expect(tokens).toContain(formatBand(throughput));
   });
 
+  it("gives the sustainable load's latencies three significant digits where they rest on the roofline", () => {
+    renderResults(firstVisitPlan);
+    const sustainable = screen.getByTestId("sustainable");
+    const ttft = solved.sustainable.ttft.valueMs;
+    const ttftLine = within(sustainable).getByText(formatEstimate(ttft), { exact: false });
+    expect(ttftLine.textContent).toContain(`${formatEstimate(ttft)} ms`);
+    // Three significant digits, not two decimals: 923.93 reads 924.
+    expect(ttftLine.textContent).not.toContain(ttft.toFixed(2));
+    expect(
+      within(sustainable).getByText(formatEstimate(solved.sustainable.tpot.valueMs), {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+
   it("words the band in Chinese", () => {
     renderResults(firstVisitPlan, "zh");
     const t1Band = within(row("latency.prefillBatchTimeMs")).getByTestId("error-band");
