@@ -24,7 +24,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 88,
-    residual: 0.0792,
+    residual: 0.1188,
   },
   // deepseek-h800-prefill-profile
   {
@@ -54,7 +54,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 256,
-    residual: -0.1978,
+    residual: -0.0814,
   },
   // rtp-llm-h800-prefill-ep32
   {
@@ -74,7 +74,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 91.6667,
-    residual: 0.077,
+    residual: 0.1173,
   },
   // sglang-kimi-k2-h200-prefill
   {
@@ -94,7 +94,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 480,
-    residual: -0.226,
+    residual: -0.0244,
   },
   // sglang-gb200-decode-fp4
   {
@@ -164,7 +164,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: true,
     sizePerReplica: 48,
-    residual: -0.1917,
+    residual: -0.1551,
   },
   // trtllm-b200-deepseek-r1-min-latency-mtp3
   {

@@ -48,6 +48,9 @@ const forwardTime = (
       replicaTokens: replicaSequences * tokensPerSequence,
       instanceTokens: batch * tokensPerSequence,
       kvBytesPerGpu,
+      // https://github.com/deepseek-ai/DeepEP README: "For latency-sensitive inference decoding, DeepEP
+      // includes a set of low-latency kernels with pure RDMA"; the normal kernels serve prefill.
+      expertKernels: "lowLatency",
     },
   );
 };

@@ -1,5 +1,5 @@
 import { msPerSecond } from "../units.ts";
-import { expertParallelMs, tensorParallelMs } from "./communication.ts";
+import { type ExpertKernels, expertParallelMs, tensorParallelMs } from "./communication.ts";
 import { computeEfficiencyOn, type StepEfficiency } from "./efficiency.ts";
 import type { StepFlops } from "./flops.ts";
 import {
@@ -54,6 +54,8 @@ export interface StepWork {
   instanceTokens: number;
   /** KV bytes one GPU reads or writes. */
   kvBytesPerGpu: number;
+  /** The EP all-to-all kernels the step runs (communication.ts); normal when not said. */
+  expertKernels?: ExpertKernels;
 }
 
 // The ops each layer launches that the roofline charges: QKV projection, attention, output projection,
@@ -155,6 +157,7 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
       work.replicaTokens / tp,
       bytesPerElement(precision.activations),
       efficiency,
+      work.expertKernels,
     );
   const overheadMs =
     efficiency.perStepOverheadMs + efficiency.opLatencyMs * opsPerLayer * model.layers;

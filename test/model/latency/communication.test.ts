@@ -6,6 +6,7 @@ import {
   expectedDestinationRanks,
   expertParallelMs,
   groupLinkBytesPerSecond,
+  lowLatencyBytesPerSecond,
   tensorParallelMs,
 } from "../../../src/model/latency/communication.ts";
 import { defaultEfficiency } from "../../../src/model/latency/efficiency.ts";
@@ -138,5 +139,57 @@ describe("expertParallelMs", () => {
         defaultEfficiency,
       ),
     ).toBe(0);
+  });
+});
+
+describe("lowLatencyBytesPerSecond", () => {
+  it("reads DeepEP's table at its rows and between them by log(ranks)", () => {
+    expect(lowLatencyBytesPerSecond(16, "dispatch")).toBe(63e9);
+    expect(lowLatencyBytesPerSecond(128, "combine")).toBe(39e9);
+    // Halfway between 32 and 64 in log(ranks), √(32 · 64) = 45.25 ranks: (48 + 43) / 2 = 45.5 GB/s.
+    expect(lowLatencyBytesPerSecond(Math.sqrt(32 * 64), "dispatch")).toBeCloseTo(45.5e9, -3);
+    // Below 16 ranks, 16's; past 256, 256's.
+    expect(lowLatencyBytesPerSecond(9, "dispatch")).toBe(63e9);
+    expect(lowLatencyBytesPerSecond(1024, "combine")).toBe(40e9);
+  });
+});
+
+describe("expertParallelMs with the low-latency kernels", () => {
+  const v3 = modelPresets["deepseek-v3"];
+
+  it("reproduces DeepEP's own measurement: EP64 on H800, 128 tokens, dispatch 173 µs and combine 314 µs", () => {
+    // One layer. Dispatch 128 · 8 · 7,168 · 1.03125 B = 7,569,408 B / 43 GB/s = 176.03 µs; combine
+    // 128 · 8 · 7,168 · 2 B = 14,680,064 B / 46 GB/s = 319.13 µs; 495.16 µs against DeepEP's 487.
+    const layer = { ...v3, moeLayers: 1 };
+    const ms = expertParallelMs(
+      layer,
+      gpuPresets.h800,
+      dp(64),
+      128,
+      1.03125,
+      defaultEfficiency,
+      "lowLatency",
+    );
+    expect(ms).toBeCloseTo(0.176_032_7 + 0.319_131_8, 6);
+    expect(Math.abs(ms / (0.173 + 0.314) - 1)).toBeLessThan(0.02);
+  });
+
+  it("scales with the NIC: GB200's 800 Gb/s halves the time across NVL72 domains", () => {
+    const at = (gpu: GpuSpec) =>
+      expertParallelMs(v3, gpu, dp(144), 256, 1.03125, defaultEfficiency, "lowLatency");
+    const nic400 = { ...gpuPresets.gb200, scaleOutBytesPerSecondPerGpu: 50e9 };
+    const nic800 = { ...gpuPresets.gb200, scaleOutBytesPerSecondPerGpu: 100e9 };
+    expect(at(nic800)).toBeCloseTo(at(nic400) / 2, 9);
+  });
+
+  it("keeps the scale-up model inside one domain, and never falls below the collective latency", () => {
+    const normal = expertParallelMs(v3, gpuPresets.h800, dp(8), 128, 1.03125, defaultEfficiency);
+    expect(
+      expertParallelMs(v3, gpuPresets.h800, dp(8), 128, 1.03125, defaultEfficiency, "lowLatency"),
+    ).toBe(normal);
+    // One token: each of 58 layers' two collectives takes the 10 µs floor.
+    expect(
+      expertParallelMs(v3, gpuPresets.h800, dp(64), 1e-6, 1.03125, defaultEfficiency, "lowLatency"),
+    ).toBeCloseTo(58 * 2 * 0.01, 9);
   });
 });

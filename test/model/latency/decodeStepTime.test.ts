@@ -413,3 +413,27 @@ describe("decodeStepTime: kernel floors at a small batch", () => {
     expect(time.boundBy).toBe("kernelFloor");
   });
 });
+
+describe("decodeStepTime's all-to-all", () => {
+  it("runs the low-latency kernels once EP leaves the node: DeepSeek-V3 at EP16 on H800, 64 sequences", () => {
+    const v3 = modelPresets["deepseek-v3"];
+    const precision = {
+      weights: "fp8" as const,
+      activations: "fp8Group128" as const,
+      kvCache: "bf16" as const,
+    };
+    const time = decodeStepTime({
+      gpu: gpuPresets.h800,
+      model: v3,
+      precision,
+      efficiency: defaultEfficiency,
+      parallelism: { tensorParallel: 1, expertParallel: 16, dataParallel: 16, gpus: 16 },
+      batch: 1024,
+      contextTokens: 2000,
+      draftTokens: 0,
+    });
+    // 64 tokens per GPU: dispatch 64 · 8 · 7,168 · 1.03125 B = 3,784,704 B / 63 GB/s = 60.0747 µs, combine
+    // 7,340,032 B / 74 GB/s = 99.1896 µs; 58 MoE layers · 159.2643 µs = 9.2373 ms (no TP).
+    expect(time.communicationMs).toBeCloseTo(58 * (0.060_074_7 + 0.099_189_6), 5);
+  });
+});
