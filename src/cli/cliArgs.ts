@@ -1,15 +1,9 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import {
-  formatEngines,
-  type ManifestEngine,
-  type ManifestFormat,
-  manifestEngines,
-  manifestFormats,
-} from "../io/index.ts";
 import type { GoodputSlo } from "../model/index.ts";
-import { type Language, languages } from "../text/index.ts";
+import type { Language } from "../text/index.ts";
 import { GoodputSchema, PercentilesSchema } from "./analyzeArgs.ts";
+import { type ExportCommand, ExportSchema, exportCommandOf, LangSchema } from "./exportArgs.ts";
 import { joinNegativeValues } from "./joinNegativeValues.ts";
 import { quoteArg, shortFlag } from "./quoteArg.ts";
 import {
@@ -31,33 +25,13 @@ export type OptimizeFormat = (typeof optimizeFormats)[number];
 export const analyzeFormats = ["table", "json"] as const;
 export type AnalyzeFormat = (typeof analyzeFormats)[number];
 
-export const exportFormats = [
-  "markdown",
-  "csv",
-  "json",
-  "vllm",
-  "sglang",
-  "bench",
-  "llm-d-report",
-  ...manifestFormats,
-] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-
 export type CliCommand =
   | { kind: "help" }
   | { kind: "example" }
   | { kind: "solve"; file: string; format: OutputFormat; explain: boolean; lang: Language }
   | { kind: "curves"; file: string; format: CurveFormat }
   | { kind: "optimize"; file: string; format: OptimizeFormat }
-  | {
-      kind: "export";
-      file: string;
-      format: ExportFormat;
-      linkBase?: string;
-      lang: Language;
-      /** The engine a manifest format starts (vLLM unless told). */
-      engine: ManifestEngine;
-    }
+  | ExportCommand
   | SimulateCommand
   | {
       kind: "analyze";
@@ -78,13 +52,6 @@ const FormatSchema = z.enum(outputFormats, {
     `--format must be one of ${outputFormats.join(", ")} (got ${quoteArg(issue.input)})`,
 });
 
-// The language of the report's words; numbers, symbols and field names read the same in both.
-const LangSchema = z
-  .enum(languages, {
-    error: (issue) =>
-      `--lang must be one of ${languages.join(", ")} (got ${quoteArg(issue.input)})`,
-  })
-  .default("en");
 const noLangFlag = { lang: z.undefined({ error: "--lang applies only to solve and export" }) };
 
 const SolveSchema = z.strictObject({
@@ -127,40 +94,6 @@ const OptimizeSchema = z.strictObject({
     .default("table"),
   explain: z.literal(true, { error: "--no-explain applies only to solve" }),
 });
-
-const ExportSchema = z.strictObject({
-  kind: z.literal("export"),
-  operands: z
-    .array(z.string())
-    .min(1, { error: "export needs a plan file: export <plan.json> --format <format>" })
-    .max(1, { error: (issue) => `export takes one plan file (got ${quoteArg(issue.input)})` }),
-  format: z
-    .enum(exportFormats, {
-      error: (issue) =>
-        `--format for export must be one of ${exportFormats.join(", ")} (got ${quoteArg(issue.input)})`,
-    })
-    .default("markdown"),
-  explain: z.literal(true, { error: "--no-explain applies only to solve" }),
-  // The planner's address, so the Markdown summary can carry the plan's share link.
-  link: z
-    .url({
-      protocol: /^https?$/,
-      error: (issue) =>
-        `--link must be the planner's http(s) address (got ${quoteArg(issue.input)})`,
-    })
-    .optional(),
-  lang: LangSchema,
-  engine: z
-    .enum(manifestEngines, {
-      error: (issue) =>
-        `--engine must be one of ${manifestEngines.join(", ")} (got ${quoteArg(issue.input)})`,
-    })
-    .optional(),
-});
-
-/** Whether an export format writes Kubernetes manifests (and so takes --engine). */
-export const isManifestFormat = (format: ExportFormat): format is ManifestFormat =>
-  (manifestFormats as readonly string[]).includes(format);
 
 const noAnalyzeFlags = {
   percentiles: z.undefined({ error: "--percentiles applies only to analyze" }),
@@ -270,20 +203,6 @@ const readFlags = (argv: readonly string[]) =>
     strict: true,
   });
 
-/** Why --engine does not go with the export format, or null when it does (or is not given). */
-const exportEngineError = (
-  format: ExportFormat,
-  engine: ManifestEngine | undefined,
-): string | null => {
-  if (engine === undefined) return null;
-  if (!isManifestFormat(format))
-    return `--engine applies only to --format ${manifestFormats.join(", ")} (got --format ${format})`;
-  const offered = formatEngines[format];
-  return offered.includes(engine)
-    ? null
-    : `--engine for --format ${format} must be one of ${offered.join(", ")} (got ${quoteArg(engine)})`;
-};
-
 /** Reads the command line (without node and the script); never throws. */
 export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   let parsed: ReturnType<typeof readFlags>;
@@ -337,22 +256,7 @@ export const parseCliArgs = (argv: readonly string[]): CliArgs => {
   if (args.kind === "optimize") {
     return { ok: true, command: { kind: "optimize", file, format: args.format } };
   }
-  if (args.kind === "export") {
-    const linkBase = args.link === undefined ? {} : { linkBase: args.link };
-    const engineError = exportEngineError(args.format, args.engine);
-    if (engineError !== null) return { ok: false, errors: [engineError], showUsage: false };
-    return {
-      ok: true,
-      command: {
-        kind: "export",
-        file,
-        format: args.format,
-        lang: args.lang,
-        engine: args.engine ?? "vllm",
-        ...linkBase,
-      },
-    };
-  }
+  if (args.kind === "export") return exportCommandOf(args, file);
   return {
     ok: true,
     command: { kind: "solve", file, format: args.format, explain: args.explain, lang: args.lang },

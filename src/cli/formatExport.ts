@@ -13,7 +13,7 @@ import {
 } from "../io/index.ts";
 import { type Plan, simulate, solve } from "../model/index.ts";
 import { dictionaries, type Language, reportWords } from "../text/index.ts";
-import type { ExportFormat } from "./cliArgs.ts";
+import type { ExportFormat } from "./exportArgs.ts";
 
 /**
  * The text `export` prints: a summary (in `language`), the figures, the plan itself, or commands

@@ -1,7 +1,8 @@
 import { catalog } from "../data/index.ts";
 import { encodePlan } from "../io/index.ts";
 import { defaultPlan, type Plan, solveTraced } from "../model/index.ts";
-import { type CliCommand, isManifestFormat, parseCliArgs } from "./cliArgs.ts";
+import { type CliCommand, parseCliArgs } from "./cliArgs.ts";
+import { isManifestFormat } from "./exportArgs.ts";
 import { formatResult } from "./formatResult.ts";
 import type { LoadedPlan } from "./loadPlanFile.ts";
 import type { ReadLimit } from "./readLimits.ts";
