@@ -8,6 +8,7 @@ import type { CdfLine } from "./cdfChartConfig.ts";
 import { cdfQuantile, trimmedCdf } from "./cdfLines.ts";
 import styles from "./DistributionPanel.module.css";
 import shared from "./Measure.module.css";
+import { MetricSelect } from "./MetricSelect.tsx";
 import { twoDecimals } from "./measureNumber.ts";
 import { runTitle } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
@@ -45,25 +46,14 @@ export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput:
         {text().chart.heading}
       </h3>
       <div class={styles.controls}>
-        <div class={shared.field}>
-          <label class={shared.label} for="measure-cdf-metric">
-            {text().chart.metric}
-          </label>
-          <select
-            id="measure-cdf-metric"
-            class={`${shared.input} ${styles.select}`}
-            value={metric()}
-            onChange={(event) => setMetric(event.currentTarget.value as LatencyMetric)}
-          >
-            <For each={latencyMetrics}>
-              {(option) => (
-                <option value={option} selected={option === metric()}>
-                  {text().latencyNames[option]}
-                </option>
-              )}
-            </For>
-          </select>
-        </div>
+        <MetricSelect
+          id="measure-cdf-metric"
+          label={text().chart.metric}
+          value={metric()}
+          options={latencyMetrics}
+          optionLabel={(option) => text().latencyNames[option]}
+          onChange={setMetric}
+        />
       </div>
       <Show
         when={drawn().length > 0}

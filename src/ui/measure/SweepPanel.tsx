@@ -10,6 +10,7 @@ import {
 import { fill } from "../../text/index.ts";
 import styles from "./DistributionPanel.module.css";
 import shared from "./Measure.module.css";
+import { MetricSelect } from "./MetricSelect.tsx";
 import { metricText } from "./measureNumber.ts";
 import { metricLabel } from "./metricLabel.ts";
 import { runLoad, runTitle } from "./runLabel.ts";
@@ -115,25 +116,14 @@ export const SweepPanel = (props: {
         </table>
       </section>
       <div class={`${styles.controls} ${sweep.controls}`}>
-        <div class={shared.field}>
-          <label class={shared.label} for="measure-sweep-latency">
-            {text().sweep.latency}
-          </label>
-          <select
-            id="measure-sweep-latency"
-            class={`${shared.input} ${styles.select}`}
-            value={latency()}
-            onChange={(event) => setLatency(event.currentTarget.value as SweepLatency)}
-          >
-            <For each={sweepLatencies}>
-              {(option) => (
-                <option value={option} selected={option === latency()}>
-                  {metricLabel(option, text())}
-                </option>
-              )}
-            </For>
-          </select>
-        </div>
+        <MetricSelect
+          id="measure-sweep-latency"
+          label={text().sweep.latency}
+          value={latency()}
+          options={sweepLatencies}
+          optionLabel={(option) => metricLabel(option, text())}
+          onChange={setLatency}
+        />
       </div>
       <Show
         when={points().length > 0}
