@@ -26,6 +26,29 @@ describe("Erlang B and C", () => {
     expect(erlangB(0, 3)).toBe(1);
   });
 
+  it("takes the recursion four steps at a time without losing precision, up to 500 servers", () => {
+    const plain = (c: number, a: number) => {
+      let inverse = 1;
+      for (let k = 1; k <= c; k += 1) inverse = 1 + (k / a) * inverse;
+      return Number.isFinite(inverse) ? 1 / inverse : 0;
+    };
+    // B(3, 2) = (8/6) / (1 + 2 + 2 + 8/6) = 4/19; B(5, 2): the block of four and one single step.
+    expect(erlangB(3, 2)).toBeCloseTo(4 / 19, 14);
+    expect(erlangB(5, 2)).toBeCloseTo(4 / 15 / (1 + 2 + 2 + 4 / 3 + 2 / 3 + 4 / 15), 14);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 1e-3, max: 2, noNaN: true }),
+        (c, share) => {
+          const a = share * c;
+          const exact = plain(c, a);
+          if (exact === 0) expect(erlangB(c, a)).toBeLessThan(1e-300);
+          else expect(Math.abs(erlangB(c, a) / exact - 1)).toBeLessThan(1e-12);
+        },
+      ),
+    );
+  });
+
   it("matches the plain recursion past 500 servers, where it switches to the Poisson ratio", () => {
     const plain = (c: number, a: number) => {
       let inverse = 1;
