@@ -1,8 +1,14 @@
 import type { SourcedRun } from "../io/index.ts";
-import type { MissingReason, RunAnalysis, RunNote } from "../model/index.ts";
+import {
+  agreementTolerance,
+  type MeasuredFormat,
+  type MissingReason,
+  type RunAnalysis,
+  type RunNote,
+} from "../model/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { formatSweep } from "./formatSweep.ts";
-import { countKeys, metricLabel } from "./metricLabels.ts";
+import { countKeys, metricLabelFor } from "./metricLabels.ts";
 
 // `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
 // column saying where each value came from and how the file's own figures compare.
@@ -12,9 +18,9 @@ export interface AnalyzedRun {
   analysis: RunAnalysis;
 }
 
-// A recomputed value within this relative distance of the stated one counts as agreeing.
-const agreeing = 1e-9;
 const percentPerFraction = 100;
+// A metadata value longer than this is cut in the table (the JSON keeps it whole).
+const metadataWidth = 60;
 
 const metaJson = ({ source }: AnalyzedRun): Record<string, unknown> => {
   const { run, fileName } = source;
@@ -28,6 +34,8 @@ const metaJson = ({ source }: AnalyzedRun): Record<string, unknown> => {
     // vLLM writes an unlimited rate as the string "inf".
     ...(rate === undefined ? {} : { request_rate: Number.isFinite(rate) ? rate : "inf" }),
     ...(run.meta.maxConcurrency === undefined ? {} : { max_concurrency: run.meta.maxConcurrency }),
+    // The file's own text values beyond vLLM's (its --metadata, a fork's hardware or quantization).
+    ...(Object.keys(run.meta.extra).length === 0 ? {} : { metadata: run.meta.extra }),
   };
 };
 
@@ -38,10 +46,11 @@ const runJson = (analyzed: AnalyzedRun): Record<string, unknown> => {
   const sources = Object.fromEntries(
     values.flatMap((metric) => (metric.source === "computed" ? [] : [[metric.key, metric.source]])),
   );
-  // The file's value stands where a recomputation disagrees; the recomputed one is kept beside it.
+  // The file's value stands; where the recomputation gives another number, even in the last
+  // digit, that number is kept beside it.
   const recomputed = Object.fromEntries(
     checks.flatMap((check) =>
-      check.relativeError > agreeing ? [[check.key, check.computed]] : [],
+      check.computed !== check.stated ? [[check.key, check.computed]] : [],
     ),
   );
   const perPosition = analyzed.analysis.acceptance?.perPosition;
@@ -70,7 +79,7 @@ const valueText = (key: string, value: number | null): string => {
 
 const noteText: Record<RunNote["code"], string> = {
   goodputKeyWithColon: "the file spells the goodput key request_goodput: (older vLLM)",
-  noPerRequestData: "no per-request data (run with --save-detailed to recompute every statistic)",
+  noPerRequestData: "no per-request data: the file's own aggregates are shown",
   sglangItlPerToken: "SGLang splits each chunk gap over its tokens, so its ITL is per token",
   sglangOutputLenRequested:
     "output lengths may be the requested ones where the server sent no usage",
@@ -91,6 +100,24 @@ const noteText: Record<RunNote["code"], string> = {
     "requests ended in a server error (error or abort) and are not counted as completed",
 };
 
+// Where each tool keeps its per-request data, for the note on a file without it.
+const detailHint: Record<MeasuredFormat, string> = {
+  vllm: "run vllm bench serve with --save-detailed to recompute every statistic",
+  sglang: "run bench_serving with --output-details to recompute every statistic",
+  aiperf: "AIPerf writes them to profile_export.jsonl, which analyze does not read",
+  genaiPerf: "GenAI-Perf writes them to profile_export.json, which analyze does not read",
+  prometheus: "a /metrics scrape holds histograms only",
+  guidellm: "GuideLLM keeps only a sample of requests, which analyze does not read",
+  llmdReport: "a Benchmark Report holds aggregates only",
+  inferencePerf:
+    "inference-perf writes them to per_request_lifecycle_metrics.json, which analyze does not read",
+};
+
+const runNoteText = (note: RunNote, format: MeasuredFormat): string =>
+  note.code === "noPerRequestData"
+    ? `${noteText.noPerRequestData} (${detailHint[format]})`
+    : noteText[note.code];
+
 const missingText = (reason: MissingReason): string => {
   switch (reason.code) {
     case "percentileNotStated":
@@ -109,6 +136,8 @@ const missingText = (reason: MissingReason): string => {
       return "throughputs need the run's duration";
     case "acceptanceUnknown":
       return "no acceptance length was measured";
+    case "notStreamed":
+      return "ITL is 0 with several tokens a request: the server answered in one piece, so TTFT is the whole request and TPOT and ITL were not measured";
   }
 };
 
@@ -123,19 +152,30 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       ? []
       : [`max concurrency ${run.meta.maxConcurrency}`]),
   ].join(" · ");
+  const metadata = Object.entries(run.meta.extra).map(
+    ([key, value]) =>
+      `${key}=${value.length > metadataWidth ? `${value.slice(0, metadataWidth - 1)}…` : value}`,
+  );
   const checks = new Map(analysis.checks.map((check) => [check.key, check]));
   const rows = analysis.metrics.map((metric) => {
     const check = checks.get(metric.key);
-    const agrees = check === undefined || check.relativeError <= agreeing;
+    const agrees = check === undefined || check.relativeError <= agreementTolerance;
     const detail =
       check === undefined
         ? metric.bucketMs === undefined
           ? ""
           : `bucket ${metric.bucketMs.lower}–${metric.bucketMs.upper} ms`
         : agrees
-          ? "matches the file"
+          ? metric.source === "stated"
+            ? "the recomputation agrees"
+            : "matches the file"
           : `recomputed ${valueText(metric.key, check.computed)} (${(check.relativeError * percentPerFraction).toFixed(3)}% apart)`;
-    return [metricLabel(metric.key), valueText(metric.key, metric.value), metric.source, detail];
+    return [
+      metricLabelFor(metric.key, run.format),
+      valueText(metric.key, metric.value),
+      metric.source,
+      detail,
+    ];
   });
   const widths = [0, 1, 2].map((column) =>
     Math.max(...rows.map((row) => row[column]?.length ?? 0)),
@@ -163,14 +203,23 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
     );
   }
   const approximate = analysis.metrics.some((metric) => metric.source === "approximate");
+  // A reply in one piece has no chunk gaps for SGLang to split.
+  const notStreamed = analysis.missing.some((reason) => reason.code === "notStreamed");
   const notes = [
-    ...run.notes.map((note) => noteText[note.code]),
+    ...run.notes
+      .filter((note) => !(notStreamed && note.code === "sglangItlPerToken"))
+      .map((note) => runNoteText(note, run.format)),
     ...(approximate
       ? ["approximate: rebuilt as TTFT + the chunk gaps, as the file saves no per-request latency"]
       : []),
     ...analysis.missing.map(missingText),
   ];
-  return [heading, ...lines, ...notes.map((note) => `  note: ${note}`)].join("\n");
+  return [
+    heading,
+    ...(metadata.length === 0 ? [] : [`  metadata: ${metadata.join(", ")}`]),
+    ...lines,
+    ...notes.map((note) => `  note: ${note}`),
+  ].join("\n");
 };
 
 export const formatAnalysis = (runs: readonly AnalyzedRun[], format: AnalyzeFormat): string => {

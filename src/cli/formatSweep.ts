@@ -19,10 +19,18 @@ const headers: Record<SweepColumn, string> = {
   p99_itl_ms: "ITL p99",
 };
 
+// A cap with a finite rate shows both: "concurrency 1 · 10 req/s". An unlimited rate under a cap
+// says nothing the cap does not.
 const loadText = (maxConcurrency?: number, requestRate?: number): string => {
-  if (maxConcurrency !== undefined) return `concurrency ${maxConcurrency}`;
-  if (requestRate === undefined) return "—";
-  return Number.isFinite(requestRate) ? `${requestRate} req/s` : "inf req/s";
+  const rate =
+    requestRate === undefined
+      ? undefined
+      : Number.isFinite(requestRate)
+        ? `${requestRate} req/s`
+        : "inf req/s";
+  if (maxConcurrency === undefined) return rate ?? "—";
+  const cap = `concurrency ${maxConcurrency}`;
+  return rate === undefined || requestRate === Number.POSITIVE_INFINITY ? cap : `${cap} · ${rate}`;
 };
 
 /** The runs' summary table (latencies in ms), or "" for fewer than two runs. */

@@ -121,6 +121,7 @@ export type {
   RunAnalysis,
   TpotIdentity,
 } from "./measure/analysis.ts";
+export { agreementTolerance } from "./measure/analysis.ts";
 export { analyzeRun } from "./measure/analyzeRun.ts";
 export {
   type CalibrationChange,

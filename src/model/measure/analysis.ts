@@ -18,6 +18,13 @@ export interface MetricValue {
   bucketMs?: { lower: number; upper: number };
 }
 
+/**
+ * A recomputed value within this share of the file's own is the same measurement: vLLM from 0.8
+ * on takes TPOT's numerator from two clock reads of one instant, 1e-7 to 9e-7 apart in a real
+ * nightly result, and sums in another order differ by about 1e-15.
+ */
+export const agreementTolerance = 1e-6;
+
 export interface AggregateCheck {
   key: string;
   stated: number;
@@ -93,7 +100,9 @@ export type MissingReason =
   | { code: "tokensPerChunkNeedsRequests" }
   | { code: "distributionNeedsRequests" }
   | { code: "throughputNeedsDuration" }
-  | { code: "acceptanceUnknown" };
+  | { code: "acceptanceUnknown" }
+  /** ITL of 0 with several tokens a request: the backend answered in one piece, not streamed. */
+  | { code: "notStreamed" };
 
 export interface RunAnalysis {
   metrics: MetricValue[];

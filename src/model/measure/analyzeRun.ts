@@ -1,10 +1,11 @@
 import { acceptanceOf, acceptanceRateOf } from "./acceptance.ts";
-import type {
-  AggregateCheck,
-  AnalyzeOptions,
-  MetricValue,
-  MissingReason,
-  RunAnalysis,
+import {
+  type AggregateCheck,
+  type AnalyzeOptions,
+  agreementTolerance,
+  type MetricValue,
+  type MissingReason,
+  type RunAnalysis,
 } from "./analysis.ts";
 import { analyzeHistograms } from "./analyzeHistograms.ts";
 import { analyzeRequests } from "./analyzeRequests.ts";
@@ -23,15 +24,13 @@ import { tpotIdentity } from "./tpotIdentity.ts";
 
 // One run's metrics: recomputed from per-request data where the file has it, estimated from
 // histograms for a scrape, otherwise the file's own aggregates; each tagged with where it came from.
-// A measured value is never overwritten: where the file states a value and the recomputation does
-// not agree with it, the file's value stands and the check carries both.
+// A measured value is never overwritten: where the file states a value, that number is shown to
+// the last digit, computed when the recomputation agrees with it and stated when it does not; the
+// check carries both.
 
 const msPerSecond = 1000;
 const reachedShare = 0.9;
 const percentPerFraction = 100;
-// Recomputed and stated values this close are one value (the file rounds nothing, but sums may
-// be added in another order).
-const agreeing = 1e-9;
 
 const relativeError = (stated: number, computed: number): number =>
   stated === computed
@@ -86,6 +85,56 @@ const ordered = (metrics: Map<string, MetricValue>): MetricValue[] => {
   return [...listed, ...rest];
 };
 
+/**
+ * With per-request data, a stated median is the p50 the recomputation also gives (numpy.median is
+ * numpy.percentile(50) with the linear method): the file's median stands for it. Where the file's
+ * own mean or median of a metric disagrees with the recomputation, the per-request values are not
+ * the ones the tool summarised (a latency rebuilt as TTFT + the chunk gaps, a clock stopped
+ * elsewhere), so that metric's other recomputed statistics are approximate.
+ */
+const keepStatedMedians = (
+  metrics: Map<string, MetricValue>,
+  checks: AggregateCheck[],
+  percentiles: readonly number[],
+): void => {
+  const checked = new Map(checks.map((check) => [check.key, check]));
+  for (const metric of latencyMetrics) {
+    const medianKey = statisticKey(metric, "median");
+    const medianCheck = checked.get(medianKey);
+    const p50Key = percentileKey(metric, 50);
+    const p50 = metrics.get(p50Key);
+    if (
+      percentiles.includes(50) &&
+      medianCheck !== undefined &&
+      p50 !== undefined &&
+      !checked.has(p50Key) &&
+      typeof p50.value === "number"
+    ) {
+      const error = relativeError(medianCheck.stated, p50.value);
+      checks.push({
+        key: p50Key,
+        stated: medianCheck.stated,
+        computed: p50.value,
+        relativeError: error,
+      });
+      metrics.set(p50Key, {
+        key: p50Key,
+        value: medianCheck.stated,
+        source: error <= agreementTolerance && p50.source === "computed" ? "computed" : "stated",
+      });
+    }
+    const disagrees = [statisticKey(metric, "mean"), medianKey].some(
+      (key) => (checked.get(key)?.relativeError ?? 0) > agreementTolerance,
+    );
+    if (!disagrees) continue;
+    for (const [key, value] of metrics) {
+      if (parseLatencyKey(key)?.metric === metric && value.source === "computed") {
+        metrics.set(key, { ...value, source: "approximate" });
+      }
+    }
+  }
+};
+
 export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalysis => {
   const metrics = new Map<string, MetricValue>();
   const put = (value: MetricValue) => metrics.set(value.key, value);
@@ -114,6 +163,16 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       source: peaks.latencyExact ? "computed" : "approximate",
     });
   }
+  // SGLang states its input token rate too: the input tokens over the run's duration.
+  const inputTokens = metrics.get("total_input_tokens")?.value ?? run.stated.total_input_tokens;
+  if (
+    typeof run.stated.input_throughput === "number" &&
+    typeof inputTokens === "number" &&
+    run.durationS !== undefined &&
+    run.durationS > 0
+  ) {
+    put({ key: "input_throughput", value: inputTokens / run.durationS, source: "computed" });
+  }
   const checks: AggregateCheck[] = [];
   for (const [key, stated] of Object.entries(run.stated)) {
     const mine = metrics.get(key);
@@ -128,9 +187,15 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       if (key === "request_goodput") continue;
       const error = relativeError(stated, mine.value);
       checks.push({ key, stated, computed: mine.value, relativeError: error });
-      if (error > agreeing) put({ key, value: stated, source: "stated" });
+      // An exact recomputation that agrees vouches for the number; a rebuilt one only agrees.
+      put({
+        key,
+        value: stated,
+        source: error <= agreementTolerance && mine.source === "computed" ? "computed" : "stated",
+      });
     }
   }
+  if (fromRequests !== null) keepStatedMedians(metrics, checks, options.percentiles);
   if (fromRequests === null) {
     // numpy.median is numpy.percentile(50) with the linear method, so a stated median is the p50.
     for (const metric of latencyMetrics) {
@@ -183,12 +248,21 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     const value = metrics.get(key)?.value;
     return typeof value === "number" ? value : undefined;
   };
+  const completed = metricOf("completed");
+  const outputTokens = metricOf("total_output_tokens");
+  const firstItlMs = metricOf("mean_itl_ms") ?? metricOf("median_itl_ms");
+  const notStreamed =
+    firstItlMs === 0 &&
+    completed !== undefined &&
+    outputTokens !== undefined &&
+    outputTokens > completed;
+  if (notStreamed) missing.push({ code: "notStreamed" });
   const itlPerToken = run.notes.some((note) => note.code === "sglangItlPerToken");
   const meanItlMs = metricOf("mean_itl_ms");
   const meanTpotMs = metricOf("mean_tpot_ms") ?? analysis?.tokenWeightedTpotMs;
   // A per-token ITL is already TPOT-like: dividing it by α again says nothing.
   const identity =
-    itlPerToken || meanItlMs === undefined || meanTpotMs === undefined
+    itlPerToken || notStreamed || meanItlMs === undefined || meanTpotMs === undefined
       ? null
       : tpotIdentity({
           meanItlMs,
@@ -199,7 +273,6 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
             : { tokenWeightedTpotMs: analysis.tokenWeightedTpotMs }),
           ...(tokensPerChunk === undefined ? {} : { tokensPerChunk }),
         });
-  const completed = metricOf("completed");
   const meanE2elMs = metricOf("mean_e2el_ms");
   const littles =
     fromRequests?.meanInFlight ??

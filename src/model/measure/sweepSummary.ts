@@ -37,10 +37,25 @@ export interface SweepRun {
   analysis: RunAnalysis;
 }
 
-const loadOf = (row: SweepRow): number =>
-  row.maxConcurrency ?? row.requestRate ?? Number.POSITIVE_INFINITY;
+// Runs capped by concurrency come first, by the cap and then the rate; then runs driven by a rate
+// alone, by the rate; then runs with neither. A cap and a rate are different axes, never mixed.
+const byLoad = (a: SweepRow, b: SweepRow): number => {
+  const kind = (row: SweepRow) =>
+    row.maxConcurrency !== undefined ? 0 : row.requestRate !== undefined ? 1 : 2;
+  const rate = (row: SweepRow) => row.requestRate ?? Number.POSITIVE_INFINITY;
+  return (
+    kind(a) - kind(b) ||
+    (a.maxConcurrency ?? 0) - (b.maxConcurrency ?? 0) ||
+    // Infinity − Infinity is NaN: equal rates, however large, tie.
+    (rate(a) === rate(b) ? 0 : rate(a) - rate(b)) ||
+    a.index - b.index
+  );
+};
 
-/** One row a run, ordered by concurrency (or rate), runs without either last, ties as given. */
+/**
+ * One row a run: runs capped by concurrency first (by the cap, then the rate), then runs driven
+ * by a rate alone (by the rate), runs with neither last, ties as given.
+ */
 export const sweepRows = (runs: readonly SweepRun[]): SweepRow[] => {
   const rows = runs.map(({ meta, analysis }, index): SweepRow => {
     const byKey = new Map(analysis.metrics.map((metric) => [metric.key, metric]));
@@ -58,7 +73,7 @@ export const sweepRows = (runs: readonly SweepRun[]): SweepRow[] => {
       sources,
     };
   });
-  return rows.sort((a, b) => loadOf(a) - loadOf(b) || a.index - b.index);
+  return rows.sort(byLoad);
 };
 
 /** A latency against output throughput, one point a run that has both, by throughput. */

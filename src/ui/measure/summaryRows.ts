@@ -1,5 +1,6 @@
 import type { AggregateCheck, MetricValue, RunAnalysis } from "../../model/index.ts";
 import {
+  agreementTolerance,
   type LatencyMetric,
   latencyMetrics,
   percentileKey,
@@ -11,7 +12,7 @@ import {
 // (tokens per chunk, acceptance, SLO attainment); a row appears when some run has a number for it.
 
 /** A recomputed value further than this from the file's own is shown beside it. */
-export const disagreement = 1e-6;
+export const disagreement = agreementTolerance;
 
 /** Further than this (1%), the headline number is not the file's: the cell warns, not whispers. */
 export const farOff = 0.01;

@@ -110,6 +110,7 @@ export const measureEn = {
     total_output_tokens: "Total generated tokens",
     request_throughput: "Request throughput (req/s)",
     request_goodput: "Request goodput (req/s)",
+    input_throughput: "Input token throughput (tok/s)",
     output_throughput: "Output token throughput (tok/s)",
     max_output_tokens_per_s: "Peak output throughput (chunks/s)",
     max_concurrent_requests: "Peak concurrent requests",
@@ -143,6 +144,8 @@ export const measureEn = {
     distributionNeedsRequests: "Distributions need per-request data ({hint}) or a /metrics scrape.",
     throughputNeedsDuration: "Throughputs need the run's duration, which is not known.",
     acceptanceUnknown: "No acceptance length was measured.",
+    notStreamed:
+      "ITL is 0 with several tokens a request: the server answered in one piece, so TTFT is the whole request and TPOT and ITL were not measured.",
   },
   notes: {
     goodputKeyWithColon:

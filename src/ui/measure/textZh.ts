@@ -108,6 +108,7 @@ export const measureZh: MeasureText = {
     total_output_tokens: "生成 token 总数",
     request_throughput: "请求吞吐（请求/秒）",
     request_goodput: "请求 goodput（请求/秒）",
+    input_throughput: "输入 token 吞吐（token/秒）",
     output_throughput: "输出 token 吞吐（token/秒）",
     max_output_tokens_per_s: "峰值输出吞吐（分块/秒）",
     max_concurrent_requests: "峰值并发请求数",
@@ -140,6 +141,8 @@ export const measureZh: MeasureText = {
     distributionNeedsRequests: "分布需要逐请求数据（{hint}）或 /metrics 抓取。",
     throughputNeedsDuration: "吞吐需要运行时长，而时长未知。",
     acceptanceUnknown: "没有测得接受长度。",
+    notStreamed:
+      "ITL 为 0 而每个请求有多个 token：服务端一次性返回，未流式输出，因此 TTFT 即整个请求的时间，TPOT 与 ITL 没有测到。",
   },
   notes: {
     goodputKeyWithColon: "旧版 vLLM 将 goodput 键写作“request_goodput:”，已按 goodput 读取。",

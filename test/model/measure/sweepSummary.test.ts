@@ -44,4 +44,20 @@ describe("sweepRows", () => {
     ]);
     expect(byRate.map((row) => row.requestRate)).toEqual([2, Number.POSITIVE_INFINITY]);
   });
+
+  it("never mixes a cap with a rate: capped runs first by cap then rate, then rates alone", () => {
+    const mixed = sweepRows([
+      { meta: runWith({ requestRate: 2 }), analysis: analysisWith({}) },
+      { meta: runWith({ maxConcurrency: 1, requestRate: 10 }), analysis: analysisWith({}) },
+      { meta: runWith({ requestRate: 1 }), analysis: analysisWith({}) },
+      { meta: runWith({ maxConcurrency: 1, requestRate: 5 }), analysis: analysisWith({}) },
+      { meta: runWith({}), analysis: analysisWith({}) },
+      {
+        meta: runWith({ maxConcurrency: 8, requestRate: Number.POSITIVE_INFINITY }),
+        analysis: analysisWith({}),
+      },
+    ]);
+    // "concurrency 1" no longer lands between "1 req/s" and "2 req/s".
+    expect(mixed.map((row) => row.index)).toEqual([3, 1, 5, 2, 0, 4]);
+  });
 });
