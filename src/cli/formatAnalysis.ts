@@ -1,6 +1,7 @@
 import type { SourcedRun } from "../io/index.ts";
 import {
   agreementTolerance,
+  formatGapPercent,
   type MeasuredFormat,
   type MissingReason,
   type RunAnalysis,
@@ -169,7 +170,7 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
           ? metric.source === "stated"
             ? "the recomputation agrees"
             : "matches the file"
-          : `recomputed ${valueText(metric.key, check.computed)} (${(check.relativeError * percentPerFraction).toFixed(3)}% apart)`;
+          : `recomputed ${valueText(metric.key, check.computed)} (${formatGapPercent(check.relativeError)} apart)`;
     return [
       metricLabelFor(metric.key, run.format),
       valueText(metric.key, metric.value),

@@ -61,6 +61,22 @@ export const formatTwoDecimals = (value: number): string =>
 export const formatPercent = (fraction: number): string =>
   `${formatTwoDecimals(fraction * percentPerFraction)}%`;
 
+// Below a hundredth of a percent two decimals print 0.00%: such a gap keeps two significant digits.
+const smallestTwoDecimalFraction = 0.0001;
+const gapSignificantDigits = 2;
+
+/**
+ * How far two values are apart, as a percentage: two decimals ("1.25%"), or two significant
+ * digits below a hundredth of a percent ("0.0017%"), so a real gap never reads as 0.00%.
+ */
+export const formatGapPercent = (fraction: number): string => {
+  const size = Math.abs(fraction);
+  if (size === 0 || size >= smallestTwoDecimalFraction || !Number.isFinite(size)) {
+    return formatPercent(fraction);
+  }
+  return `${fraction < 0 ? "-" : ""}${(size * percentPerFraction).toPrecision(gapSignificantDigits)}%`;
+};
+
 const estimateSignificantDigits = 3;
 
 /**

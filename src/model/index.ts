@@ -49,6 +49,7 @@ export {
   formatBand,
   formatDisplay,
   formatEstimate,
+  formatGapPercent,
   formatNumber,
   formatPercent,
   formatTwoDecimals,

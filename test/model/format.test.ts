@@ -4,6 +4,7 @@ import {
   formatBand,
   formatDisplay,
   formatEstimate,
+  formatGapPercent,
   formatNumber,
   formatPercent,
   formatTwoDecimals,
@@ -47,6 +48,18 @@ describe("formatTwoDecimals and formatPercent", () => {
     expect(formatTwoDecimals(-0.001)).toBe("0.00");
     expect(formatTwoDecimals(Number.POSITIVE_INFINITY)).toBe("Infinity");
     expect(formatPercent(0.986842)).toBe("98.68%");
+  });
+});
+
+describe("formatGapPercent", () => {
+  it("keeps two decimals from a hundredth of a percent up, two significant digits below", () => {
+    expect(formatGapPercent(0.0125)).toBe("1.25%");
+    expect(formatGapPercent(0.0001)).toBe("0.01%");
+    // SGLang's TPOT against TTFT + the gaps in a real detailed file: 1.7e-5 apart.
+    expect(formatGapPercent(1.7e-5)).toBe("0.0017%");
+    expect(formatGapPercent(1.1e-6)).toBe("0.00011%");
+    expect(formatGapPercent(-2.5e-5)).toBe("-0.0025%");
+    expect(formatGapPercent(0)).toBe("0.00%");
   });
 });
 

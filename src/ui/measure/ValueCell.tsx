@@ -1,6 +1,6 @@
 import { Show } from "solid-js";
 import { fill } from "../../text/index.ts";
-import { metricText, percentText } from "./measureNumber.ts";
+import { gapText, metricText } from "./measureNumber.ts";
 import { SourceTag } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";
 import type { SummaryCell } from "./summaryRows.ts";
@@ -37,7 +37,7 @@ export const ValueCell = (props: { cell: SummaryCell | null }) => {
                   {fill(text().table.recomputed, {
                     value: metricText(cell().key, check().computed),
                   })}{" "}
-                  · {fill(text().table.error, { percent: percentText(check().relativeError) })}
+                  · {fill(text().table.error, { percent: gapText(check().relativeError) })}
                 </span>
               )}
             </Show>

@@ -1,4 +1,4 @@
-import { formatPercent, formatTwoDecimals } from "../../model/index.ts";
+import { formatGapPercent, formatPercent, formatTwoDecimals } from "../../model/index.ts";
 
 // Numbers of the measurements view as `vllm bench serve` prints them: latencies, throughputs and
 // lengths to two decimals, counts whole, rates as percentages to two decimals.
@@ -17,6 +17,9 @@ export const countText = (value: number): string =>
 
 /** A fraction as a percentage to two decimals: "96.67%". */
 export const percentText = formatPercent;
+
+/** A recomputation's distance from the file's value: "1.25%", or "0.0017%" below 0.01%. */
+export const gapText = formatGapPercent;
 
 // Half of the last digit shown: a smaller gap would print as zero.
 const smallestShownFraction = 0.00005;

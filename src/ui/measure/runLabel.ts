@@ -9,8 +9,9 @@ export const runName = (run: RunSummary, runs: readonly RunSummary[]): string =>
   return siblings > 1 ? `${run.fileName}:${run.line}` : run.fileName;
 };
 
-// `--metadata` keys that say which deployment ran: what tells runs of one appended file apart.
-const deploymentKeys = ["deployment", "gpu"] as const;
+// `--metadata` keys that say which deployment ran: what tells runs of one appended file apart
+// (`hardware` is what vllm-ascend's benchmark script writes).
+const deploymentKeys = ["deployment", "gpu", "hardware"] as const;
 
 /**
  * What the file says was measured: its label, deployment, GPU and model (without the

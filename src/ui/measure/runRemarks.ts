@@ -42,8 +42,12 @@ const missingText = (
 export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
   const hasDistribution = Object.keys(run.analysis.distributions).length > 0;
   const hint = text.detailHint[run.format];
+  // A reply in one piece has no chunk gaps for SGLang to split.
+  const notStreamed = run.analysis.missing.some((reason) => reason.code === "notStreamed");
   const sentences = [
-    ...run.notes.map((note) => noteText(note, text, hint)),
+    ...run.notes
+      .filter((note) => !(notStreamed && note.code === "sglangItlPerToken"))
+      .map((note) => noteText(note, text, hint)),
     ...missingText(run.analysis.missing, hasDistribution, text, hint),
   ];
   return [...new Set(sentences)];

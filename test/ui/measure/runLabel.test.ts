@@ -50,6 +50,15 @@ describe("run labels", () => {
     expect(runIdentity(run("f", "x.json", 1, { label: "base", model: "base" }))).toBe("base");
   });
 
+  it("names the hardware a vllm-ascend benchmark script writes", () => {
+    // The real fork file test/fixtures/measure/vllm-ascend-openai-chat-qwen2.5-vl-72b-….json.
+    const fork = run("g", "qwen.json", 1, {
+      model: "/models/Qwen2.5-VL-72B-Instruct",
+      extra: { hardware: "910B3", kind: "vllm-ascend", env: "TP4PP1" },
+    });
+    expect(runIdentity(fork)).toBe("910B3 · Qwen2.5-VL-72B-Instruct");
+  });
+
   it("names a run by its file alone when the file says nothing of what ran", () => {
     expect(runIdentity(runs[0] as RunSummary)).toBe("");
     expect(runTitle(runs[2] as RunSummary, runs)).toBe("one.json");

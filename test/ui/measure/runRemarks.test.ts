@@ -55,6 +55,19 @@ describe("runRemarks", () => {
     expect(said("prometheus")).toMatch(/histograms only/);
   });
 
+  it("leaves SGLang's per-token ITL note out for a reply that was not streamed", () => {
+    const remarks = runRemarks(
+      {
+        ...run("a", [{ code: "sglangItlPerToken" }], { missing: [{ code: "notStreamed" }] }),
+        format: "sglang",
+      },
+      en,
+    );
+    expect(remarks).toEqual([
+      "ITL is 0 with several tokens a request: the server answered in one piece, so TTFT is the whole request and TPOT and ITL were not measured.",
+    ]);
+  });
+
   it("says goodput's reason once for attainment too, and no distribution reason when one is drawn", () => {
     const remarks = runRemarks(
       run("a", [{ code: "counterReset", family: "vllm:generation_tokens" }], {
