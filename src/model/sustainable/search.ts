@@ -9,7 +9,7 @@ import { hasSlos, type SloSpec, slackAt } from "./slack.ts";
 export type { SustainablePoint };
 
 // The bracket is closed to this share of the load, and never takes more rounds than these.
-const rateTolerance = 1e-6;
+export const rateTolerance = 1e-6;
 const maxRounds = 60;
 // Share of the bracket a probe keeps from either end.
 const edgeShare = 0.01;
@@ -91,6 +91,7 @@ const searchSustainable = (
     ? Math.max(pole, highRate * (1 + rateTolerance))
     : highRate * 2;
   let replaced: "low" | "high" | null = null;
+  let closed = false;
   for (let round = 0; round < maxRounds; round += 1) {
     if (highRate - lowRate <= rateTolerance * highRate) break;
     const uLow = 1 / (saturationPole - lowRate);
@@ -101,7 +102,13 @@ const searchSustainable = (
       : uLow + span / 2;
     // Keep the probe off the bracket's ends, so the bracket always shrinks.
     const u = Math.min(uHigh - edgeShare * span, Math.max(uLow + edgeShare * span, falsi));
-    const rate = saturationPole - 1 / u;
+    // Once, where the low end just moved and the secant puts the root within the tolerance above
+    // it, probe one tolerance of the low end above it: a miss there closes the bracket at once,
+    // where the clamp above would take the probe a share of the bracket away.
+    const step = rateTolerance * lowRate;
+    const closing = !closed && replaced === "low" && saturationPole - 1 / falsi - lowRate <= step;
+    if (closing) closed = true;
+    const rate = closing ? lowRate + step : saturationPole - 1 / u;
     const slack = slackOrMiss(setup, deployment, rate, spec);
     if (slack.value >= 0) {
       // Illinois: an end kept twice running has its value halved, so the next probe moves it.

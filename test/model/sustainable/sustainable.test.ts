@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema, type SloStatistic } from "../../../src/model/plan.ts";
-import { solve } from "../../../src/model/solve.ts";
+import { estimateAtRate, solve } from "../../../src/model/solve.ts";
+import { rateTolerance } from "../../../src/model/sustainable/search.ts";
 import { planArbitrary } from "../planArbitrary.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { referenceTtftMs } from "./referenceQueue.ts";
@@ -28,6 +30,28 @@ describe("the sustainable load", () => {
     expect(result.sustainable.qpmPerGpu).toBeCloseTo((60 * rate) / 800, 9);
     expect(result.sustainable.utilization.prefill).toBeCloseTo(rate / 120, 12);
     expect(result.sustainable.utilization.decode).toBeCloseTo(rate / 121.6, 12);
+  });
+
+  it("closes its search within one part in a million: the SLO holds there and not one step past", () => {
+    const speculative = PlanSchema.parse(
+      JSON.parse(
+        readFileSync(
+          new URL("../../fixtures/golden/speculative.plan.json", import.meta.url),
+          "utf8",
+        ),
+      ),
+    );
+    for (const plan of [defaultPlan, speculative]) {
+      const result = solve(plan, catalog);
+      const rate = result.sustainable.requestsPerSecond;
+      expect(result.sustainable.limitedBy).toBe("ttft");
+      const at = estimateAtRate(plan, catalog, result, rate);
+      const past = estimateAtRate(plan, catalog, result, rate * (1 + 2 * rateTolerance));
+      const target = plan.slo.ttftMs ?? Number.NaN;
+      const statistic = plan.slo.ttftStatistic ?? "mean";
+      expect(at.ttftMs[statistic]).toBeLessThanOrEqual(target * (1 + 1e-9));
+      expect(past.ttftMs[statistic]).toBeGreaterThan(target);
+    }
   });
 
   it("is capacity, limited by capacity, without SLOs: the worked example's 120 req/s", () => {
