@@ -11,7 +11,7 @@ import {
   sglangLaunch,
   vllmLaunch,
 } from "../io/index.ts";
-import { type Plan, simulate, solve } from "../model/index.ts";
+import { type Plan, simulate, solve, sustainableEstimate } from "../model/index.ts";
 import { dictionaries, type Language, reportWords } from "../text/index.ts";
 import type { ExportFormat } from "./exportArgs.ts";
 
@@ -42,13 +42,14 @@ export const formatExport = (
     case "bench":
       return benchText(plan, result);
     case "llm-d-report": {
-      // Percentiles come from a simulation at the plan's request rate, as the bench predictions do.
-      const rate = result.throughput.requestsPerSecond;
-      const report =
-        Number.isFinite(rate) && rate > 0
-          ? simulate(plan, catalog, { ratePerSecond: rate, seed: benchSeed })
-          : null;
-      return llmdReportJson(plan, result, report);
+      // Predicted at the sustainable load, percentiles from a simulation there where it is stable;
+      // without SLOs, at capacity without queueing.
+      const estimate = sustainableEstimate(plan, catalog, result);
+      const simulation =
+        estimate === null
+          ? null
+          : simulate(plan, catalog, { ratePerSecond: estimate.ratePerSecond, seed: benchSeed });
+      return llmdReportJson(plan, result, { estimate, simulation });
     }
   }
 };

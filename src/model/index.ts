@@ -242,6 +242,7 @@ export {
   type StageWaits,
   type Sustainable,
   type SustainableLimit,
+  sustainableEstimate,
 } from "./sustainable/index.ts";
 export { atLeast, nearlyEqual } from "./tolerance.ts";
 export { msPerSecond, msToSeconds, percent, secondsPerMinute } from "./units.ts";

@@ -21,7 +21,7 @@ import { recommendedFor, sustainableOf, targetMiss } from "./sustainable/sustain
 import { msPerSecond, secondsPerMinute } from "./units.ts";
 import { planWarnings } from "./warnings.ts";
 
-export { estimateAtRate, estimator } from "./sustainable/estimate.ts";
+export { estimateAtRate, estimator, sustainableEstimate } from "./sustainable/estimate.ts";
 
 /** Solves a validated plan (docs/model.md §2-§5). Pure: never mutates the plan, never throws. */
 export const solve = (plan: Plan, catalog: Catalog): PlanResult =>

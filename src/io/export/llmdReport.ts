@@ -1,12 +1,21 @@
-import type { LatencySummary, Plan, PlanResult, SimulationReport } from "../../model/index.ts";
+import type {
+  LatencySummary,
+  Plan,
+  PlanResult,
+  RateEstimate,
+  SimulationReport,
+} from "../../model/index.ts";
 import { crc32 } from "../crc32.ts";
 import { llmdReportVersion, plannerTool } from "../measure/llmdReport.ts";
 
 // The plan's predictions as an llm-d Benchmark Report v0.2 (llm-d/llm-d-benchmark
 // llmdbenchmark/analysis/benchmark_report/schema_v0_2.py @ 8bc9f1ddd873a24f1657d6cca2e0d0fb6947dd36),
-// so a tool that reads the format lays a predicted run beside measured ones. Means come from the
-// solve result; percentiles from a simulation at the same rate, when one ran and stayed stable.
-// The load names this planner as its tool, whose ITL is vLLM's chunk gap (llmdReport.ts reads it).
+// so a tool that reads the format lays a predicted run beside measured ones. Given the queueing
+// estimate at the sustainable load (the most load meeting the plan's SLOs), the run is predicted
+// there: its rate, and the estimate's means and percentiles, queueing included. Without one, at
+// the plan's capacity with the solve result's means, which leave queueing out. Percentiles come
+// from a simulation at the same rate where one ran and stayed stable. The load names this planner
+// as its tool, whose ITL is vLLM's chunk gap (llmdReport.ts reads it).
 
 // The schema's own version of a component's metadata (schema_v0_2.py LoadMetadata.schema_version).
 const componentSchemaVersion = "0.0.1";
@@ -22,18 +31,64 @@ const percentileNames = [
   ["p99p9", "p99.9"],
 ] as const satisfies readonly (readonly [string, keyof LatencySummary])[];
 
+type Percentiles = Partial<Record<(typeof percentileNames)[number][1], number>>;
+
 const statistics = (
   units: string,
   mean: number,
-  summary: LatencySummary | null | undefined,
+  ...sources: (Percentiles | null | undefined)[]
 ): Statistics | undefined => {
   if (!Number.isFinite(mean)) return undefined;
   const stats: Statistics = { units, mean };
   for (const [name, key] of percentileNames) {
-    const value = summary?.[key];
+    // The first source that states the percentile: the simulation's, else the estimate's.
+    const value = sources.map((source) => source?.[key]).find((v) => v !== undefined);
     if (value !== undefined && Number.isFinite(value)) stats[name] = value;
   }
   return stats;
+};
+
+/** What the report is read from besides the solve result. */
+export interface ReportInputs {
+  /** The queueing estimate at the load to predict (the sustainable load), when it is stable. */
+  estimate?: RateEstimate | null;
+  /** A simulation at that same load: its percentiles are used while it is stable. */
+  simulation?: SimulationReport | null;
+}
+
+interface PredictedRun {
+  ratePerSecond: number;
+  description: string;
+  ttft: { mean: number; percentiles: Percentiles | null };
+  tpot: { mean: number; percentiles: Percentiles | null };
+  itlMs: number;
+  e2el: { mean: number; percentiles: Percentiles | null };
+}
+
+const predictedRun = (result: PlanResult, estimate: RateEstimate | null): PredictedRun => {
+  const { latency, throughput } = result;
+  if (estimate === null || !estimate.stable || !(estimate.ratePerSecond > 0)) {
+    return {
+      ratePerSecond: throughput.requestsPerSecond,
+      description:
+        "Predicted by xPyD Planner from the plan at its capacity, without queueing; not measured",
+      ttft: { mean: latency.ttftMs, percentiles: null },
+      tpot: { mean: latency.tpotMs, percentiles: null },
+      itlMs: latency.itlMs,
+      e2el: { mean: latency.e2elMs, percentiles: null },
+    };
+  }
+  // A chunk carries ITL / TPOT tokens' worth of time (the drafts a step accepts): the same there.
+  const itlPerTpot = latency.tpotMs > 0 ? latency.itlMs / latency.tpotMs : 1;
+  return {
+    ratePerSecond: estimate.ratePerSecond,
+    description:
+      "Predicted by xPyD Planner from the plan at the most load that meets its SLOs, queueing included; not measured",
+    ttft: { mean: estimate.ttftMs.mean, percentiles: estimate.ttftMs },
+    tpot: { mean: estimate.tpotMs.mean, percentiles: estimate.tpotMs },
+    itlMs: estimate.tpotMs.mean * itlPerTpot,
+    e2el: { mean: estimate.e2elMs.mean, percentiles: estimate.e2elMs },
+  };
 };
 
 const rate = (units: string, mean: number): Statistics | undefined =>
@@ -45,25 +100,28 @@ const defined = (entries: Record<string, unknown>): Record<string, unknown> =>
 
 const hex = (value: number): string => value.toString(16).padStart(8, "0");
 
-/**
- * The report as an object: `report` is a simulation at the result's request rate (its
- * percentiles are used while it is stable), or null for the means alone.
- */
+/** The report as an object, predicted at the estimate's load (see ReportInputs), else at capacity. */
 export const llmdReport = (
   plan: Plan,
   result: PlanResult,
-  report: SimulationReport | null = null,
+  inputs: ReportInputs = {},
 ): Record<string, unknown> => {
   const planId = hex(crc32(new TextEncoder().encode(JSON.stringify(plan))));
-  const simulated = report?.stable === true ? report : null;
-  const { latency, throughput } = result;
+  const simulated = inputs.simulation?.stable === true ? inputs.simulation : null;
+  const predicted = predictedRun(result, inputs.estimate ?? null);
+  const { throughput } = result;
   const { inputTokens, outputTokens } = plan.workload;
-  const requestsPerSecond = throughput.requestsPerSecond;
+  const requestsPerSecond = predicted.ratePerSecond;
+  // Token rates scale with the request rate from the solve result's at capacity.
+  const share =
+    throughput.requestsPerSecond > 0 ? requestsPerSecond / throughput.requestsPerSecond : 0;
+  const inputRate = throughput.inputTokensPerSecond * share;
+  const outputRate = throughput.outputTokensPerSecond * share;
   return {
     version: llmdReportVersion,
     run: {
       uid: `prediction-${planId}`,
-      description: "Predicted by xPyD Planner from the plan, not measured",
+      description: predicted.description,
     },
     scenario: {
       load: {
@@ -87,19 +145,31 @@ export const llmdReport = (
       request_performance: {
         aggregate: {
           latency: defined({
-            time_to_first_token: statistics("ms", latency.ttftMs, simulated?.ttftMs),
-            time_per_output_token: statistics("ms/token", latency.tpotMs, simulated?.tpotMs),
-            inter_token_latency: statistics("ms/token", latency.itlMs, simulated?.itlMs),
-            request_latency: statistics("ms", latency.e2elMs, simulated?.e2elMs),
+            time_to_first_token: statistics(
+              "ms",
+              predicted.ttft.mean,
+              simulated?.ttftMs,
+              predicted.ttft.percentiles,
+            ),
+            time_per_output_token: statistics(
+              "ms/token",
+              predicted.tpot.mean,
+              simulated?.tpotMs,
+              predicted.tpot.percentiles,
+            ),
+            inter_token_latency: statistics("ms/token", predicted.itlMs, simulated?.itlMs),
+            request_latency: statistics(
+              "ms",
+              predicted.e2el.mean,
+              simulated?.e2elMs,
+              predicted.e2el.percentiles,
+            ),
           }),
           throughput: defined({
             request_rate: rate("queries/s", requestsPerSecond),
-            input_token_rate: rate("tokens/s", throughput.inputTokensPerSecond),
-            output_token_rate: rate("tokens/s", throughput.outputTokensPerSecond),
-            total_token_rate: rate(
-              "tokens/s",
-              throughput.inputTokensPerSecond + throughput.outputTokensPerSecond,
-            ),
+            input_token_rate: rate("tokens/s", inputRate),
+            output_token_rate: rate("tokens/s", outputRate),
+            total_token_rate: rate("tokens/s", inputRate + outputRate),
           }),
         },
       },
@@ -108,8 +178,5 @@ export const llmdReport = (
 };
 
 /** The report as the JSON file llm-d-benchmark writes (two-space indent, a final newline). */
-export const llmdReportJson = (
-  plan: Plan,
-  result: PlanResult,
-  report: SimulationReport | null = null,
-): string => `${JSON.stringify(llmdReport(plan, result, report), null, 2)}\n`;
+export const llmdReportJson = (plan: Plan, result: PlanResult, inputs: ReportInputs = {}): string =>
+  `${JSON.stringify(llmdReport(plan, result, inputs), null, 2)}\n`;

@@ -85,3 +85,21 @@ export const estimateAtRate = (
   result: PlanResult,
   ratePerSecond: number,
 ): RateEstimate => estimator(plan, catalog, result)(ratePerSecond);
+
+/**
+ * The estimate at the sustainable load, the most load meeting the plan's SLOs: what a run there
+ * should measure, queueing included. Null when the plan sets no SLO (the sustainable load is then
+ * the capacity, where queues do not drain) or no load meets them.
+ */
+export const sustainableEstimate = (
+  plan: Plan,
+  catalog: Catalog,
+  result: PlanResult,
+): RateEstimate | null => {
+  const rate = result.sustainable.requestsPerSecond;
+  const { ttftMs, tpotMs, e2elMs } = plan.slo;
+  const hasSlo = ttftMs !== undefined || tpotMs !== undefined || e2elMs !== undefined;
+  return hasSlo && Number.isFinite(rate) && rate > 0
+    ? estimateAtRate(plan, catalog, result, rate)
+    : null;
+};

@@ -1,7 +1,7 @@
 // The analytic queueing estimate: statistics at any offered load, and the sustainable load.
 
 export { headroomZ } from "./concurrency.ts";
-export { estimateAtRate, estimator } from "./estimate.ts";
+export { estimateAtRate, estimator, sustainableEstimate } from "./estimate.ts";
 export type {
   ConcurrencyReason,
   EstimatedLatency,

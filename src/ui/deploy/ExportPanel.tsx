@@ -1,5 +1,7 @@
 import { createResource } from "solid-js";
+import { catalog } from "../../data/index.ts";
 import { llmdReportJson, planMarkdown, resultCsv } from "../../io/index.ts";
+import { sustainableEstimate } from "../../model/index.ts";
 import { reportWords } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { downloadText } from "../shell/downloadText.ts";
@@ -63,7 +65,9 @@ export const ExportPanel = () => {
           onClick={() =>
             downloadText(
               planFileName("xpyd-llm-d-report", planner.result(), "json"),
-              llmdReportJson(planner.plan(), planner.result()),
+              llmdReportJson(planner.plan(), planner.result(), {
+                estimate: sustainableEstimate(planner.plan(), catalog, planner.result()),
+              }),
               "application/json",
             )
           }

@@ -8,6 +8,7 @@ import {
   type LatencySummary,
   type SimulationReport,
   solve,
+  sustainableEstimate,
 } from "../../../src/model/index.ts";
 
 const plan = defaultPlan;
@@ -69,7 +70,7 @@ describe("llmdReport", () => {
 
   it("adds the simulated percentiles under the report's names while the simulation is stable", () => {
     const ttft = at(
-      aggregate(llmdReport(plan, result, simulation(true))),
+      aggregate(llmdReport(plan, result, { simulation: simulation(true) })),
       "latency",
       "time_to_first_token",
     );
@@ -84,11 +85,57 @@ describe("llmdReport", () => {
       p99p9: 105,
     });
     const unstable = at(
-      aggregate(llmdReport(plan, result, simulation(false))),
+      aggregate(llmdReport(plan, result, { simulation: simulation(false) })),
       "latency",
       "time_to_first_token",
     );
     expect(unstable).toEqual({ units: "ms", mean: result.latency.ttftMs });
+  });
+
+  it("predicts at the sustainable load with the queueing estimate's statistics when given it", () => {
+    const estimate = sustainableEstimate(plan, catalog, result);
+    if (estimate === null) throw new Error("the default plan sets SLOs");
+    const report = llmdReport(plan, result, { estimate });
+    // The default plan is held by its 1,000 ms mean TTFT: the estimate sits on it there.
+    expect(at(report, "scenario", "load", "standardized", "rate_qps")).toBe(
+      result.sustainable.requestsPerSecond,
+    );
+    const ttft = at(aggregate(report), "latency", "time_to_first_token") as Record<
+      string,
+      number | undefined
+    >;
+    expect(ttft.mean).toBeCloseTo(1000, 3);
+    expect(ttft.p90).toBe(estimate.ttftMs.p90);
+    expect(ttft.p90).toBeGreaterThan(ttft.mean ?? Number.POSITIVE_INFINITY);
+    expect(at(report, "run", "description")).toMatch(/most load that meets its SLOs/);
+    // Token rates at that load: 4,000 in and 1,000 out a request.
+    const throughput = at(aggregate(report), "throughput");
+    expect(at(throughput, "output_token_rate", "mean")).toBeCloseTo(
+      result.sustainable.requestsPerSecond * 1000,
+      6,
+    );
+    expect(at(throughput, "input_token_rate", "mean")).toBeCloseTo(
+      result.sustainable.requestsPerSecond * 4000,
+      6,
+    );
+    // A stable simulation's percentiles come first; the mean stays the estimate's.
+    const simulated = at(
+      aggregate(llmdReport(plan, result, { estimate, simulation: simulation(true) })),
+      "latency",
+      "time_to_first_token",
+    );
+    expect(simulated).toMatchObject({ mean: estimate.ttftMs.mean, p90: 102 });
+  });
+
+  it("falls back to capacity without queueing when no estimate is given or the plan sets no SLO", () => {
+    const noSlo = { ...plan, slo: {} };
+    const solved = solve(noSlo, catalog);
+    expect(sustainableEstimate(noSlo, catalog, solved)).toBeNull();
+    const report = llmdReport(noSlo, solved, { estimate: null });
+    expect(at(report, "scenario", "load", "standardized", "rate_qps")).toBe(
+      solved.throughput.requestsPerSecond,
+    );
+    expect(at(report, "run", "description")).toMatch(/capacity, without queueing/);
   });
 
   it("states the total token rate as input plus output tokens per second", () => {
@@ -103,7 +150,7 @@ describe("llmdReport", () => {
 
 describe("the exported report read back", () => {
   it("reads as one llm-d report run carrying the predicted numbers", () => {
-    const text = llmdReportJson(plan, result, simulation(true));
+    const text = llmdReportJson(plan, result, { simulation: simulation(true) });
     const { files, runs } = readMeasurements([{ name: "predicted.json", text }]);
     expect(files).toEqual([
       { name: "predicted.json", format: "llmdReport", runCount: 1, problems: [] },
