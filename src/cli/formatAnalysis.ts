@@ -4,12 +4,13 @@ import {
   formatGapPercent,
   type MeasuredFormat,
   type MissingReason,
+  parseLatencyKey,
   type RunAnalysis,
   type RunNote,
 } from "../model/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { formatSweep } from "./formatSweep.ts";
-import { countKeys, metricLabelFor } from "./metricLabels.ts";
+import { countKeys, metricLabel } from "./metricLabels.ts";
 
 // `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
 // column saying where each value came from and how the file's own figures compare.
@@ -81,7 +82,8 @@ const valueText = (key: string, value: number | null): string => {
 const noteText: Record<RunNote["code"], string> = {
   goodputKeyWithColon: "the file spells the goodput key request_goodput: (older vLLM)",
   noPerRequestData: "no per-request data: the file's own aggregates are shown",
-  sglangItlPerToken: "SGLang splits each chunk gap over its tokens, so its ITL is per token",
+  sglangItlPerToken:
+    "SGLang splits each chunk gap over its tokens, so its ITL and peak output rate are per token",
   sglangOutputLenRequested:
     "output lengths may be the requested ones where the server sent no usage",
   aiperfItlIsTpot: "the file's inter_token_latency is TPOT in vLLM's terms",
@@ -170,13 +172,10 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
           ? metric.source === "stated"
             ? "the recomputation agrees"
             : "matches the file"
-          : `recomputed ${valueText(metric.key, check.computed)} (${formatGapPercent(check.relativeError)} apart)`;
-    return [
-      metricLabelFor(metric.key, run.format),
-      valueText(metric.key, metric.value),
-      metric.source,
-      detail,
-    ];
+          : Number.isFinite(check.relativeError)
+            ? `recomputed ${valueText(metric.key, check.computed)} (${formatGapPercent(check.relativeError)} apart)`
+            : `recomputed ${valueText(metric.key, check.computed)}`;
+    return [metricLabel(metric.key), valueText(metric.key, metric.value), metric.source, detail];
   });
   const widths = [0, 1, 2].map((column) =>
     Math.max(...rows.map((row) => row[column]?.length ?? 0)),
@@ -203,7 +202,13 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       `  within ${metric.toUpperCase()} SLO: ${(share * percentPerFraction).toFixed(2)}% of requests`,
     );
   }
-  const approximate = analysis.metrics.some((metric) => metric.source === "approximate");
+  const unreproduced = analysis.unreproduced ?? [];
+  // Approximate by the rebuild, not because the file's own statistics were not reproduced.
+  const approximate = analysis.metrics.some(
+    (metric) =>
+      metric.source === "approximate" &&
+      !unreproduced.some((name) => parseLatencyKey(metric.key)?.metric === name),
+  );
   // A reply in one piece has no chunk gaps for SGLang to split.
   const notStreamed = analysis.missing.some((reason) => reason.code === "notStreamed");
   const notes = [
@@ -213,6 +218,10 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
     ...(approximate
       ? ["approximate: rebuilt as TTFT + the chunk gaps, as the file saves no per-request latency"]
       : []),
+    ...unreproduced.map(
+      (metric) =>
+        `the file's ${metric.toUpperCase()} statistics are not what its per-request data give: those it does not state are approximate`,
+    ),
     ...analysis.missing.map(missingText),
   ];
   return [

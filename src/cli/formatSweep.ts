@@ -19,18 +19,18 @@ const headers: Record<SweepColumn, string> = {
   p99_itl_ms: "ITL p99",
 };
 
-// A cap with a finite rate shows both: "concurrency 1 · 10 req/s". An unlimited rate under a cap
-// says nothing the cap does not.
+// The cap first, as the rows sort by it, then the rate: "concurrency 1 · 10 req/s". An unlimited
+// rate under a cap says nothing the cap does not (the Measurements tab reads the same).
 const loadText = (maxConcurrency?: number, requestRate?: number): string => {
-  const rate =
-    requestRate === undefined
-      ? undefined
-      : Number.isFinite(requestRate)
-        ? `${requestRate} req/s`
-        : "inf req/s";
-  if (maxConcurrency === undefined) return rate ?? "—";
-  const cap = `concurrency ${maxConcurrency}`;
-  return rate === undefined || requestRate === Number.POSITIVE_INFINITY ? cap : `${cap} · ${rate}`;
+  const unlimitedUnderCap =
+    maxConcurrency !== undefined && requestRate === Number.POSITIVE_INFINITY;
+  const parts = [
+    ...(maxConcurrency === undefined ? [] : [`concurrency ${maxConcurrency}`]),
+    ...(requestRate === undefined || unlimitedUnderCap
+      ? []
+      : [Number.isFinite(requestRate) ? `${requestRate} req/s` : "inf req/s"]),
+  ];
+  return parts.length === 0 ? "—" : parts.join(" · ");
 };
 
 /** The runs' summary table (latencies in ms), or "" for fewer than two runs. */

@@ -1,4 +1,4 @@
-import { type LatencyMetric, type MeasuredFormat, parseLatencyKey } from "../model/index.ts";
+import { type LatencyMetric, parseLatencyKey } from "../model/index.ts";
 
 // The row names `vllm bench serve` prints (serve.py's result table), for the keys of its JSON.
 
@@ -27,15 +27,6 @@ const metricNames: Record<LatencyMetric, string> = {
   itl: "ITL",
   e2el: "E2EL",
 };
-
-/**
- * A key's label as the tool that wrote the file means it: SGLang splits each chunk's gap over its
- * tokens, so its peak output throughput counts tokens where vLLM's counts chunks.
- */
-export const metricLabelFor = (key: string, format: MeasuredFormat): string =>
-  format === "sglang" && key === "max_output_tokens_per_s"
-    ? "Peak output throughput (tok/s)"
-    : metricLabel(key);
 
 /** "Mean TTFT (ms)", "P99.9 ITL (ms)", or the key itself when it is none of vLLM's. */
 export const metricLabel = (key: string): string => {

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPlanFile } from "../../src/cli/loadPlanFile.ts";
 import { readTextFile } from "../../src/cli/readTextFile.ts";
@@ -45,9 +48,10 @@ describe("cli analyze, held-out real files", () => {
     expect(recomputed).not.toHaveProperty("completed");
   });
 
-  it("labels SGLang's peak output rate in tokens, as SGLang counts it", async () => {
+  it("says SGLang's peak output rate is per token, and checks its input token rate", async () => {
     const table = await analyze(sglangDetailed);
-    expect(table).toMatch(/Peak output throughput \(tok\/s\) +3666\.00 +stated/);
+    expect(table).toMatch(/Peak output throughput \(chunks\/s\) +3666\.00 +stated/);
+    expect(table).toContain("so its ITL and peak output rate are per token");
     expect(table).toMatch(
       /Input token throughput \(tok\/s\) +16432\.01 +computed +matches the file/,
     );
@@ -87,7 +91,11 @@ describe("cli analyze, held-out real files", () => {
     const table = await analyze(fixture("vllm-openai-h100-llama3.1-8b-c1.json"));
     expect(table).toMatch(/Mean TPOT \(ms\) +10\.47 +stated +the recomputation agrees/);
     expect(table).toMatch(/Mean TTFT \(ms\) +36\.18 +computed +matches the file/);
-    expect(table).not.toContain("0.000% apart");
+    // SGLang's TPOT against TTFT + the gaps: 1.7e-5 apart, shown to two significant digits.
+    const sglang = await analyze(sglangDetailed);
+    expect(sglang).toMatch(
+      /Mean TPOT \(ms\) +42\.41 +stated +recomputed 42\.41 \(0\.0017% apart\)/,
+    );
   });
 
   it("shows a cap with its rate in the summary, capped runs before rates alone", async () => {
@@ -98,5 +106,20 @@ describe("cli analyze, held-out real files", () => {
     const rows = table.split("\n").slice(2, 4);
     expect(rows[0]).toMatch(/c1\.json:1 +concurrency 1 · 10 req\/s/);
     expect(rows[1]).toMatch(/qps_1\.json:1 +1 req\/s/);
+  });
+
+  it("shows a recomputation against a stated 0 without a relative gap", async () => {
+    const file = "test/fixtures/measure/vllm-openai-h100-llama3.1-8b-c1.json";
+    const text = readFileSync(file, "utf8").replace(/"std_ttft_ms": [\d.]+/, '"std_ttft_ms": 0');
+    const dir = mkdtempSync(join(tmpdir(), "analyze-"));
+    const edited = join(dir, "std0.json");
+    writeFileSync(edited, text);
+    try {
+      const table = await analyze(edited);
+      expect(table).toMatch(/Std TTFT \(ms\) +0\.00 +stated +recomputed 1\.54\n/);
+      expect(table).not.toContain("Infinity");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

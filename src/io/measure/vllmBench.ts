@@ -92,6 +92,7 @@ const RunSchema = z.looseObject({
   spec_decode_accepted_tokens: count.optional(),
   spec_decode_per_position_acceptance_rates: z.array(z.number().finite().min(0)).optional(),
   spec_decode_acceptance_length: optionalNumber,
+  spec_decode_acceptance_rate: optionalNumber,
   request_throughput: optionalNumber,
 });
 
@@ -266,6 +267,7 @@ const runOf = (
   const specDecode = specDecodeOf(run);
   const rate = run.request_rate === "inf" ? Number.POSITIVE_INFINITY : run.request_rate;
   const acceptance = run.spec_decode_acceptance_length;
+  const acceptanceRate = run.spec_decode_acceptance_rate;
   return {
     format: "vllm",
     line,
@@ -288,6 +290,9 @@ const runOf = (
     ...(specDecode === undefined ? {} : { specDecode }),
     ...(typeof acceptance === "number" && Number.isFinite(acceptance)
       ? { statedAcceptanceLength: acceptance }
+      : {}),
+    ...(typeof acceptanceRate === "number" && Number.isFinite(acceptanceRate)
+      ? { statedAcceptanceRatePercent: acceptanceRate }
       : {}),
     notes,
   };

@@ -115,6 +115,11 @@ export interface RunAnalysis {
   missing: MissingReason[];
   /** The run's ITL is per token (SGLang splits each chunk's gap over its tokens), not per step. */
   itlPerToken?: boolean;
+  /**
+   * Metrics whose stated mean or median the per-request data do not reproduce: the statistics
+   * of them the file does not state are approximate.
+   */
+  unreproduced?: LatencyMetric[];
   /** Requests in flight: the run's max concurrency, else Little's law over the run. */
   concurrency: { value: number; source: "maxConcurrency" | "littlesLaw" | "stated" } | null;
 }

@@ -11,6 +11,7 @@ import { analyzeHistograms } from "./analyzeHistograms.ts";
 import { analyzeRequests } from "./analyzeRequests.ts";
 import {
   extraKeys,
+  type LatencyMetric,
   latencyMetrics,
   parseLatencyKey,
   percentileKey,
@@ -96,7 +97,8 @@ const keepStatedMedians = (
   metrics: Map<string, MetricValue>,
   checks: AggregateCheck[],
   percentiles: readonly number[],
-): void => {
+): LatencyMetric[] => {
+  const unreproduced: LatencyMetric[] = [];
   const checked = new Map(checks.map((check) => [check.key, check]));
   for (const metric of latencyMetrics) {
     const medianKey = statisticKey(metric, "median");
@@ -127,12 +129,38 @@ const keepStatedMedians = (
       (key) => (checked.get(key)?.relativeError ?? 0) > agreementTolerance,
     );
     if (!disagrees) continue;
+    unreproduced.push(metric);
+    // Only what the file does not state: a stated statistic the recomputation matched stands.
     for (const [key, value] of metrics) {
-      if (parseLatencyKey(key)?.metric === metric && value.source === "computed") {
+      if (
+        parseLatencyKey(key)?.metric === metric &&
+        value.source === "computed" &&
+        !checked.has(key)
+      ) {
         metrics.set(key, { ...value, source: "approximate" });
       }
     }
   }
+  return unreproduced;
+};
+
+/**
+ * The file's own acceptance length and rate stand beside the ones its counts give: where both
+ * exist, the check carries them and the stated number is shown.
+ */
+const checkAcceptance = (
+  key: "mean_acceptance_length" | "acceptance_rate_percent",
+  stated: number | undefined,
+  computed: MetricValue | undefined,
+  checks: AggregateCheck[],
+): MetricValue | undefined => {
+  if (stated === undefined) return computed;
+  if (computed === undefined || typeof computed.value !== "number") {
+    return { key, value: stated, source: "stated" };
+  }
+  const error = relativeError(stated, computed.value);
+  checks.push({ key, stated, computed: computed.value, relativeError: error });
+  return { key, value: stated, source: error <= agreementTolerance ? "computed" : "stated" };
 };
 
 export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalysis => {
@@ -195,7 +223,8 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
       });
     }
   }
-  if (fromRequests !== null) keepStatedMedians(metrics, checks, options.percentiles);
+  const unreproduced =
+    fromRequests === null ? [] : keepStatedMedians(metrics, checks, options.percentiles);
   if (fromRequests === null) {
     // numpy.median is numpy.percentile(50) with the linear method, so a stated median is the p50.
     for (const metric of latencyMetrics) {
@@ -223,23 +252,31 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
   }
   if (run.durationS === undefined) missing.push({ code: "throughputNeedsDuration" });
   const acceptance = acceptanceOf(run);
-  if (acceptance !== null) {
-    put({
-      key: "mean_acceptance_length",
-      value: acceptance.meanLength,
-      source: acceptance.source === "counts" ? "computed" : "stated",
-    });
-  }
+  const lengthValue = checkAcceptance(
+    "mean_acceptance_length",
+    run.statedAcceptanceLength,
+    acceptance?.source === "counts"
+      ? { key: "mean_acceptance_length", value: acceptance.meanLength, source: "computed" }
+      : undefined,
+    checks,
+  );
+  if (lengthValue !== undefined) put(lengthValue);
   // The rate needs no draft count: V0 servers' counters give it without a length.
   const acceptanceRate = acceptanceRateOf(run);
-  if (acceptanceRate !== undefined) {
-    // In percent, as vLLM's bench writes spec_decode_acceptance_rate.
-    put({
-      key: "acceptance_rate_percent",
-      value: acceptanceRate * percentPerFraction,
-      source: "computed",
-    });
-  }
+  // In percent, as vLLM's bench writes spec_decode_acceptance_rate.
+  const rateValue = checkAcceptance(
+    "acceptance_rate_percent",
+    run.statedAcceptanceRatePercent,
+    acceptanceRate === undefined
+      ? undefined
+      : {
+          key: "acceptance_rate_percent",
+          value: acceptanceRate * percentPerFraction,
+          source: "computed",
+        },
+    checks,
+  );
+  if (rateValue !== undefined) put(rateValue);
   const analysis = fromRequests ?? fromHistograms;
   const tokensPerChunk = analysis?.tokensPerChunk;
   if (tokensPerChunk !== undefined)
@@ -249,7 +286,13 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     return typeof value === "number" ? value : undefined;
   };
   const completed = metricOf("completed");
-  const outputTokens = metricOf("total_output_tokens");
+  // Without a stated total, the output rate over the duration gives it.
+  const outputRate = metricOf("output_throughput");
+  const outputTokens =
+    metricOf("total_output_tokens") ??
+    (outputRate !== undefined && run.durationS !== undefined
+      ? outputRate * run.durationS
+      : undefined);
   const firstItlMs = metricOf("mean_itl_ms") ?? metricOf("median_itl_ms");
   const notStreamed =
     firstItlMs === 0 &&
@@ -301,5 +344,6 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     missing,
     itlPerToken,
     concurrency,
+    ...(unreproduced.length === 0 ? {} : { unreproduced }),
   };
 };

@@ -36,6 +36,8 @@ export const runKeys = [
   "total_output_tokens",
   "request_throughput",
   "request_goodput",
+  // SGLang's input token rate.
+  "input_throughput",
   "output_throughput",
   "max_output_tokens_per_s",
   "max_concurrent_requests",

@@ -117,8 +117,10 @@ export interface MeasuredRun {
   stated: Readonly<Record<string, number | null>>;
   requests?: RequestDetail;
   specDecode?: SpecDecodeCounts;
-  /** Mean acceptance length stated without the counts behind it (SGLang, a newer bench JSON). */
+  /** Mean acceptance length as the file states it (SGLang, a newer bench JSON), counts or not. */
   statedAcceptanceLength?: number;
+  /** Acceptance rate in percent as the file states it (`spec_decode_acceptance_rate`). */
+  statedAcceptanceRatePercent?: number;
   histograms?: Partial<Record<HistogramMetric, HistogramData>>;
   counters?: ServerCounters;
   notes: readonly RunNote[];

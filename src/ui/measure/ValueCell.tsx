@@ -36,8 +36,12 @@ export const ValueCell = (props: { cell: SummaryCell | null }) => {
                   {cell().flagged ? `${text().table.flag} ` : ""}
                   {fill(text().table.recomputed, {
                     value: metricText(cell().key, check().computed),
-                  })}{" "}
-                  · {fill(text().table.error, { percent: gapText(check().relativeError) })}
+                  })}
+                  {/* Against a stated 0 the gap has no relative size: the two numbers say it. */}
+                  <Show when={Number.isFinite(check().relativeError)}>
+                    {" "}
+                    · {fill(text().table.error, { percent: gapText(check().relativeError) })}
+                  </Show>
                 </span>
               )}
             </Show>

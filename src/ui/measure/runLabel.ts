@@ -31,19 +31,25 @@ export const runIdentity = (run: Pick<RunSummary, "meta">): string => {
 export const runTitle = (run: RunSummary, runs: readonly RunSummary[]): string =>
   [runName(run, runs), runIdentity(run)].filter((part) => part !== "").join(" · ");
 
-/** The run's load: "10 req/s · max concurrency 8", or "" when the file does not say. */
+/**
+ * The run's load, the cap first as the sweep sorts by it: "max concurrency 8 · 10 req/s", or ""
+ * when the file does not say. An unlimited rate under a cap says nothing the cap does not.
+ */
 export const runLoad = (run: RunSummary, text: MeasureText): string => {
   const { requestRate, maxConcurrency } = run.meta;
   const parts: string[] = [];
-  if (requestRate !== undefined) {
+  if (maxConcurrency !== undefined) {
+    parts.push(fill(text.table.concurrency, { n: formatNumber(maxConcurrency) }));
+  }
+  if (
+    requestRate !== undefined &&
+    !(maxConcurrency !== undefined && requestRate === Number.POSITIVE_INFINITY)
+  ) {
     parts.push(
       Number.isFinite(requestRate)
         ? fill(text.table.rate, { rate: formatNumber(requestRate) })
         : text.table.unlimitedRate,
     );
-  }
-  if (maxConcurrency !== undefined) {
-    parts.push(fill(text.table.concurrency, { n: formatNumber(maxConcurrency) }));
   }
   return parts.join(" · ");
 };

@@ -49,6 +49,9 @@ export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
       .filter((note) => !(notStreamed && note.code === "sglangItlPerToken"))
       .map((note) => noteText(note, text, hint)),
     ...missingText(run.analysis.missing, hasDistribution, text, hint),
+    ...(run.analysis.unreproduced ?? []).map((metric) =>
+      fill(text.missing.unreproduced, { metric: text.latencyNames[metric] }),
+    ),
   ];
   return [...new Set(sentences)];
 };

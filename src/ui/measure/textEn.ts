@@ -144,6 +144,8 @@ export const measureEn = {
     distributionNeedsRequests: "Distributions need per-request data ({hint}) or a /metrics scrape.",
     throughputNeedsDuration: "Throughputs need the run's duration, which is not known.",
     acceptanceUnknown: "No acceptance length was measured.",
+    unreproduced:
+      "The file's {metric} statistics are not what its per-request data give: those it does not state are approximate.",
     notStreamed:
       "ITL is 0 with several tokens a request: the server answered in one piece, so TTFT is the whole request and TPOT and ITL were not measured.",
   },
@@ -151,7 +153,8 @@ export const measureEn = {
     goodputKeyWithColon:
       "An older vLLM wrote the goodput key as “request_goodput:”; read as goodput.",
     noPerRequestData: "No per-request data: only the file's own aggregates are shown ({hint}).",
-    sglangItlPerToken: "SGLang divides chunk gaps by tokens per chunk: its ITL is per token.",
+    sglangItlPerToken:
+      "SGLang divides chunk gaps by tokens per chunk: its ITL and peak output rate are per token.",
     sglangOutputLenRequested:
       "SGLang's output lengths are the requested ones, not those generated.",
     aiperfItlIsTpot:

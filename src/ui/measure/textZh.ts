@@ -141,13 +141,16 @@ export const measureZh: MeasureText = {
     distributionNeedsRequests: "分布需要逐请求数据（{hint}）或 /metrics 抓取。",
     throughputNeedsDuration: "吞吐需要运行时长，而时长未知。",
     acceptanceUnknown: "没有测得接受长度。",
+    unreproduced:
+      "文件中 {metric} 的统计值与其逐请求数据算出的不一致：文件未给出的那些统计值为近似值。",
     notStreamed:
       "ITL 为 0 而每个请求有多个 token：服务端一次性返回，未流式输出，因此 TTFT 即整个请求的时间，TPOT 与 ITL 没有测到。",
   },
   notes: {
     goodputKeyWithColon: "旧版 vLLM 将 goodput 键写作“request_goodput:”，已按 goodput 读取。",
     noPerRequestData: "没有逐请求数据：只显示文件自带的汇总值（{hint}）。",
-    sglangItlPerToken: "SGLang 把块间隔除以每块 token 数：它的 ITL 是每 token 的。",
+    sglangItlPerToken:
+      "SGLang 把块间隔除以每块 token 数：它的 ITL 和峰值输出速率都是按 token 计的。",
     sglangOutputLenRequested: "SGLang 的输出长度是请求的长度，而不是实际生成的长度。",
     aiperfItlIsTpot: "AIPerf 的“inter token latency”是 TPOT（每 token），不是块间隔。",
     guidellmItlIsTpot: "GuideLLM 的“inter token latency”是 TPOT（每 token），不是块间隔。",

@@ -4,13 +4,17 @@ import { readMeasurements } from "../../../src/io/measure/readMeasurements.ts";
 import { agreementTolerance } from "../../../src/model/measure/analysis.ts";
 import { analyzeRun } from "../../../src/model/measure/analyzeRun.ts";
 import type { MeasuredRun } from "../../../src/model/measure/run.ts";
+import { detailedResult } from "./vllmResult.ts";
 
 // Real result files from other projects (test/fixtures/measure/README.md, "Held out"): older
 // vLLM with per-request arrays, SGLang's detailed output, a non-streaming SGLang variant and two
 // vLLM forks for Ascend. Whatever a file states is what the analysis shows, to the last digit.
 
-const fixture = (name: string): MeasuredRun[] => {
-  const text = readFileSync(new URL(`../../fixtures/measure/${name}`, import.meta.url), "utf8");
+const fixtureText = (name: string): string =>
+  readFileSync(new URL(`../../fixtures/measure/${name}`, import.meta.url), "utf8");
+
+const fixture = (name: string, edit: (text: string) => string = (text) => text): MeasuredRun[] => {
+  const text = edit(fixtureText(name));
   const { files, runs } = readMeasurements([{ name, text }]);
   expect(files[0]?.problems).toEqual([]);
   return runs.map(({ run }) => run);
@@ -131,5 +135,91 @@ describe("held-out real result files", () => {
       env: "TP4PP1",
       "quant-type": "w8a8_dynamic_no_visual",
     });
+  });
+
+  it("keep a stated statistic the recomputation matches, where another of the metric's is off", () => {
+    // The vLLM file with its mean TTFT raised 1% (36.18 → 36.54 ms): TTFT's median, std and p99
+    // still match the requests; its p90, which the file does not state, is now approximate.
+    const [run] = fixture("vllm-openai-h100-llama3.1-8b-c1.json", (text) =>
+      text.replace(/"mean_ttft_ms": ([\d.]+)/, (_, mean: string) => {
+        return `"mean_ttft_ms": ${Number(mean) * 1.01}`;
+      }),
+    );
+    if (run === undefined) throw new Error("no run");
+    const analysis = analyzeRun(run, options);
+    expect(analysis.unreproduced).toEqual(["ttft"]);
+    expect(shown(run, "mean_ttft_ms")?.source).toBe("stated");
+    expect(shown(run, "median_ttft_ms")?.source).toBe("computed");
+    expect(shown(run, "p99_ttft_ms")?.source).toBe("computed");
+    expect(shown(run, "p90_ttft_ms")?.source).toBe("approximate");
+    // ITL is untouched.
+    expect(shown(run, "p90_itl_ms")?.source).toBe("computed");
+  });
+
+  it("detect a reply in one piece from the output rate when the file states no output total", () => {
+    const [run] = fixture("sglang-dlora-nonstreaming-sglang_1025_100_1024_128.jsonl", (text) =>
+      text.replace(/"total_output_tokens": \d+, /, ""),
+    );
+    if (run === undefined) throw new Error("no run");
+    expect(run.stated.total_output_tokens).toBeUndefined();
+    // 482.1 tok/s over 53.9 s: about 26,000 tokens for 99 requests.
+    expect(analyzeRun(run, options).missing).toContainEqual({ code: "notStreamed" });
+  });
+});
+
+describe("a stated acceptance length and rate", () => {
+  // Two requests of 3 and 2 tokens; 40 drafts of 80 tokens, 60 accepted: 1 + 60 / 40 = 2.5, 75%.
+  const result = (extra: Record<string, unknown>) =>
+    JSON.stringify(
+      detailedResult(
+        [
+          { inputLen: 10, outputLen: 3, ttftS: 0.1, itlsS: [0.02, 0.03] },
+          { inputLen: 20, outputLen: 2, ttftS: 0.2, itlsS: [0.04] },
+        ],
+        2,
+        {
+          spec_decode_num_drafts: 40,
+          spec_decode_draft_tokens: 80,
+          spec_decode_accepted_tokens: 60,
+          ...extra,
+        },
+      ),
+    );
+  const analyzed = (extra: Record<string, unknown>) => {
+    const { runs } = readMeasurements([{ name: "r.json", text: result(extra) }]);
+    const run = runs[0]?.run;
+    if (run === undefined) throw new Error("no run");
+    return analyzeRun(run, options);
+  };
+  const value = (analysis: ReturnType<typeof analyzeRun>, key: string) =>
+    analysis.metrics.find((metric) => metric.key === key);
+
+  it("stand where the counts give other numbers, the counts' beside them", () => {
+    const analysis = analyzed({
+      spec_decode_acceptance_length: 3.25,
+      spec_decode_acceptance_rate: 77,
+    });
+    expect(value(analysis, "mean_acceptance_length")).toEqual({
+      key: "mean_acceptance_length",
+      value: 3.25,
+      source: "stated",
+    });
+    expect(value(analysis, "acceptance_rate_percent")).toEqual({
+      key: "acceptance_rate_percent",
+      value: 77,
+      source: "stated",
+    });
+    const checks = Object.fromEntries(analysis.checks.map((c) => [c.key, c.computed]));
+    expect(checks.mean_acceptance_length).toBe(2.5);
+    expect(checks.acceptance_rate_percent).toBe(75);
+  });
+
+  it("are shown as computed where the counts agree", () => {
+    const analysis = analyzed({
+      spec_decode_acceptance_length: 2.5,
+      spec_decode_acceptance_rate: 75,
+    });
+    expect(value(analysis, "mean_acceptance_length")?.source).toBe("computed");
+    expect(value(analysis, "acceptance_rate_percent")?.source).toBe("computed");
   });
 });

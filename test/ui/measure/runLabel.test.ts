@@ -68,11 +68,15 @@ describe("run labels", () => {
     );
   });
 
-  it("says the load: the rate, unlimited as ∞, and the max concurrency", () => {
+  it("says the load: the max concurrency first, then the rate, unlimited as ∞", () => {
     const { en } = measureTexts;
     expect(runLoad(run("x", "f", 1, { requestRate: 10, maxConcurrency: 64 }), en)).toBe(
-      "10 req/s · max concurrency 64",
+      "max concurrency 64 · 10 req/s",
     );
+    // Under a cap an unlimited rate adds nothing.
+    expect(
+      runLoad(run("x", "f", 1, { requestRate: Number.POSITIVE_INFINITY, maxConcurrency: 8 }), en),
+    ).toBe("max concurrency 8");
     expect(runLoad(run("x", "f", 1, { requestRate: Number.POSITIVE_INFINITY }), en)).toBe(
       "∞ req/s",
     );

@@ -55,6 +55,14 @@ describe("runRemarks", () => {
     expect(said("prometheus")).toMatch(/histograms only/);
   });
 
+  it("says which metric's statistics the per-request data do not reproduce, in both languages", () => {
+    const summary = run("a", [], { unreproduced: ["ttft"] });
+    expect(runRemarks(summary, en)).toEqual([
+      "The file's TTFT statistics are not what its per-request data give: those it does not state are approximate.",
+    ]);
+    expect(runRemarks(summary, measureTexts.zh)[0]).toContain("TTFT");
+  });
+
   it("leaves SGLang's per-token ITL note out for a reply that was not streamed", () => {
     const remarks = runRemarks(
       {
