@@ -107,7 +107,53 @@ const tooMany = (line: number): MeasureProblem =>
     { limit: maxDocuments },
   );
 
-/** Reads one JSON document or one per line, at most `maxDocuments`; never throws. */
+/**
+ * The line each element of a top-level array starts on, scanning strings and nesting (an array
+ * of results is pretty-printed: its elements start on lines of their own).
+ */
+const elementLines = (text: string, count: number): number[] => {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length && lines.length < count; at += 1) {
+    const char = text.charCodeAt(at);
+    if (char === 0x0a) line += 1;
+    if (inString) {
+      if (char === 0x5c) at += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      if (depth === 1) lines.push(line);
+      depth += 1;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return lines;
+};
+
+const isPlainObject = (value: unknown): boolean =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * A whole document: one result, or an array of results (a `vllm bench sweep` summary.json holds
+ * its runs so), each element then a document on the line it starts.
+ */
+const wholeDocuments = (text: string, value: unknown): JsonDocuments => {
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isPlainObject)) {
+    return { documents: [{ line: 1, value }], problems: [] };
+  }
+  const kept = value.slice(0, maxDocuments);
+  const lines = elementLines(text, kept.length);
+  return {
+    documents: kept.map((element, index) => ({ line: lines[index] ?? 1, value: element })),
+    problems: value.length > maxDocuments ? [tooMany(lines.at(-1) ?? 1)] : [],
+  };
+};
+
+/** Reads one JSON document (or an array of them) or one per line, at most `maxDocuments`; never throws. */
 export const readJsonDocuments = (raw: string): JsonDocuments => {
   const text = raw.startsWith(byteOrderMark) ? raw.slice(byteOrderMark.length) : raw;
   if (text.trim() === "") {
@@ -115,7 +161,7 @@ export const readJsonDocuments = (raw: string): JsonDocuments => {
   }
   let wholeError: unknown;
   try {
-    return { documents: [{ line: 1, value: parseRelaxed(text) }], problems: [] };
+    return wholeDocuments(text, parseRelaxed(text));
   } catch (error) {
     wholeError = error;
   }

@@ -28,6 +28,20 @@ describe("readJsonDocuments", () => {
     expect(documents).toEqual([{ line: 1, value: { a: 1, b: [1, 2] } }]);
   });
 
+  it("reads an array of results as one document an element, each on the line it starts", () => {
+    // A string holding brackets, quotes and a newline escape must not move the count.
+    const text = '[\n  {\n    "a": "[{\\"x\\n"\n  },\n  {"a": [2, {"b": 3}]}\n]\n';
+    const { documents, problems } = readJsonDocuments(text);
+    expect(problems).toEqual([]);
+    expect(documents).toEqual([
+      { line: 2, value: { a: '[{"x\n' } },
+      { line: 5, value: { a: [2, { b: 3 }] } },
+    ]);
+    // An array of anything else stays one document, for the format check to refuse.
+    expect(readJsonDocuments("[1, 2]").documents).toEqual([{ line: 1, value: [1, 2] }]);
+    expect(readJsonDocuments("[]").documents).toEqual([{ line: 1, value: [] }]);
+  });
+
   // Twelve characters on the third line, so the input ends at column 13.
   it("names the line and column where a truncated document breaks", () => {
     const { documents, problems } = readJsonDocuments('{\n  "a": 1,\n  "b": [1, 2');

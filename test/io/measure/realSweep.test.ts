@@ -79,3 +79,23 @@ describe("the real vLLM 0.25.1 sweep folder", () => {
     expect(runs[0]?.run.meta.extra).toEqual({});
   });
 });
+
+describe("a sweep's summary.json dropped alone", () => {
+  const name = "SERVE--max_num_seqs=4-BENCH--max_concurrency=2-num_prompts=8";
+  const read = (file: string) => readFileSync(new URL(`${name}/${file}`, root), "utf8");
+  const summary = readMeasurements([{ name: "summary.json", text: read("summary.json") }]);
+
+  it("reads as the combination's runs, each at the line its object starts", () => {
+    expect(summary.files).toEqual([
+      { name: "summary.json", format: "vllm", runCount: 2, problems: [] },
+    ]);
+    expect(summary.runs.map(({ run }) => run.line)).toEqual([2, 44]);
+  });
+
+  it("states the same numbers as the run files it summarises", () => {
+    const runFiles = ["run=0.json", "run=1.json"].map(
+      (file) => readMeasurements([{ name: file, text: read(file) }]).runs[0]?.run.stated,
+    );
+    expect(summary.runs.map(({ run }) => run.stated)).toEqual(runFiles);
+  });
+});
