@@ -11,7 +11,6 @@ import { analyzeHistograms } from "./analyzeHistograms.ts";
 import { analyzeRequests } from "./analyzeRequests.ts";
 import {
   extraKeys,
-  type LatencyMetric,
   latencyMetrics,
   parseLatencyKey,
   percentileKey,
@@ -21,6 +20,7 @@ import {
 import { peakRates } from "./peakRates.ts";
 import { requestSamples } from "./requestSamples.ts";
 import type { MeasuredRun } from "./run.ts";
+import { checkAcceptance, reconcileStatistics, relativeError } from "./statedChecks.ts";
 import { tpotIdentity } from "./tpotIdentity.ts";
 
 // One run's metrics: recomputed from per-request data where the file has it, estimated from
@@ -32,11 +32,6 @@ import { tpotIdentity } from "./tpotIdentity.ts";
 const msPerSecond = 1000;
 const reachedShare = 0.9;
 const percentPerFraction = 100;
-
-const relativeError = (stated: number, computed: number): number =>
-  stated === computed
-    ? 0
-    : Math.abs(computed - stated) / Math.max(Math.abs(stated), Number.MIN_VALUE);
 
 // Throughputs follow from the stated counts and duration even without per-request data.
 const throughputsFromCounts = (run: MeasuredRun): MetricValue[] => {
@@ -84,83 +79,6 @@ const ordered = (metrics: Map<string, MetricValue>): MetricValue[] => {
   });
   const rest = [...metrics.values()].filter((value) => !keys.includes(value.key));
   return [...listed, ...rest];
-};
-
-/**
- * With per-request data, a stated median is the p50 the recomputation also gives (numpy.median is
- * numpy.percentile(50) with the linear method): the file's median stands for it. Where the file's
- * own mean or median of a metric disagrees with the recomputation, the per-request values are not
- * the ones the tool summarised (a latency rebuilt as TTFT + the chunk gaps, a clock stopped
- * elsewhere), so that metric's other recomputed statistics are approximate.
- */
-const keepStatedMedians = (
-  metrics: Map<string, MetricValue>,
-  checks: AggregateCheck[],
-  percentiles: readonly number[],
-): LatencyMetric[] => {
-  const unreproduced: LatencyMetric[] = [];
-  const checked = new Map(checks.map((check) => [check.key, check]));
-  for (const metric of latencyMetrics) {
-    const medianKey = statisticKey(metric, "median");
-    const medianCheck = checked.get(medianKey);
-    const p50Key = percentileKey(metric, 50);
-    const p50 = metrics.get(p50Key);
-    if (
-      percentiles.includes(50) &&
-      medianCheck !== undefined &&
-      p50 !== undefined &&
-      !checked.has(p50Key) &&
-      typeof p50.value === "number"
-    ) {
-      const error = relativeError(medianCheck.stated, p50.value);
-      checks.push({
-        key: p50Key,
-        stated: medianCheck.stated,
-        computed: p50.value,
-        relativeError: error,
-      });
-      metrics.set(p50Key, {
-        key: p50Key,
-        value: medianCheck.stated,
-        source: error <= agreementTolerance && p50.source === "computed" ? "computed" : "stated",
-      });
-    }
-    const disagrees = [statisticKey(metric, "mean"), medianKey].some(
-      (key) => (checked.get(key)?.relativeError ?? 0) > agreementTolerance,
-    );
-    if (!disagrees) continue;
-    unreproduced.push(metric);
-    // Only what the file does not state: a stated statistic the recomputation matched stands.
-    for (const [key, value] of metrics) {
-      if (
-        parseLatencyKey(key)?.metric === metric &&
-        value.source === "computed" &&
-        !checked.has(key)
-      ) {
-        metrics.set(key, { ...value, source: "approximate" });
-      }
-    }
-  }
-  return unreproduced;
-};
-
-/**
- * The file's own acceptance length and rate stand beside the ones its counts give: where both
- * exist, the check carries them and the stated number is shown.
- */
-const checkAcceptance = (
-  key: "mean_acceptance_length" | "acceptance_rate_percent",
-  stated: number | undefined,
-  computed: MetricValue | undefined,
-  checks: AggregateCheck[],
-): MetricValue | undefined => {
-  if (stated === undefined) return computed;
-  if (computed === undefined || typeof computed.value !== "number") {
-    return { key, value: stated, source: "stated" };
-  }
-  const error = relativeError(stated, computed.value);
-  checks.push({ key, stated, computed: computed.value, relativeError: error });
-  return { key, value: stated, source: error <= agreementTolerance ? "computed" : "stated" };
 };
 
 export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalysis => {
@@ -224,7 +142,7 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     }
   }
   const unreproduced =
-    fromRequests === null ? [] : keepStatedMedians(metrics, checks, options.percentiles);
+    fromRequests === null ? [] : reconcileStatistics(metrics, checks, options.percentiles);
   if (fromRequests === null) {
     // numpy.median is numpy.percentile(50) with the linear method, so a stated median is the p50.
     for (const metric of latencyMetrics) {
