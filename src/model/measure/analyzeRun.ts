@@ -1,11 +1,10 @@
 import { acceptanceOf, acceptanceRateOf } from "./acceptance.ts";
-import {
-  type AggregateCheck,
-  type AnalyzeOptions,
-  agreementTolerance,
-  type MetricValue,
-  type MissingReason,
-  type RunAnalysis,
+import type {
+  AggregateCheck,
+  AnalyzeOptions,
+  MetricValue,
+  MissingReason,
+  RunAnalysis,
 } from "./analysis.ts";
 import { analyzeHistograms } from "./analyzeHistograms.ts";
 import { analyzeRequests } from "./analyzeRequests.ts";
@@ -20,7 +19,7 @@ import {
 import { peakRates } from "./peakRates.ts";
 import { requestSamples } from "./requestSamples.ts";
 import type { MeasuredRun } from "./run.ts";
-import { checkAcceptance, reconcileStatistics, relativeError } from "./statedChecks.ts";
+import { checkAcceptance, reconciled, reconcileStatistics } from "./statedChecks.ts";
 import { tpotIdentity } from "./tpotIdentity.ts";
 
 // One run's metrics: recomputed from per-request data where the file has it, estimated from
@@ -131,14 +130,7 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     ) {
       // The file's goodput used SLOs it does not record, so it is not comparable.
       if (key === "request_goodput") continue;
-      const error = relativeError(stated, mine.value);
-      checks.push({ key, stated, computed: mine.value, relativeError: error });
-      // An exact recomputation that agrees vouches for the number; a rebuilt one only agrees.
-      put({
-        key,
-        value: stated,
-        source: error <= agreementTolerance && mine.source === "computed" ? "computed" : "stated",
-      });
+      put(reconciled(key, stated, mine.value, mine.source, checks));
     }
   }
   const unreproduced =

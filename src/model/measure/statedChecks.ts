@@ -17,6 +17,24 @@ export const relativeError = (stated: number, computed: number): number =>
     : Math.abs(computed - stated) / Math.max(Math.abs(stated), Number.MIN_VALUE);
 
 /**
+ * The file's `stated` number for `key`, checked against a recomputation: the check joins
+ * `checks`, and the value shown is the file's, tagged computed where an exact recomputation agrees
+ * (a rebuilt one only agrees, so it leaves the number stated).
+ */
+export const reconciled = (
+  key: string,
+  stated: number,
+  computed: number,
+  computedSource: MetricValue["source"],
+  checks: AggregateCheck[],
+): MetricValue => {
+  const error = relativeError(stated, computed);
+  checks.push({ key, stated, computed, relativeError: error });
+  const agrees = error <= agreementTolerance && computedSource === "computed";
+  return { key, value: stated, source: agrees ? "computed" : "stated" };
+};
+
+/**
  * With per-request data, a stated median is the p50 the recomputation also gives (numpy.median is
  * numpy.percentile(50) with the linear method): the file's median stands for it. Where the file's
  * own mean or median of a metric disagrees with the recomputation, the per-request values are not
@@ -42,18 +60,7 @@ export const reconcileStatistics = (
       !checked.has(p50Key) &&
       typeof p50.value === "number"
     ) {
-      const error = relativeError(medianCheck.stated, p50.value);
-      checks.push({
-        key: p50Key,
-        stated: medianCheck.stated,
-        computed: p50.value,
-        relativeError: error,
-      });
-      metrics.set(p50Key, {
-        key: p50Key,
-        value: medianCheck.stated,
-        source: error <= agreementTolerance && p50.source === "computed" ? "computed" : "stated",
-      });
+      metrics.set(p50Key, reconciled(p50Key, medianCheck.stated, p50.value, p50.source, checks));
     }
     const disagrees = [statisticKey(metric, "mean"), medianKey].some(
       (key) => (checked.get(key)?.relativeError ?? 0) > agreementTolerance,
@@ -88,7 +95,5 @@ export const checkAcceptance = (
   if (computed === undefined || typeof computed.value !== "number") {
     return { key, value: stated, source: "stated" };
   }
-  const error = relativeError(stated, computed.value);
-  checks.push({ key, stated, computed: computed.value, relativeError: error });
-  return { key, value: stated, source: error <= agreementTolerance ? "computed" : "stated" };
+  return reconciled(key, stated, computed.value, computed.source, checks);
 };
