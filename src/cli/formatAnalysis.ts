@@ -4,6 +4,7 @@ import {
   formatGapPercent,
   type MeasuredFormat,
   type MissingReason,
+  notesThatHold,
   parseLatencyKey,
   type RunAnalysis,
   type RunNote,
@@ -209,12 +210,8 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       metric.source === "approximate" &&
       !unreproduced.some((name) => parseLatencyKey(metric.key)?.metric === name),
   );
-  // A reply in one piece has no chunk gaps for SGLang to split.
-  const notStreamed = analysis.missing.some((reason) => reason.code === "notStreamed");
   const notes = [
-    ...run.notes
-      .filter((note) => !(notStreamed && note.code === "sglangItlPerToken"))
-      .map((note) => runNoteText(note, run.format)),
+    ...notesThatHold(run.notes, analysis).map((note) => runNoteText(note, run.format)),
     ...(approximate
       ? ["approximate: rebuilt as TTFT + the chunk gaps, as the file saves no per-request latency"]
       : []),

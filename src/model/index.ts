@@ -151,6 +151,7 @@ export {
   runKeys,
   statisticKey,
 } from "./measure/metricKeys.ts";
+export { notesThatHold } from "./measure/notesThatHold.ts";
 export { type PrefillReading, prefillContextOf } from "./measure/prefillFromTtft.ts";
 export {
   comparableRuns,

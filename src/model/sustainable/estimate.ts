@@ -97,9 +97,7 @@ export const sustainableEstimate = (
   result: PlanResult,
 ): RateEstimate | null => {
   const rate = result.sustainable.requestsPerSecond;
-  const { ttftMs, tpotMs, e2elMs } = plan.slo;
-  const hasSlo = ttftMs !== undefined || tpotMs !== undefined || e2elMs !== undefined;
-  return hasSlo && Number.isFinite(rate) && rate > 0
+  return hasSlos(sloSpecOf(plan, true)) && Number.isFinite(rate) && rate > 0
     ? estimateAtRate(plan, catalog, result, rate)
     : null;
 };

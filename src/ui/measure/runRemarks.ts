@@ -1,5 +1,5 @@
 import type { RunSummary } from "../../io/index.ts";
-import type { MissingReason, RunNote } from "../../model/index.ts";
+import { type MissingReason, notesThatHold, type RunNote } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { metricLabel } from "./metricLabel.ts";
 import type { MeasureText } from "./text.ts";
@@ -42,12 +42,8 @@ const missingText = (
 export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
   const hasDistribution = Object.keys(run.analysis.distributions).length > 0;
   const hint = text.detailHint[run.format];
-  // A reply in one piece has no chunk gaps for SGLang to split.
-  const notStreamed = run.analysis.missing.some((reason) => reason.code === "notStreamed");
   const sentences = [
-    ...run.notes
-      .filter((note) => !(notStreamed && note.code === "sglangItlPerToken"))
-      .map((note) => noteText(note, text, hint)),
+    ...notesThatHold(run.notes, run.analysis).map((note) => noteText(note, text, hint)),
     ...missingText(run.analysis.missing, hasDistribution, text, hint),
     ...(run.analysis.unreproduced ?? []).map((metric) =>
       fill(text.missing.unreproduced, { metric: text.latencyNames[metric] }),
