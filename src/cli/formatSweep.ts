@@ -1,4 +1,4 @@
-import { type SweepColumn, sweepColumns, sweepRows } from "../model/index.ts";
+import { type SweepColumn, shownLoad, sweepColumns, sweepRows } from "../model/index.ts";
 import type { AnalyzedRun } from "./formatAnalysis.ts";
 import { padToWidth, textWidth } from "./textWidth.ts";
 
@@ -19,16 +19,14 @@ const headers: Record<SweepColumn, string> = {
   p99_itl_ms: "ITL p99",
 };
 
-// The cap first, as the rows sort by it, then the rate: "concurrency 1 · 10 req/s". An unlimited
-// rate under a cap says nothing the cap does not (the Measurements tab reads the same).
+// "concurrency 1 · 10 req/s", as shownLoad picks them (the Measurements tab reads the same).
 const loadText = (maxConcurrency?: number, requestRate?: number): string => {
-  const unlimitedUnderCap =
-    maxConcurrency !== undefined && requestRate === Number.POSITIVE_INFINITY;
+  const shown = shownLoad({ maxConcurrency, requestRate });
   const parts = [
-    ...(maxConcurrency === undefined ? [] : [`concurrency ${maxConcurrency}`]),
-    ...(requestRate === undefined || unlimitedUnderCap
+    ...(shown.maxConcurrency === undefined ? [] : [`concurrency ${shown.maxConcurrency}`]),
+    ...(shown.requestRate === undefined
       ? []
-      : [Number.isFinite(requestRate) ? `${requestRate} req/s` : "inf req/s"]),
+      : [Number.isFinite(shown.requestRate) ? `${shown.requestRate} req/s` : "inf req/s"]),
   ];
   return parts.length === 0 ? "—" : parts.join(" · ");
 };

@@ -177,6 +177,7 @@ export {
   type SweepLatency,
   type SweepRow,
   type SweepRun,
+  shownLoad,
   sweepColumns,
   sweepLatencies,
   sweepPoints,

@@ -37,6 +37,26 @@ export interface SweepRun {
   analysis: RunAnalysis;
 }
 
+/**
+ * What a run's load says, the cap before the rate as the rows sort: the rate is left out where it
+ * is unlimited under a cap, which then sets the load alone.
+ */
+export const shownLoad = (
+  meta: Pick<RunMeta, "maxConcurrency" | "requestRate">,
+): {
+  maxConcurrency?: number;
+  requestRate?: number;
+} => {
+  const { maxConcurrency, requestRate } = meta;
+  const rateShown =
+    requestRate !== undefined &&
+    !(maxConcurrency !== undefined && requestRate === Number.POSITIVE_INFINITY);
+  return {
+    ...(maxConcurrency === undefined ? {} : { maxConcurrency }),
+    ...(rateShown ? { requestRate } : {}),
+  };
+};
+
 // Runs capped by concurrency come first, by the cap and then the rate; then runs driven by a rate
 // alone, by the rate; then runs with neither. A cap and a rate are different axes, never mixed.
 const byLoad = (a: SweepRow, b: SweepRow): number => {

@@ -1,5 +1,5 @@
 import type { RunSummary } from "../../io/index.ts";
-import { formatNumber } from "../../model/index.ts";
+import { formatNumber, shownLoad } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import type { MeasureText } from "./text.ts";
 
@@ -31,20 +31,14 @@ export const runIdentity = (run: Pick<RunSummary, "meta">): string => {
 export const runTitle = (run: RunSummary, runs: readonly RunSummary[]): string =>
   [runName(run, runs), runIdentity(run)].filter((part) => part !== "").join(" · ");
 
-/**
- * The run's load, the cap first as the sweep sorts by it: "max concurrency 8 · 10 req/s", or ""
- * when the file does not say. An unlimited rate under a cap says nothing the cap does not.
- */
+/** The run's load as shownLoad picks it: "max concurrency 8 · 10 req/s", or "" when unsaid. */
 export const runLoad = (run: RunSummary, text: MeasureText): string => {
-  const { requestRate, maxConcurrency } = run.meta;
+  const { requestRate, maxConcurrency } = shownLoad(run.meta);
   const parts: string[] = [];
   if (maxConcurrency !== undefined) {
     parts.push(fill(text.table.concurrency, { n: formatNumber(maxConcurrency) }));
   }
-  if (
-    requestRate !== undefined &&
-    !(maxConcurrency !== undefined && requestRate === Number.POSITIVE_INFINITY)
-  ) {
+  if (requestRate !== undefined) {
     parts.push(
       Number.isFinite(requestRate)
         ? fill(text.table.rate, { rate: formatNumber(requestRate) })

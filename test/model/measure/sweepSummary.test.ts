@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RunMeta } from "../../../src/model/measure/run.ts";
-import { sweepPoints, sweepRows } from "../../../src/model/measure/sweepSummary.ts";
+import { shownLoad, sweepPoints, sweepRows } from "../../../src/model/measure/sweepSummary.ts";
 import { analysisWith } from "./runAnalysis.ts";
 
 const runWith = (meta: Partial<RunMeta>): RunMeta => ({ extra: {}, ...meta });
@@ -59,5 +59,21 @@ describe("sweepRows", () => {
     ]);
     // "concurrency 1" no longer lands between "1 req/s" and "2 req/s".
     expect(mixed.map((row) => row.index)).toEqual([3, 1, 5, 2, 0, 4]);
+  });
+});
+
+describe("shownLoad", () => {
+  it("shows the cap and a finite rate, but not an unlimited rate under a cap", () => {
+    expect(shownLoad({ maxConcurrency: 1, requestRate: 10 })).toEqual({
+      maxConcurrency: 1,
+      requestRate: 10,
+    });
+    expect(shownLoad({ maxConcurrency: 8, requestRate: Number.POSITIVE_INFINITY })).toEqual({
+      maxConcurrency: 8,
+    });
+    expect(shownLoad({ requestRate: Number.POSITIVE_INFINITY })).toEqual({
+      requestRate: Number.POSITIVE_INFINITY,
+    });
+    expect(shownLoad({})).toEqual({});
   });
 });
