@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadPlanFile } from "../../src/cli/loadPlanFile.ts";
-import { readTextFile } from "../../src/cli/readTextFile.ts";
-import { run } from "../../src/cli/run.ts";
+import { scratchDir } from "./runCli.ts";
+import { runInProcess } from "./runInProcess.ts";
 
 // `analyze` on real files from other projects (test/fixtures/measure/README.md, "Held out"), run in
 // this process: what the table says of each file and what the JSON carries beside its numbers.
@@ -13,18 +10,7 @@ import { run } from "../../src/cli/run.ts";
 const fixture = (name: string) => `test/fixtures/measure/${name}`;
 
 const analyze = async (...argv: string[]) => {
-  let stdout = "";
-  let stderr = "";
-  const status = await run(["analyze", ...argv], {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    loadPlan: loadPlanFile,
-    readText: readTextFile,
-  });
+  const { status, stdout, stderr } = await runInProcess(["analyze", ...argv]);
   expect(stderr).toBe("");
   expect(status).toBe(0);
   return stdout;
@@ -111,15 +97,13 @@ describe("cli analyze, held-out real files", () => {
   it("shows a recomputation against a stated 0 without a relative gap", async () => {
     const file = "test/fixtures/measure/vllm-openai-h100-llama3.1-8b-c1.json";
     const text = readFileSync(file, "utf8").replace(/"std_ttft_ms": [\d.]+/, '"std_ttft_ms": 0');
-    const dir = mkdtempSync(join(tmpdir(), "analyze-"));
-    const edited = join(dir, "std0.json");
-    writeFileSync(edited, text);
+    const scratch = scratchDir();
     try {
-      const table = await analyze(edited);
+      const table = await analyze(scratch.file("std0.json", text));
       expect(table).toMatch(/Std TTFT \(ms\) +0\.00 +stated +recomputed 1\.54\n/);
       expect(table).not.toContain("Infinity");
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      scratch.remove();
     }
   });
 });

@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadPlanFile } from "../../src/cli/loadPlanFile.ts";
-import { readTextFile } from "../../src/cli/readTextFile.ts";
-import { type CliIo, run } from "../../src/cli/run.ts";
 import { encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan } from "../../src/model/index.ts";
 import type { GoldenEntry } from "../io/urlCodecGolden.ts";
 import { scratchDir } from "./runCli.ts";
+import { runInProcess } from "./runInProcess.ts";
 
 // The command line run in this process, with the real file and link readers: fast enough to try
 // every command that takes a plan.
@@ -20,22 +18,7 @@ const golden: GoldenEntry[] = JSON.parse(
 );
 const v1Default = golden.find((entry) => entry.id === "default")?.v1 ?? "";
 
-const runIn = async (argv: string[], overrides: Partial<CliIo> = {}) => {
-  let stdout = "";
-  let stderr = "";
-  const status = await run(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    loadPlan: loadPlanFile,
-    readText: readTextFile,
-    ...overrides,
-  });
-  return { status, stdout, stderr };
-};
+const runIn = runInProcess;
 
 // The default plan is the worked example: 12 prefill instances of 2 nodes.
 const defaultAllocation = /Prefill instances x\s+12 \(24 nodes\)/;

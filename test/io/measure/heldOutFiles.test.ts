@@ -20,6 +20,13 @@ const fixture = (name: string, edit: (text: string) => string = (text) => text):
   return runs.map(({ run }) => run);
 };
 
+/** The one run of a file that holds one. */
+const onlyRun = (name: string, edit?: (text: string) => string): MeasuredRun => {
+  const [run] = fixture(name, edit);
+  if (run === undefined) throw new Error(`${name}: no run`);
+  return run;
+};
+
 const heldOut = [
   "vllm-openai-h100-llama3.1-8b-c1.json",
   "sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl",
@@ -48,8 +55,7 @@ describe("held-out real result files", () => {
   });
 
   it("keep a statistic the recomputation gives in another last digit, and carry both", () => {
-    const [run] = fixture("sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl");
-    if (run === undefined) throw new Error("no run");
+    const run = onlyRun("sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl");
     const analysis = analyzeRun(run, options);
     // The file's std of ITL; numpy's population std of the same gaps differs in the 15th digit.
     expect(shown(run, "std_itl_ms")).toEqual({
@@ -64,8 +70,7 @@ describe("held-out real result files", () => {
   });
 
   it("show the file's median as the p50, and mark a metric's other recomputed statistics approximate where its mean disagrees", () => {
-    const [run] = fixture("sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl");
-    if (run === undefined) throw new Error("no run");
+    const run = onlyRun("sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl");
     const analysis = analyzeRun(run, options);
     // SGLang's E2E clock stops after the last message: its median E2EL is 2,413.1296 ms where
     // TTFT + the gaps give 2,413.1094.
@@ -83,8 +88,7 @@ describe("held-out real result files", () => {
   });
 
   it("check SGLang's input token rate against the input tokens over the duration", () => {
-    const [run] = fixture("sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl");
-    if (run === undefined) throw new Error("no run");
+    const run = onlyRun("sglang-benchmaq-qwen3.5-27b-h100-tp8-in1024.jsonl");
     const check = analyzeRun(run, options).checks.find((c) => c.key === "input_throughput");
     // 50,561 input tokens in 3.0769818170228973 s.
     expect(check?.computed).toBeCloseTo(50_561 / 3.0769818170228973, 9);
@@ -93,8 +97,7 @@ describe("held-out real result files", () => {
   });
 
   it("take vLLM's TPOT from two clock reads as the same measurement, and show the file's", () => {
-    const [run] = fixture("vllm-openai-h100-llama3.1-8b-c1.json");
-    if (run === undefined) throw new Error("no run");
+    const run = onlyRun("vllm-openai-h100-llama3.1-8b-c1.json");
     const check = analyzeRun(run, options).checks.find((c) => c.key === "mean_tpot_ms");
     expect(check?.relativeError).toBeGreaterThan(0);
     expect(check?.relativeError).toBeLessThan(agreementTolerance);
@@ -107,8 +110,7 @@ describe("held-out real result files", () => {
   });
 
   it("say a reply in one piece was not streamed, and draw no ITL identity from it", () => {
-    const [run] = fixture("sglang-dlora-nonstreaming-sglang_1025_100_1024_128.jsonl");
-    if (run === undefined) throw new Error("no run");
+    const run = onlyRun("sglang-dlora-nonstreaming-sglang_1025_100_1024_128.jsonl");
     const analysis = analyzeRun(run, options);
     expect(analysis.missing).toContainEqual({ code: "notStreamed" });
     expect(analysis.identity).toBeNull();
@@ -116,8 +118,7 @@ describe("held-out real result files", () => {
   });
 
   it("invent no count, duration or throughput a fork's file leaves out", () => {
-    const [run] = fixture("vllm-ascend-fork-serving_llama8B_tp1_sharegpt_qps_1.json");
-    if (run === undefined) throw new Error("no run");
+    const run = onlyRun("vllm-ascend-fork-serving_llama8B_tp1_sharegpt_qps_1.json");
     const analysis = analyzeRun(run, options);
     const keys = analysis.metrics.map((metric) => metric.key);
     for (const key of ["completed", "duration", "request_throughput", "output_throughput"]) {
@@ -128,8 +129,8 @@ describe("held-out real result files", () => {
   });
 
   it("keep a fork's own text fields as the run's metadata", () => {
-    const [run] = fixture("vllm-ascend-openai-chat-qwen2.5-vl-72b-20250929-090107.json");
-    expect(run?.meta.extra).toMatchObject({
+    const run = onlyRun("vllm-ascend-openai-chat-qwen2.5-vl-72b-20250929-090107.json");
+    expect(run.meta.extra).toMatchObject({
       hardware: "910B3",
       kind: "vllm-ascend",
       env: "TP4PP1",
@@ -140,12 +141,11 @@ describe("held-out real result files", () => {
   it("keep a stated statistic the recomputation matches, where another of the metric's is off", () => {
     // The vLLM file with its mean TTFT raised 1% (36.18 → 36.54 ms): TTFT's median, std and p99
     // still match the requests; its p90, which the file does not state, is now approximate.
-    const [run] = fixture("vllm-openai-h100-llama3.1-8b-c1.json", (text) =>
+    const run = onlyRun("vllm-openai-h100-llama3.1-8b-c1.json", (text) =>
       text.replace(/"mean_ttft_ms": ([\d.]+)/, (_, mean: string) => {
         return `"mean_ttft_ms": ${Number(mean) * 1.01}`;
       }),
     );
-    if (run === undefined) throw new Error("no run");
     const analysis = analyzeRun(run, options);
     expect(analysis.unreproduced).toEqual(["ttft"]);
     expect(shown(run, "mean_ttft_ms")?.source).toBe("stated");
@@ -157,10 +157,9 @@ describe("held-out real result files", () => {
   });
 
   it("detect a reply in one piece from the output rate when the file states no output total", () => {
-    const [run] = fixture("sglang-dlora-nonstreaming-sglang_1025_100_1024_128.jsonl", (text) =>
+    const run = onlyRun("sglang-dlora-nonstreaming-sglang_1025_100_1024_128.jsonl", (text) =>
       text.replace(/"total_output_tokens": \d+, /, ""),
     );
-    if (run === undefined) throw new Error("no run");
     expect(run.stated.total_output_tokens).toBeUndefined();
     // 482.1 tok/s over 53.9 s: about 26,000 tokens for 99 requests.
     expect(analyzeRun(run, options).missing).toContainEqual({ code: "notStreamed" });
