@@ -2,22 +2,13 @@ import { z } from "zod";
 import type { MeasuredRun, RequestDetail, RunNote, SpecDecodeCounts } from "../../model/index.ts";
 import { type MeasureProblem, measureProblem, type ParsedMeasurements } from "./measureProblem.ts";
 import type { JsonDocument } from "./readJsonDocuments.ts";
-import {
-  isArrayOf,
-  isCount,
-  isFiniteAtLeastZero,
-  isFiniteNumber,
-  isGapLists,
-  isText,
-} from "./requestArrays.ts";
+import { count, detailOf } from "./vllmDetail.ts";
 import { zodProblems } from "./zodProblems.ts";
 
 // `vllm bench serve --save-result` (and the older benchmarks/benchmark_serving.py), every schema
 // described in docs/formats.md §3: with or without `--save-detailed` arrays, `endpoint_type`
 // and/or `backend`, the `request_goodput:` spelling, `--metadata` keys, failed requests.
 
-const finiteAtLeastZero = z.number().finite().min(0);
-const count = z.number().int().min(0);
 const optionalNumber = z.number().nullable().optional();
 // zod's number() rejects ±Infinity, which Python writes for an unlimited rate or burstiness.
 const numberOrInfinity = z.custom<number>(
@@ -26,48 +17,6 @@ const numberOrInfinity = z.custom<number>(
     error: "must be a number",
   },
 );
-
-/** The per-request arrays; `checkedDetail` accepts the same, faster (test/io/measure/requestArrays.test.ts). */
-export const DetailSchema = z.object({
-  input_lens: z.array(count),
-  output_lens: z.array(count),
-  ttfts: z.array(finiteAtLeastZero),
-  itls: z.array(z.array(finiteAtLeastZero)),
-  errors: z.array(z.string()).optional(),
-  start_times: z.array(z.number().finite()).optional(),
-  // Each request's own E2E latency in seconds, which some versions and forks save.
-  latencies: z.array(finiteAtLeastZero).optional(),
-});
-type Detail = z.infer<typeof DetailSchema>;
-
-/**
- * The document's per-request arrays, as they are, when `DetailSchema` would accept them; else
- * undefined, and the schema says what is wrong. One loop an array instead of zod's check and copy
- * of each of millions of numbers (src/io/measure/requestArrays.ts).
- */
-export const checkedDetail = (document: Record<string, unknown>): Detail | undefined => {
-  const inputLens = document.input_lens;
-  const outputLens = document.output_lens;
-  const ttfts = document.ttfts;
-  const itls = document.itls;
-  const errors = document.errors;
-  const startTimes = document.start_times;
-  const latencies = document.latencies;
-  if (!isArrayOf(inputLens, isCount) || !isArrayOf(outputLens, isCount)) return undefined;
-  if (!isArrayOf(ttfts, isFiniteAtLeastZero) || !isGapLists(itls)) return undefined;
-  if (errors !== undefined && !isArrayOf(errors, isText)) return undefined;
-  if (startTimes !== undefined && !isArrayOf(startTimes, isFiniteNumber)) return undefined;
-  if (latencies !== undefined && !isArrayOf(latencies, isFiniteAtLeastZero)) return undefined;
-  return {
-    input_lens: inputLens,
-    output_lens: outputLens,
-    ttfts,
-    itls,
-    ...(errors === undefined ? {} : { errors }),
-    ...(startTimes === undefined ? {} : { start_times: startTimes }),
-    ...(latencies === undefined ? {} : { latencies }),
-  };
-};
 
 const RunSchema = z.looseObject({
   date: z.string().optional(),
@@ -98,7 +47,6 @@ const RunSchema = z.looseObject({
 
 const statedKeyPattern =
   /^(?:(?:mean|median|std|p\d+(?:\.\d+)?)_(?:ttft|tpot|itl|e2el)_ms|request_throughput|request_goodput|output_throughput|total_token_throughput|max_output_tokens_per_s|max_concurrent_requests|completed|failed|total_input_tokens|total_output_tokens)$/;
-const detailKeys = ["input_lens", "output_lens", "ttfts", "itls"] as const;
 const knownTextKeys = new Set([
   "date",
   "backend",
@@ -186,63 +134,6 @@ const specDecodeOf = (run: z.infer<typeof RunSchema>): SpecDecodeCounts | undefi
     acceptedTokens: run.spec_decode_accepted_tokens,
     // The file states per-position rates (accepted at j / drafts); counts are rate × drafts.
     ...(rates === undefined ? {} : { acceptedPerPosition: rates.map((rate) => rate * drafts) }),
-  };
-};
-
-const detailOf = (
-  document: Record<string, unknown>,
-  line: number,
-  problems: MeasureProblem[],
-): RequestDetail | undefined => {
-  if (!detailKeys.every((key) => key in document)) return undefined;
-  let detail = checkedDetail(document);
-  if (detail === undefined) {
-    const parsed = DetailSchema.safeParse(document);
-    if (!parsed.success) {
-      for (const problem of zodProblems(parsed.error, line, document)) problems.push(problem);
-      return undefined;
-    }
-    detail = parsed.data;
-  }
-  const requests = detail.input_lens.length;
-  const arrays: [string, { length: number } | undefined][] = [
-    ["output_lens", detail.output_lens],
-    ["ttfts", detail.ttfts],
-    ["itls", detail.itls],
-    ["errors", detail.errors],
-    ["start_times", detail.start_times],
-    ["latencies", detail.latencies],
-  ];
-  for (const [field, array] of arrays) {
-    if (array !== undefined && array.length !== requests) {
-      problems.push(
-        measureProblem(
-          line,
-          "length",
-          `${field} has ${array.length} entries but input_lens has ${requests}; the per-request arrays must line up`,
-          { expected: requests, got: array.length },
-          field,
-        ),
-      );
-      return undefined;
-    }
-  }
-  return {
-    inputLens: detail.input_lens,
-    outputLens: detail.output_lens,
-    ttftsS: detail.ttfts,
-    itlsS: detail.itls,
-    // Without an errors array, a request with no first token and no output is a failure, as
-    // vLLM records failures (ttft 0, output 0, no chunks).
-    errors:
-      detail.errors ??
-      detail.ttfts.map((ttft, i) =>
-        ttft === 0 && detail.output_lens[i] === 0 && (detail.itls[i]?.length ?? 0) === 0
-          ? "failed (no errors array in the file)"
-          : "",
-      ),
-    ...(detail.start_times === undefined ? {} : { startTimesS: detail.start_times }),
-    ...(detail.latencies === undefined ? {} : { latenciesS: detail.latencies }),
   };
 };
 

@@ -9,7 +9,8 @@ import {
   isGapLists,
   isText,
 } from "../../../src/io/measure/requestArrays.ts";
-import { checkedDetail, DetailSchema, readVllmBench } from "../../../src/io/measure/vllmBench.ts";
+import { readVllmBench } from "../../../src/io/measure/vllmBench.ts";
+import { checkedDetail, DetailSchema } from "../../../src/io/measure/vllmDetail.ts";
 import { fuzzRuns, fuzzTimeoutMs, prototypeJson, prototypeKey } from "../../hostile.ts";
 import { detailedResult, generatedRequests } from "./vllmResult.ts";
 
