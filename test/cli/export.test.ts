@@ -100,7 +100,9 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     const result = solve(defaultPlan, catalog);
     expect(report.scenario.load.standardized.rate_qps).toBe(result.sustainable.requestsPerSecond);
     const ttft = report.results.request_performance.aggregate.latency.time_to_first_token;
-    expect(ttft.mean).toBeCloseTo(1000, 3);
+    // On the 1,000 ms target to the search's tolerance (one part in a million of the load).
+    expect(ttft.mean).toBeCloseTo(1000, 1);
+    expect(ttft.mean).toBeLessThanOrEqual(1000);
     const file = scratch.file("predicted.json", run.stdout);
     const analyzed = runCli(["analyze", file, "--format", "json"]);
     expect(analyzed.status).toBe(0);

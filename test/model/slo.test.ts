@@ -23,7 +23,10 @@ describe("SLO checks", () => {
       marginMs: 0,
       met: true,
     });
-    expect(result.slo.ttft?.valueMs).toBeCloseTo(1000, 3);
+    // The search closes the load to one part in a million, which moves this mean TTFT by about
+    // 0.01 ms: the value sits on its target, never over it.
+    expect(result.slo.ttft?.valueMs).toBeCloseTo(1000, 1);
+    expect(result.slo.ttft?.valueMs).toBeLessThanOrEqual(1000);
     // (30 + 39,973.33) / 999 = 40.04337 ms.
     expect(result.slo.tpot?.valueMs).toBeCloseTo((30 + decodeMs) / 999, 9);
     expect(result.slo.tpot?.marginMs).toBeCloseTo(50 - (30 + decodeMs) / 999, 9);

@@ -13,6 +13,8 @@ export const rateTolerance = 1e-6;
 const maxRounds = 60;
 // Share of the bracket a probe keeps from either end.
 const edgeShare = 0.01;
+// Secant probes a search may take before it keeps to falsi alone.
+const maxSecants = 4;
 
 /** A load meets the SLOs when no stage is saturated and every slack is ≥ 0. */
 export const slackOrMiss = (
@@ -33,7 +35,8 @@ const belowSaturation = 1 - 1e-6;
 /**
  * Largest λ in [0, capacity] meeting the SLOs: the capacity itself when it does (or when the plan
  * sets none), 0 when even no load does. Between, Illinois regula falsi on the slack (bisection
- * when one end is past the queues' own capacity): monotone slack, a few dozen estimates at most.
+ * when one end is past the queues' own capacity), and the secant once two probes running meet the
+ * SLOs: monotone slack, a few dozen estimates at most (six for the default plan).
  */
 export const sustainableFor = (
   setup: EstimateSetup,
@@ -91,31 +94,51 @@ const searchSustainable = (
     ? Math.max(pole, highRate * (1 + rateTolerance))
     : highRate * 2;
   let replaced: "low" | "high" | null = null;
-  let closed = false;
+  // The low end before the last one (its u and slack).
+  let previousLowU = Number.NaN;
+  let previousLowValue = Number.NaN;
+  // The low end's own slack (Illinois halves lowValue).
+  let lowSlack = lowValue;
+  let secants = 0;
   for (let round = 0; round < maxRounds; round += 1) {
     if (highRate - lowRate <= rateTolerance * highRate) break;
     const uLow = 1 / (saturationPole - lowRate);
     const uHigh = 1 / (saturationPole - highRate);
     const span = uHigh - uLow;
-    const falsi = Number.isFinite(highValue)
-      ? uLow + (span * lowValue) / (lowValue - highValue)
-      : uLow + span / 2;
-    // Keep the probe off the bracket's ends, so the bracket always shrinks.
-    const u = Math.min(uHigh - edgeShare * span, Math.max(uLow + edgeShare * span, falsi));
-    // Once, where the low end just moved and the secant puts the root within the tolerance above
-    // it, probe one tolerance of the low end above it: a miss there closes the bracket at once,
-    // where the clamp above would take the probe a share of the bracket away.
     const step = rateTolerance * lowRate;
-    const closing = !closed && replaced === "low" && saturationPole - 1 / falsi - lowRate <= step;
-    if (closing) closed = true;
-    const rate = closing ? lowRate + step : saturationPole - 1 / u;
+    // Where the last probe met the SLOs, the secant through it and the low end before it finds
+    // the root, where falsi's fixed high end would be slow and its clamp would keep the probe a
+    // share of the bracket off. It aims half a tolerance short of the secant's root and at least
+    // one above the low end, so that the next probe can close the bracket from below.
+    const secantU =
+      replaced === "low" && secants < maxSecants
+        ? uLow + (lowSlack * (uLow - previousLowU)) / (previousLowValue - lowSlack)
+        : Number.NaN;
+    let rate: number;
+    if (secantU > uLow && secantU < uHigh) {
+      secants += 1;
+      rate = Math.min(
+        highRate - step,
+        Math.max(lowRate + step, saturationPole - 1 / secantU - step / 2),
+      );
+    } else {
+      const falsi = Number.isFinite(highValue)
+        ? uLow + (span * lowValue) / (lowValue - highValue)
+        : uLow + span / 2;
+      // Keep the probe off the bracket's ends, so the bracket always shrinks.
+      const u = Math.min(uHigh - edgeShare * span, Math.max(uLow + edgeShare * span, falsi));
+      rate = saturationPole - 1 / u;
+    }
     const slack = slackOrMiss(setup, deployment, rate, spec);
     if (slack.value >= 0) {
       // Illinois: an end kept twice running has its value halved, so the next probe moves it.
       if (replaced === "low") highValue /= 2;
+      previousLowU = uLow;
+      previousLowValue = lowSlack;
       lowRate = rate;
       lowState = slack.state;
       lowValue = slack.value;
+      lowSlack = slack.value;
       replaced = "low";
     } else {
       if (replaced === "high") lowValue /= 2;

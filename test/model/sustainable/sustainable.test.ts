@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema, type SloStatistic } from "../../../src/model/plan.ts";
 import { estimateAtRate, solve } from "../../../src/model/solve.ts";
-import { rateTolerance } from "../../../src/model/sustainable/search.ts";
+import { partsOfResult } from "../../../src/model/sustainable/estimate.ts";
+import { rateTolerance, slackOrMiss } from "../../../src/model/sustainable/search.ts";
+import { estimateSetup } from "../../../src/model/sustainable/setup.ts";
+import { sloSpecOf } from "../../../src/model/sustainable/slack.ts";
 import { planArbitrary } from "../planArbitrary.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { referenceTtftMs } from "./referenceQueue.ts";
@@ -52,6 +55,60 @@ describe("the sustainable load", () => {
       expect(at.ttftMs[statistic]).toBeLessThanOrEqual(target * (1 + 1e-9));
       expect(past.ttftMs[statistic]).toBeGreaterThan(target);
     }
+  });
+
+  it("closes its search within one part in a million on any plan an SLO limits", () => {
+    const fields = { ttft: "ttftMs", tpot: "tpotMs", e2el: "e2elMs" } as const;
+    const statistics = ["mean", "p50", "p90", "p99"] as const;
+    // A random deployment with one SLO set to what the estimate gives at a share of its capacity.
+    const limited = fc
+      .tuple(
+        planArbitrary,
+        fc.constantFrom("ttft", "tpot", "e2el"),
+        fc.constantFrom(...statistics),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+      )
+      .map(([random, metric, statistic, share]) => {
+        const free = { ...random, slo: {} };
+        const freeResult = solve(free, catalog);
+        const { prefillInstances, decodeInstances } = freeResult.allocation;
+        const fixed: Plan = {
+          ...free,
+          allocation: { mode: "fixed", prefillInstances, decodeInstances },
+        };
+        const at = estimateAtRate(
+          fixed,
+          catalog,
+          freeResult,
+          share * freeResult.throughput.requestsPerSecond,
+        );
+        const targetMs = at[fields[metric]][statistic];
+        return {
+          plan: {
+            ...fixed,
+            slo: { [fields[metric]]: targetMs, [`${metric}Statistic`]: statistic },
+          },
+          metric,
+        };
+      });
+    let searched = 0;
+    fc.assert(
+      fc.property(limited, ({ plan, metric }) => {
+        const result = solve(plan, catalog);
+        const { limitedBy, requestsPerSecond: rate } = result.sustainable;
+        if (limitedBy !== metric || !(rate > 0)) return;
+        searched += 1;
+        // The search's own slack: ≥ 0 where every SLO holds (a percentile's is its CDF's excess
+        // at the target, as its quantile can sit far off where the CDF is nearly flat).
+        const setup = estimateSetup(plan, partsOfResult(plan, catalog, result));
+        const spec = sloSpecOf(plan, setup.decode.decodingShare > 0);
+        const slack = (load: number) => slackOrMiss(setup, result.allocation, load, spec).value;
+        expect(slack(rate)).toBeGreaterThanOrEqual(0);
+        expect(slack(rate * (1 + 2 * rateTolerance))).toBeLessThan(0);
+      }),
+      { numRuns: 200 },
+    );
+    expect(searched).toBeGreaterThan(50);
   });
 
   it("is capacity, limited by capacity, without SLOs: the worked example's 120 req/s", () => {
