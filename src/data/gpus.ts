@@ -1,5 +1,6 @@
 import type { GpuSpec } from "../model/index.ts";
 import {
+  defaultComputeEfficiency,
   gibibytes,
   gigabitsPerSecond,
   gigabytesPerSecond,
@@ -10,8 +11,19 @@ import {
 // GPU presets for the roofline estimator (docs/roofline.md §1), one per common serving GPU. FLOP/s are dense
 // (datasheet "with sparsity" figures halved); HBM "GB" is GiB as aiconfigurator encodes it
 // (80 GB = 85,899,345,920 B); scale-up is per GPU per direction (half NVIDIA's bidirectional figure);
-// scale-out is the typical NIC per GPU, Gb/s over 8 bits. computeEfficiency only where InferSim gives one
-// (H800, H20, H200, GB200); the rest take the default.
+// scale-out is the typical NIC per GPU, Gb/s over 8 bits. computeEfficiency where InferSim gives one
+// (H800, H20, H200, GB200), or where the vendor measured its best GEMM (MI300X, MI325X); the rest take the default.
+
+// DeepGEMM's best FP8 GEMM on H800 runs at up to 1,550 of 1,978.9 TFLOPS (https://github.com/deepseek-ai/DeepGEMM
+// README): the GEMM ceiling of the NVIDIA parts whose end-to-end efficiencies give the default.
+const nvidiaGemmCeiling = 1550 / 1978.9;
+
+/**
+ * The default end-to-end compute efficiency carried to a GPU whose own best measured GEMM runs at `achieved` of
+ * its `peak` TFLOPS: a step loses the same share to skinny GEMMs, norms and routing, from a lower ceiling.
+ */
+const byGemmCeiling = (achieved: number, peak: number): number =>
+  (defaultComputeEfficiency * (achieved / peak)) / nvidiaGemmCeiling;
 
 export const gpuPresets = {
   // https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf
@@ -167,6 +179,9 @@ export const gpuPresets = {
     // Deployment-dependent; ~400 Gb/s per GPU is typical.
     scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(400),
     gpusPerScaleUpDomain: 8,
+    // AMD's Max-Achievable FLOPs, FP8 (the format served on it): 1,273 of 2,614.9 TFLOPS, 48.7% (BF16: 708 of
+    // 1,307.4, 54.2%); https://rocm.blogs.amd.com/software-tools-optimization/measuring-max-achievable-flops-part2/README.html, Table 1.
+    computeEfficiency: byGemmCeiling(1273, 2614.9),
     source: "https://www.amd.com/en/products/accelerators/instinct/mi300/mi300x.html",
   },
   // https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html
@@ -181,6 +196,9 @@ export const gpuPresets = {
     scaleUpBytesPerSecondPerDirection: gigabytesPerSecond(448),
     scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(400),
     gpusPerScaleUpDomain: 8,
+    // AMD's Max-Achievable FLOPs, FP8: 1,519 of 2,614.9 TFLOPS, 58.1% (BF16: 843 of 1,307.4, 64.5%); same source
+    // as MI300X's, https://rocm.blogs.amd.com/software-tools-optimization/measuring-max-achievable-flops-part2/README.html, Table 1.
+    computeEfficiency: byGemmCeiling(1519, 2614.9),
     source: "https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html",
   },
   // https://www.amd.com/en/products/accelerators/instinct/mi350/mi355x.html

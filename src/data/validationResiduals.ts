@@ -244,7 +244,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16000,
-    residual: -0.5865,
+    residual: -0.4116,
   },
   // dstack-mi300x-deepseek-r1-vllm-tp8-c128
   {
@@ -254,7 +254,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 128,
-    residual: -0.6841,
+    residual: -0.6614,
   },
   // dstack-mi300x-deepseek-r1-sglang-tp8-c4
   {
@@ -264,7 +264,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 4,
-    residual: -0.7721,
+    residual: -0.7698,
   },
   // oracle-mi300x-llama405b-fp8-bs1
   {
@@ -274,7 +274,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 1,
-    residual: -0.2942,
+    residual: -0.291,
   },
   // oracle-mi300x-llama405b-fp8-bs256
   {
@@ -284,7 +284,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 256,
-    residual: -0.2393,
+    residual: -0.0712,
   },
   // amd-mi300x-llama70b-fp8-bs1
   {
@@ -294,7 +294,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 1,
-    residual: -0.1048,
+    residual: -0.1047,
   },
   // amd-mi355x-llama8b-mxfp4-offline
   {

@@ -59,13 +59,18 @@ describe("GPU presets", () => {
     expect(gpuPresets.gb200.gpusPerScaleUpDomain).toBe(72);
   });
 
-  it("declare a compute efficiency only where InferSim's gpu.py gives one: H800 0.35, H20 0.6, H200 0.4, GB200 0.5", () => {
+  it("declare a compute efficiency where InferSim's gpu.py gives one (H800 0.35, H20 0.6, H200 0.4, GB200 0.5) or AMD measured its best GEMM", () => {
     const declared = Object.fromEntries(
       gpus.flatMap(([id, gpu]) =>
         "computeEfficiency" in gpu ? [[id, gpu.computeEfficiency]] : [],
       ),
     );
-    expect(declared).toEqual({ h800: 0.35, h20: 0.6, h200: 0.4, gb200: 0.5 });
+    const { mi300x, mi325x, ...infersim } = declared;
+    expect(infersim).toEqual({ h800: 0.35, h20: 0.6, h200: 0.4, gb200: 0.5 });
+    // 0.45 × (1,273 / 2,614.9) / (1,550 / 1,978.9) = 0.45 × 0.48682 / 0.78326 = 0.27969;
+    // 0.45 × (1,519 / 2,614.9) / (1,550 / 1,978.9) = 0.45 × 0.58090 / 0.78326 = 0.33374.
+    expect(mi300x).toBeCloseTo(0.27969, 5);
+    expect(mi325x).toBeCloseTo(0.33374, 5);
   });
 
   it("A100 and MI300X have no FP8 or FP4 entry where the datasheet has none; B200 has 9,000 TFLOPS FP4", () => {
