@@ -198,6 +198,8 @@ export const gpuPresets = {
     gpusPerScaleUpDomain: 8,
     // AMD's Max-Achievable FLOPs, FP8: 1,519 of 2,614.9 TFLOPS, 58.1% (BF16: 843 of 1,307.4, 64.5%); same source
     // as MI300X's, https://rocm.blogs.amd.com/software-tools-optimization/measuring-max-achievable-flops-part2/README.html, Table 1.
+    // Kept to that table, like MI300X's: AMD's later run with normally distributed inputs (ROCm blog "Completing the GPU
+    // Performance Picture: Understanding TAF", 2026) measured 1,408, about 7% less, and none for MI300X.
     computeEfficiency: byGemmCeiling(1519, 2614.9),
     source: "https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html",
   },

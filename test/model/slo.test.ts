@@ -30,8 +30,8 @@ describe("SLO checks", () => {
     // (30 + 39,973.33) / 999 = 40.04337 ms.
     expect(result.slo.tpot?.valueMs).toBeCloseTo((30 + decodeMs) / 999, 9);
     expect(result.slo.tpot?.marginMs).toBeCloseTo(50 - (30 + decodeMs) / 999, 9);
-    // 1,000 + 30 + 39,973.33 = 41,003.33 ms.
-    expect(result.slo.e2el?.valueMs).toBeCloseTo(1000 + 30 + decodeMs, 2);
+    // 1,000 + 30 + 39,973.33 = 41,003.33 ms, its TTFT part to the search's tolerance as above.
+    expect(result.slo.e2el?.valueMs).toBeCloseTo(1000 + 30 + decodeMs, 1);
     expect(result.feasible).toBe(true);
   });
 

@@ -3,11 +3,8 @@
 const sqrtHalf = Math.SQRT1_2;
 const sqrtTwoPi = Math.sqrt(2 * Math.PI);
 
-/**
- * Scaled complementary error function erfcx(x) = e^(x²) · erfc(x) for x ≥ 0, fractional error
- * below 1.2e-7 (W. H. Press et al., Numerical Recipes in C, 2nd ed., 1992, §6.2, erfcc).
- */
-const erfcxNonNegative = (x: number): number => {
+/** The polynomial's own erfcx, e^(x²) · erfc(x) for x ≥ 0 (see erfcxNonNegative). */
+const erfccPolynomial = (x: number): number => {
   const t = 1 / (1 + 0.5 * x);
   return (
     t *
@@ -29,6 +26,16 @@ const erfcxNonNegative = (x: number): number => {
     )
   );
 };
+
+// The polynomial's coefficients sum to 3e-8 at x = 0, so it gives erfcx(0) = e^(3e-8): scaled by
+// its own value there, erfcx(0) = 1 and Φ(0) = 1/2 exactly, and Φ no longer steps down at 0.
+const erfcxAtZero = erfccPolynomial(0);
+
+/**
+ * Scaled complementary error function erfcx(x) = e^(x²) · erfc(x) for x ≥ 0, fractional error
+ * below 1.2e-7 (W. H. Press et al., Numerical Recipes in C, 2nd ed., 1992, §6.2, erfcc).
+ */
+const erfcxNonNegative = (x: number): number => erfccPolynomial(x) / erfcxAtZero;
 
 /** Φ(x), the standard normal CDF. */
 export const normalCdf = (x: number): number => {

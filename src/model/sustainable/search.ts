@@ -35,8 +35,9 @@ const belowSaturation = 1 - 1e-6;
 /**
  * Largest λ in [0, capacity] meeting the SLOs: the capacity itself when it does (or when the plan
  * sets none), 0 when even no load does. Between, Illinois regula falsi on the slack (bisection
- * when one end is past the queues' own capacity), and the secant once two probes running meet the
- * SLOs: monotone slack, a few dozen estimates at most (six for the default plan).
+ * when one end is past the queues' own capacity, or when two rounds have not halved the bracket),
+ * and the secant once the last probe met the SLOs: monotone slack, a few dozen estimates at most
+ * (six for the default plan).
  */
 export const sustainableFor = (
   setup: EstimateSetup,
@@ -100,11 +101,18 @@ const searchSustainable = (
   // The low end's own slack (Illinois halves lowValue).
   let lowSlack = lowValue;
   let secants = 0;
+  // The bracket's width (in u) one and two rounds ago: where two rounds have not halved it, the
+  // next probe bisects, so a slack nearly flat at one end cannot hold the search to creeping.
+  let spanBefore = Number.POSITIVE_INFINITY;
+  let spanTwoBefore = Number.POSITIVE_INFINITY;
   for (let round = 0; round < maxRounds; round += 1) {
     if (highRate - lowRate <= rateTolerance * highRate) break;
     const uLow = 1 / (saturationPole - lowRate);
     const uHigh = 1 / (saturationPole - highRate);
     const span = uHigh - uLow;
+    const stalled = span > spanTwoBefore / 2;
+    spanTwoBefore = spanBefore;
+    spanBefore = span;
     const step = rateTolerance * lowRate;
     // Where the last probe met the SLOs, the secant through it and the low end before it finds
     // the root, where falsi's fixed high end would be slow and its clamp would keep the probe a
@@ -115,7 +123,9 @@ const searchSustainable = (
         ? uLow + (lowSlack * (uLow - previousLowU)) / (previousLowValue - lowSlack)
         : Number.NaN;
     let rate: number;
-    if (secantU > uLow && secantU < uHigh) {
+    if (stalled) {
+      rate = saturationPole - 1 / (uLow + span / 2);
+    } else if (secantU > uLow && secantU < uHigh) {
       secants += 1;
       rate = Math.min(
         highRate - step,

@@ -13,6 +13,23 @@ describe("the standard normal", () => {
     expect(normalCdf(-3)).toBeCloseTo(0.0013499, 6);
   });
 
+  it("is exactly 0.5 at 0 and never falls as x grows, across 0 too", () => {
+    // The Numerical Recipes polynomial gives erfcx(0) = e^(3e−8), not 1: unscaled, Φ would step
+    // down 3e−8 at 0, and a median SLO's slack would not fall monotonically with the load.
+    expect(normalCdf(0)).toBe(0.5);
+    expect(normalCdf(-1e-12)).toBeLessThanOrEqual(0.5);
+    expect(normalCdf(1e-12)).toBeGreaterThanOrEqual(0.5);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -40, max: 40, noNaN: true }),
+        fc.double({ min: 0, max: 1e-3, noNaN: true }),
+        (x, step) => {
+          expect(normalCdf(x + step)).toBeGreaterThanOrEqual(normalCdf(x));
+        },
+      ),
+    );
+  });
+
   it("inverts: Φ⁻¹(0.99) = 2.326348 and Φ⁻¹(Φ(x)) = x", () => {
     expect(normalQuantile(0.99)).toBeCloseTo(2.326348, 5);
     fc.assert(

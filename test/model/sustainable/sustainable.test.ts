@@ -8,6 +8,7 @@ import { partsOfResult } from "../../../src/model/sustainable/estimate.ts";
 import { rateTolerance, slackOrMiss } from "../../../src/model/sustainable/search.ts";
 import { estimateSetup } from "../../../src/model/sustainable/setup.ts";
 import { sloSpecOf } from "../../../src/model/sustainable/slack.ts";
+import { relativeTolerance } from "../../../src/model/tolerance.ts";
 import { planArbitrary } from "../planArbitrary.ts";
 import { workedExample, workedExampleInput } from "../workedExample.ts";
 import { referenceTtftMs } from "./referenceQueue.ts";
@@ -103,12 +104,40 @@ describe("the sustainable load", () => {
         const setup = estimateSetup(plan, partsOfResult(plan, catalog, result));
         const spec = sloSpecOf(plan, setup.decode.decodingShare > 0);
         const slack = (load: number) => slackOrMiss(setup, result.allocation, load, spec).value;
+        // The slack forgives relativeTolerance, as the SLO checks do. Past the answer the slack
+        // misses, up to that much noise again where it is flat (a percentile on a step of its CDF).
         expect(slack(rate)).toBeGreaterThanOrEqual(0);
-        expect(slack(rate * (1 + 2 * rateTolerance))).toBeLessThan(0);
+        expect(slack(rate * (1 + 2 * rateTolerance))).toBeLessThan(2 * relativeTolerance);
       }),
-      { numRuns: 200 },
+      { numRuns: Number(process.env.SEARCH_RUNS ?? 200) },
     );
     expect(searched).toBeGreaterThan(50);
+  });
+
+  it("closes where the slack is flat to 1e-9 over most of the loads (a p90 E2EL set where no queue moves it)", () => {
+    // 52 one-GPU prefill instances feed one decode instance of 899 at a constant 1 ms step: from
+    // about 1.8 req/s to capacity the p90 E2EL sits on its target to within 1e-9. Before a stalled
+    // bracket was bisected, the search spent its 60 rounds creeping down from capacity and
+    // answered 0.44 req/s, where the slack is still 0.0013.
+    const plan = PlanSchema.parse({
+      version: 1,
+      hardware: { gpusPerNode: 1 },
+      workload: { inputTokens: 1, outputTokens: 12_278 },
+      prefill: { nodesPerInstance: 1, batchSize: 4, batchTimeMs: 1729.1266921129456 },
+      decode: { nodesPerInstance: 1, batchSize: 899, itlMs: 1, itlMeasuredWith: "specDecode" },
+      slo: { e2elMs: 14_006.99664418673, e2elStatistic: "p90" },
+      rateMatching: { prefill: 0.5, decode: 0.8065200831716429 },
+      allocation: { mode: "fixed", prefillInstances: 52, decodeInstances: 1 },
+    });
+    const result = solve(plan, catalog);
+    const rate = result.sustainable.requestsPerSecond;
+    expect(result.sustainable.limitedBy).toBe("e2el");
+    const setup = estimateSetup(plan, partsOfResult(plan, catalog, result));
+    const spec = sloSpecOf(plan, true);
+    const slack = (load: number) => slackOrMiss(setup, result.allocation, load, spec).value;
+    expect(slack(rate)).toBeGreaterThanOrEqual(0);
+    expect(slack(rate * (1 + 2 * rateTolerance))).toBeLessThan(2 * relativeTolerance);
+    expect(rate).toBeGreaterThan(1.7);
   });
 
   it("is capacity, limited by capacity, without SLOs: the worked example's 120 req/s", () => {
