@@ -2,13 +2,16 @@ import type { SourcedRun } from "../io/index.ts";
 import {
   agreementTolerance,
   formatGapPercent,
-  type MeasuredFormat,
-  type MissingReason,
   notesThatHold,
   parseLatencyKey,
   type RunAnalysis,
-  type RunNote,
 } from "../model/index.ts";
+import {
+  missingSentences,
+  runNoteSentence,
+  runNotesEn,
+  unreproducedSentence,
+} from "../text/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { formatSweep } from "./formatSweep.ts";
 import { countKeys, metricLabel } from "./metricLabels.ts";
@@ -80,70 +83,8 @@ const valueText = (key: string, value: number | null): string => {
   return value.toFixed(2);
 };
 
-const noteText: Record<RunNote["code"], string> = {
-  goodputKeyWithColon: "the file spells the goodput key request_goodput: (older vLLM)",
-  noPerRequestData: "no per-request data: the file's own aggregates are shown",
-  sglangItlPerToken:
-    "SGLang splits each chunk gap over its tokens, so its ITL and peak output rate are per token",
-  sglangOutputLenRequested:
-    "output lengths may be the requested ones where the server sent no usage",
-  aiperfItlIsTpot: "the file's inter_token_latency is TPOT in vLLM's terms",
-  guidellmItlIsTpot: "GuideLLM's inter_token_latency_ms is TPOT in vLLM's terms",
-  guidellmItlWeighted:
-    "GuideLLM weights inter_token_latency_ms by tokens: with unequal output lengths it is neither vLLM's TPOT nor ITL, not read",
-  singleScrape:
-    "one scrape: lifetime totals since the server started (two scrapes give a run's delta)",
-  counterReset: "a counter went backwards (server restart): its later value is used",
-  serverSideTimes: "server-side times: no network, and histogram percentiles are estimates",
-  acceptanceFromServerGauge: "acceptance length from SGLang's gauge of recent batches",
-  completedDerived: "the file states no completed: counted from its per-request arrays",
-  durationDerived: "the file states no duration: completed / request_throughput",
-  requestsStillRunning:
-    "requests had a first token but had not finished by the later scrape (scrape after the run ends)",
-  serverErrors:
-    "requests ended in a server error (error or abort) and are not counted as completed",
-};
-
-// Where each tool keeps its per-request data, for the note on a file without it.
-const detailHint: Record<MeasuredFormat, string> = {
-  vllm: "run vllm bench serve with --save-detailed to recompute every statistic",
-  sglang: "run bench_serving with --output-details to recompute every statistic",
-  aiperf: "AIPerf writes them to profile_export.jsonl, which analyze does not read",
-  genaiPerf: "GenAI-Perf writes them to profile_export.json, which analyze does not read",
-  prometheus: "a /metrics scrape holds histograms only",
-  guidellm: "GuideLLM keeps only a sample of requests, which analyze does not read",
-  llmdReport: "a Benchmark Report holds aggregates only",
-  inferencePerf:
-    "inference-perf writes them to per_request_lifecycle_metrics.json, which analyze does not read",
-};
-
-const runNoteText = (note: RunNote, format: MeasuredFormat): string =>
-  note.code === "noPerRequestData"
-    ? `${noteText.noPerRequestData} (${detailHint[format]})`
-    : noteText[note.code];
-
-const missingText = (reason: MissingReason): string => {
-  switch (reason.code) {
-    case "percentileNotStated":
-      return `${reason.key} is not in the file and needs per-request data`;
-    case "goodputNeedsRequests":
-      return "goodput needs per-request data";
-    case "goodputNeedsSlo":
-      return "goodput needs SLOs (--goodput ttft:MS,tpot:MS,e2el:MS)";
-    case "attainmentNeedsRequests":
-      return "SLO attainment needs per-request data";
-    case "tokensPerChunkNeedsRequests":
-      return "tokens per chunk needs per-request data";
-    case "distributionNeedsRequests":
-      return "distributions need per-request data";
-    case "throughputNeedsDuration":
-      return "throughputs need the run's duration";
-    case "acceptanceUnknown":
-      return "no acceptance length was measured";
-    case "notStreamed":
-      return "ITL is 0 with several tokens a request: the server answered in one piece, so TTFT is the whole request and TPOT and ITL were not measured";
-  }
-};
+// `analyze` says what a file says or lacks in the Measurements tab's words.
+const words = runNotesEn;
 
 const runTable = ({ source, analysis }: AnalyzedRun): string => {
   const { run, fileName } = source;
@@ -210,16 +151,21 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       metric.source === "approximate" &&
       !unreproduced.some((name) => parseLatencyKey(metric.key)?.metric === name),
   );
+  const hint = words.detailHint[run.format];
   const notes = [
-    ...notesThatHold(run.notes, analysis).map((note) => runNoteText(note, run.format)),
-    ...(approximate
-      ? ["approximate: rebuilt as TTFT + the chunk gaps, as the file saves no per-request latency"]
-      : []),
-    ...unreproduced.map(
-      (metric) =>
-        `the file's ${metric.toUpperCase()} statistics are not what its per-request data give: those it does not state are approximate`,
+    ...notesThatHold(run.notes, analysis).map((note) => runNoteSentence(note, words, hint)),
+    ...(approximate ? [words.approximateRebuilt] : []),
+    ...unreproduced.map((metric) => unreproducedSentence(metric.toUpperCase(), words)),
+    ...missingSentences(
+      analysis.missing,
+      {
+        hasDistribution: Object.keys(analysis.distributions).length > 0,
+        keyLabel: (key: string) => key,
+        sloWhere: "cli",
+      },
+      words,
+      hint,
     ),
-    ...analysis.missing.map(missingText),
   ];
   return [
     heading,

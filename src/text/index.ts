@@ -37,6 +37,15 @@ export { explains } from "./derivations/explains.ts";
 export { type Dictionary, en } from "./en.ts";
 export { fill } from "./fill.ts";
 export { type Language, languages } from "./language.ts";
+export { type RunNoteWords, runNotesEn } from "./measure/runNotesEn.ts";
+export {
+  type MissingOptions,
+  missingSentences,
+  runNoteSentence,
+  runNoteWords,
+  unreproducedSentence,
+} from "./measure/runNotesText.ts";
+export { runNotesZh } from "./measure/runNotesZh.ts";
 export {
   aggregatedVerdict,
   type OptimizeNoteWords,

@@ -1,52 +1,25 @@
 import type { RunSummary } from "../../io/index.ts";
-import { type MissingReason, notesThatHold, type RunNote } from "../../model/index.ts";
-import { fill } from "../../text/index.ts";
+import { notesThatHold } from "../../model/index.ts";
+import { missingSentences, runNoteSentence, unreproducedSentence } from "../../text/index.ts";
 import { metricLabel } from "./metricLabel.ts";
 import type { MeasureText } from "./text.ts";
 
 // What a run's file says or lacks, as sentences; runs with the same sentences are listed together.
 // Where per-request data would help, each tool's own way to get it is named.
 
-const noteText = (note: RunNote, text: MeasureText, hint: string): string =>
-  note.code === "counterReset"
-    ? fill(text.notes.counterReset, { family: note.family })
-    : note.code === "requestsStillRunning" || note.code === "serverErrors"
-      ? fill(text.notes[note.code], { count: note.count })
-      : fill(text.notes[note.code], { hint });
-
-const missingText = (
-  reasons: readonly MissingReason[],
-  hasDistribution: boolean,
-  text: MeasureText,
-  hint: string,
-): string[] => {
-  const unstated = reasons.flatMap((r) => (r.code === "percentileNotStated" ? [r.key] : []));
-  const sentences: string[] = [];
-  if (unstated.length > 0) {
-    const keys = unstated.map((key) => metricLabel(key, text)).join(", ");
-    sentences.push(fill(text.missing.percentileNotStated, { keys, hint }));
-  }
-  const codes = new Set(reasons.map((r) => r.code));
-  // Goodput's reason covers attainment's; a scrape has distributions from its buckets.
-  if (codes.has("goodputNeedsRequests")) codes.delete("attainmentNeedsRequests");
-  if (hasDistribution) codes.delete("distributionNeedsRequests");
-  codes.delete("percentileNotStated");
-  for (const code of codes) {
-    sentences.push(
-      fill(text.missing[code as Exclude<typeof code, "percentileNotStated">], { hint }),
-    );
-  }
-  return sentences;
-};
-
 export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
   const hasDistribution = Object.keys(run.analysis.distributions).length > 0;
   const hint = text.detailHint[run.format];
   const sentences = [
-    ...notesThatHold(run.notes, run.analysis).map((note) => noteText(note, text, hint)),
-    ...missingText(run.analysis.missing, hasDistribution, text, hint),
+    ...notesThatHold(run.notes, run.analysis).map((note) => runNoteSentence(note, text, hint)),
+    ...missingSentences(
+      run.analysis.missing,
+      { hasDistribution, keyLabel: (key) => metricLabel(key, text), sloWhere: "page" },
+      text,
+      hint,
+    ),
     ...(run.analysis.unreproduced ?? []).map((metric) =>
-      fill(text.missing.unreproduced, { metric: text.latencyNames[metric] }),
+      unreproducedSentence(text.latencyNames[metric], text),
     ),
   ];
   return [...new Set(sentences)];

@@ -50,8 +50,8 @@ describe("runRemarks", () => {
     expect(said("vllm")).toMatch(/--save-detailed/);
     expect(said("sglang")).toMatch(/\(run bench_serving with --output-details\)/);
     expect(said("sglang")).not.toMatch(/--save-detailed/);
-    expect(said("aiperf")).toMatch(/profile_export\.jsonl, which this page does not read/);
-    expect(said("genaiPerf")).toMatch(/profile_export\.json, which this page does not read/);
+    expect(said("aiperf")).toMatch(/profile_export\.jsonl, which xPyD Planner does not read/);
+    expect(said("genaiPerf")).toMatch(/profile_export\.json, which xPyD Planner does not read/);
     expect(said("prometheus")).toMatch(/histograms only/);
   });
 
