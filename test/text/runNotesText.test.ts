@@ -52,6 +52,16 @@ describe("what a file cannot tell", () => {
     ]);
   });
 
+  it("lists the statistics with the language's own separator", () => {
+    const reasons = [
+      { code: "percentileNotStated", key: "P99 TTFT" },
+      { code: "percentileNotStated", key: "P99 ITL" },
+    ] as const;
+    expect(missingSentences(reasons, { ...options, sloWhere: "page" }, zh, "提示")).toEqual([
+      "P99 TTFT、P99 ITL：文件中没有给出，也没有逐请求数据可以计算（提示）。",
+    ]);
+  });
+
   it("says where to set a goodput SLO: the options on the page, --goodput on the command line", () => {
     const reasons = [{ code: "goodputNeedsSlo" }] as const;
     expect(missingSentences(reasons, { ...options, sloWhere: "page" }, en, "")).toEqual([

@@ -59,6 +59,8 @@ export const runNotesEn = {
       "{count} requests ended in a server error (error or abort): not counted as completed.",
   }, // Where a goodput SLO is set, by where the sentence is read.
   sloWhere: { page: "set one in the options", cli: "--goodput ttft:MS,tpot:MS,e2el:MS" },
+  // Between the statistics one sentence lists.
+  listSeparator: ", ",
   approximateRebuilt:
     "approximate: rebuilt as TTFT + chunk gaps, as the file saves no per-request latency",
 };

@@ -38,7 +38,7 @@ export const missingSentences = (
   const unstated = reasons.flatMap((r) => (r.code === "percentileNotStated" ? [r.key] : []));
   const sentences: string[] = [];
   if (unstated.length > 0) {
-    const keys = unstated.map(options.keyLabel).join(", ");
+    const keys = unstated.map(options.keyLabel).join(words.listSeparator);
     sentences.push(fill(words.missing.percentileNotStated, { keys, hint }));
   }
   const codes = new Set(reasons.map((r) => r.code));

@@ -53,5 +53,6 @@ export const runNotesZh: Shape<RunNoteWords> = {
     serverErrors: "{count} 个请求以服务端错误结束（error 或 abort）：不计为完成。",
   },
   sloWhere: { page: "在选项中设置", cli: "--goodput ttft:MS,tpot:MS,e2el:MS" },
+  listSeparator: "、",
   approximateRebuilt: "近似值：文件未保存逐请求延迟，按 TTFT + 各块间隔重建",
 };
