@@ -7,6 +7,9 @@ import {
   type RunAnalysis,
 } from "../model/index.ts";
 import {
+  countKeys,
+  metricLabel,
+  metricWordsEn,
   missingSentences,
   runNoteSentence,
   runNotesEn,
@@ -14,7 +17,6 @@ import {
 } from "../text/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { formatSweep } from "./formatSweep.ts";
-import { countKeys, metricLabel } from "./metricLabels.ts";
 
 // `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
 // column saying where each value came from and how the file's own figures compare.
@@ -117,7 +119,12 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
           : Number.isFinite(check.relativeError)
             ? `recomputed ${valueText(metric.key, check.computed)} (${formatGapPercent(check.relativeError)} apart)`
             : `recomputed ${valueText(metric.key, check.computed)}`;
-    return [metricLabel(metric.key), valueText(metric.key, metric.value), metric.source, detail];
+    return [
+      metricLabel(metric.key, metricWordsEn),
+      valueText(metric.key, metric.value),
+      metric.source,
+      detail,
+    ];
   });
   const widths = [0, 1, 2].map((column) =>
     Math.max(...rows.map((row) => row[column]?.length ?? 0)),

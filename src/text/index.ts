@@ -37,6 +37,9 @@ export { explains } from "./derivations/explains.ts";
 export { type Dictionary, en } from "./en.ts";
 export { fill } from "./fill.ts";
 export { type Language, languages } from "./language.ts";
+export { countKeys, metricLabel, metricWords } from "./measure/metricLabelText.ts";
+export { type MetricWords, metricWordsEn } from "./measure/metricWordsEn.ts";
+export { metricWordsZh } from "./measure/metricWordsZh.ts";
 export { type RunNoteWords, runNotesEn } from "./measure/runNotesEn.ts";
 export {
   type MissingOptions,

@@ -10,7 +10,7 @@ import {
   statisticKeyFor,
   workloadMismatch,
 } from "../../model/index.ts";
-import { fill } from "../../text/index.ts";
+import { fill, metricLabel } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Calibration.module.css";
@@ -18,7 +18,6 @@ import { changeText, gapText } from "./changeText.ts";
 import shared from "./Measure.module.css";
 import { countText } from "./measureNumber.ts";
 import type { CalibrationUse } from "./measureWorkspace.ts";
-import { metricLabel } from "./metricLabel.ts";
 import { prefillReadingText } from "./prefillReadingText.ts";
 import { runLoad, runName, runTitle } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";

@@ -1,9 +1,8 @@
 import { For, Show } from "solid-js";
 import type { RunSummary } from "../../io/index.ts";
 import type { GoodputSlo } from "../../model/index.ts";
-import { fill } from "../../text/index.ts";
+import { fill, metricLabel } from "../../text/index.ts";
 import shared from "./Measure.module.css";
-import { metricLabel } from "./metricLabel.ts";
 import { fileGroups, nameParts, runIdentity, runLoad, runName } from "./runLabel.ts";
 import { SourceLegend } from "./SourceTag.tsx";
 import styles from "./SummaryTable.module.css";

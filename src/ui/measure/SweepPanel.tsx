@@ -7,12 +7,11 @@ import {
   sweepPoints,
   sweepRows,
 } from "../../model/index.ts";
-import { fill } from "../../text/index.ts";
+import { fill, metricLabel } from "../../text/index.ts";
 import styles from "./DistributionPanel.module.css";
 import shared from "./Measure.module.css";
 import { MetricSelect } from "./MetricSelect.tsx";
 import { metricText } from "./measureNumber.ts";
-import { metricLabel } from "./metricLabel.ts";
 import { runLoad, runTitle } from "./runLabel.ts";
 import { SourceTag } from "./SourceTag.tsx";
 import table from "./SummaryTable.module.css";

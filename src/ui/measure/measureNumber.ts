@@ -1,4 +1,5 @@
 import { formatGapPercent, formatPercent, formatTwoDecimals } from "../../model/index.ts";
+import { countKeys } from "../../text/index.ts";
 
 // Numbers of the measurements view as `vllm bench serve` prints them: latencies, throughputs and
 // lengths to two decimals, counts whole, rates as percentages to two decimals.
@@ -31,13 +32,6 @@ export const signedPercent = (fraction: number): string => {
   return `${fraction < 0 ? "\u2212" : "+"}${percentText(Math.abs(fraction))}`;
 };
 
-const countKeys = new Set([
-  "completed",
-  "failed",
-  "total_input_tokens",
-  "total_output_tokens",
-  "max_concurrent_requests",
-]);
 const percentKeys = new Set(["ttft", "tpot", "e2el"]);
 
 /** A metric's value by its key: counts whole, shares as percentages, the rest to two decimals. */

@@ -1,7 +1,11 @@
 import type { RunSummary } from "../../io/index.ts";
 import { notesThatHold } from "../../model/index.ts";
-import { missingSentences, runNoteSentence, unreproducedSentence } from "../../text/index.ts";
-import { metricLabel } from "./metricLabel.ts";
+import {
+  metricLabel,
+  missingSentences,
+  runNoteSentence,
+  unreproducedSentence,
+} from "../../text/index.ts";
 import type { MeasureText } from "./text.ts";
 
 // What a run's file says or lacks, as sentences; runs with the same sentences are listed together.

@@ -1,4 +1,4 @@
-import { runNotesEn } from "../../text/index.ts";
+import { metricWordsEn, runNotesEn } from "../../text/index.ts";
 import { calibrateEn } from "./calibrateTextEn.ts";
 
 // The measurements view's strings in English; textZh.ts mirrors them key for key.
@@ -81,7 +81,6 @@ export const measureEn = {
     sloHelp: "Taken from the plan until you change them; empty means no limit.",
     sloError: "Enter a positive number of ms, or leave it empty.",
   },
-  latencyNames: { ttft: "TTFT", tpot: "TPOT", itl: "ITL", e2el: "E2EL" },
   table: {
     heading: "Summary",
     caption: "Metrics of each run, as vllm bench serve prints them, plus what it does not print",
@@ -101,26 +100,6 @@ export const measureEn = {
     stated: { tag: "file", name: "stated in the file" },
     estimated: { tag: "est", name: "estimated from histogram buckets" },
     approximate: { tag: "≈", name: runNotesEn.approximateRebuilt },
-  },
-  metrics: {
-    completed: "Successful requests",
-    failed: "Failed requests",
-    duration: "Benchmark duration (s)",
-    total_input_tokens: "Total input tokens",
-    total_output_tokens: "Total generated tokens",
-    request_throughput: "Request throughput (req/s)",
-    request_goodput: "Request goodput (req/s)",
-    input_throughput: "Input token throughput (tok/s)",
-    output_throughput: "Output token throughput (tok/s)",
-    max_output_tokens_per_s: "Peak output throughput (chunks/s)",
-    max_concurrent_requests: "Peak concurrent requests",
-    total_token_throughput: "Total token throughput (tok/s)",
-    tokens_per_chunk: "Tokens per chunk",
-    mean_acceptance_length: "Mean acceptance length α",
-    acceptance_rate_percent: "Acceptance rate (%)",
-    statistic: { mean: "Mean", median: "Median", std: "Std", percentile: "P{p}" },
-    latency: "{statistic} {metric} (ms)",
-    attainment: "Within {metric} SLO of {slo} ms",
   },
 
   identity: {
@@ -181,4 +160,5 @@ export const measureEn = {
   ...calibrateEn,
   // Notes, what the files cannot tell and each tool's per-request flag: `analyze` says them too.
   ...runNotesEn,
+  ...metricWordsEn,
 };

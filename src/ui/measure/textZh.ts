@@ -1,4 +1,4 @@
-import { runNotesZh } from "../../text/index.ts";
+import { metricWordsZh, runNotesZh } from "../../text/index.ts";
 import { calibrateZh } from "./calibrateTextZh.ts";
 import type { MeasureText } from "./text.ts";
 
@@ -81,7 +81,6 @@ export const measureZh: MeasureText = {
     sloHelp: "未修改时取自方案；留空表示不限制。",
     sloError: "请输入正的毫秒数，或留空。",
   },
-  latencyNames: { ttft: "TTFT", tpot: "TPOT", itl: "ITL", e2el: "E2EL" },
   table: {
     heading: "汇总",
     caption: "每次运行的指标，按 vllm bench serve 的输出排列，并补充它不输出的指标",
@@ -101,26 +100,6 @@ export const measureZh: MeasureText = {
     stated: { tag: "文", name: "文件中直接给出" },
     estimated: { tag: "估", name: "由直方图分桶估算" },
     approximate: { tag: "≈", name: runNotesZh.approximateRebuilt },
-  },
-  metrics: {
-    completed: "成功请求数",
-    failed: "失败请求数",
-    duration: "压测时长（秒）",
-    total_input_tokens: "输入 token 总数",
-    total_output_tokens: "生成 token 总数",
-    request_throughput: "请求吞吐（请求/秒）",
-    request_goodput: "请求 goodput（请求/秒）",
-    input_throughput: "输入 token 吞吐（token/秒）",
-    output_throughput: "输出 token 吞吐（token/秒）",
-    max_output_tokens_per_s: "峰值输出吞吐（分块/秒）",
-    max_concurrent_requests: "峰值并发请求数",
-    total_token_throughput: "总 token 吞吐（token/秒）",
-    tokens_per_chunk: "每个流式块的 token 数",
-    mean_acceptance_length: "平均接受长度 α",
-    acceptance_rate_percent: "接受率（%）",
-    statistic: { mean: "平均", median: "中位数", std: "标准差", percentile: "P{p}" },
-    latency: "{statistic} {metric}（毫秒）",
-    attainment: "{metric} 在 {slo} 毫秒 SLO 内的比例",
   },
 
   identity: {
@@ -179,4 +158,5 @@ export const measureZh: MeasureText = {
   },
   ...calibrateZh,
   ...runNotesZh,
+  ...metricWordsZh,
 };

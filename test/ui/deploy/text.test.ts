@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectedKeys } from "../../../src/io/launch/expectedMetrics.ts";
+import { metricLabel } from "../../../src/text/index.ts";
 import { deployTexts } from "../../../src/ui/deploy/text.ts";
 import { verifyTexts } from "../../../src/ui/deploy/verifyText.ts";
-import { metricLabel } from "../../../src/ui/measure/metricLabel.ts";
 import { measureTexts } from "../../../src/ui/measure/text.ts";
 import { printTexts } from "../../../src/ui/print/text.ts";
 

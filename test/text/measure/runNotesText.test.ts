@@ -4,7 +4,7 @@ import {
   runNoteSentence,
   runNoteWords,
   unreproducedSentence,
-} from "../../src/text/index.ts";
+} from "../../../src/text/index.ts";
 
 // The sentences the Measurements tab and `analyze` both say of a run's file.
 

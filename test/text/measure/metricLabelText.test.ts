@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { metricLabel } from "../../../src/ui/measure/metricLabel.ts";
-import { measureTexts } from "../../../src/ui/measure/text.ts";
+import { countKeys, metricLabel, metricWords } from "../../../src/text/index.ts";
 
-const { en, zh } = measureTexts;
+// The names the Measurements and Deploy tabs and `analyze` give a run's metrics.
+
+const { en, zh } = metricWords;
 
 describe("metricLabel", () => {
   it("names run-level keys as vllm bench serve prints them", () => {
@@ -26,5 +27,15 @@ describe("metricLabel", () => {
   it("keeps a key it does not know as it is", () => {
     expect(metricLabel("rtfx", en)).toBe("rtfx");
     expect(metricLabel("mean_queue_ms", en)).toBe("mean_queue_ms");
+  });
+
+  it("counts whole requests and tokens, nothing with a unit of time", () => {
+    expect([...countKeys].sort()).toEqual([
+      "completed",
+      "failed",
+      "max_concurrent_requests",
+      "total_input_tokens",
+      "total_output_tokens",
+    ]);
   });
 });
