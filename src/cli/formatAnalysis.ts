@@ -18,8 +18,9 @@ import {
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { formatSweep } from "./formatSweep.ts";
 
-// `analyze` output: JSON objects keyed by vLLM's own metric names, or vLLM's printed table with a
-// column saying where each value came from and how the file's own figures compare.
+// `analyze` output: JSON objects keyed by vLLM's own metric names, or a table after the one vLLM
+// prints (its rows named as the Measurements tab names them) with a column saying where each value
+// came from and how the file's own figures compare.
 
 export interface AnalyzedRun {
   source: SourcedRun;

@@ -14,8 +14,9 @@ import {
 // scale-out is the typical NIC per GPU, Gb/s over 8 bits. computeEfficiency where InferSim gives one
 // (H800, H20, H200, GB200), or where the vendor measured its best GEMM (MI300X, MI325X); the rest take the default.
 
-// DeepGEMM's best FP8 GEMM on H800 runs at up to 1,550 of 1,978.9 TFLOPS (https://github.com/deepseek-ai/DeepGEMM
-// README): the GEMM ceiling of the NVIDIA parts whose end-to-end efficiencies give the default.
+// DeepGEMM's best FP8 GEMM on H800 runs at up to 1,550 TFLOPS (https://github.com/deepseek-ai/DeepGEMM README), of
+// the 1,978.9 dense FP8 peak of the H800 preset below: the GEMM ceiling of the NVIDIA parts whose end-to-end
+// efficiencies give the default, which a GPU without a measurement of its own (an H100 too) takes.
 const nvidiaGemmCeiling = 1550 / 1978.9;
 
 /**
@@ -199,7 +200,8 @@ export const gpuPresets = {
     // AMD's Max-Achievable FLOPs, FP8: 1,519 of 2,614.9 TFLOPS, 58.1% (BF16: 843 of 1,307.4, 64.5%); same source
     // as MI300X's, https://rocm.blogs.amd.com/software-tools-optimization/measuring-max-achievable-flops-part2/README.html, Table 1.
     // Kept to that table, like MI300X's: AMD's later run with normally distributed inputs (ROCm blog "Completing the GPU
-    // Performance Picture: Understanding TAF", 2026) measured 1,408, about 7% less, and none for MI300X.
+    // Performance Picture: Understanding TAF Alongside Peak FLOPs and MAF", Sander et al., 6 Oct 2026, footnote 1)
+    // measured 1,408, about 7% less, and none for MI300X.
     computeEfficiency: byGemmCeiling(1519, 2614.9),
     source: "https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html",
   },

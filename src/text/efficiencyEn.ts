@@ -7,7 +7,7 @@ export const efficiencyEn = {
     computeEfficiency: {
       label: "Compute efficiency",
       unit: "× peak",
-      help: "Each GPU's own value where InferSim measured one (H800 0.35, H200 0.4, GB200 0.5, H20 0.6; shown here when empty), else 0.45, their median. A value set here applies to every GPU.",
+      help: "Each GPU's own value where one was measured (InferSim: H800 0.35, H200 0.4, GB200 0.5, H20 0.6; AMD's best GEMM: MI300X 0.28, MI325X 0.33; shown here when empty), else 0.45, the median of InferSim's. A value set here applies to every GPU.",
     },
     memoryEfficiency: {
       label: "Memory efficiency",

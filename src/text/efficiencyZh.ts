@@ -8,7 +8,7 @@ export const efficiencyZh: Dictionary["latency"]["efficiency"] = {
     computeEfficiency: {
       label: "算力效率",
       unit: "× 峰值",
-      help: "有 InferSim 实测值的 GPU 用其自身的值（H800 0.35、H200 0.4、GB200 0.5、H20 0.6；留空时在此显示），其余用它们的中位数 0.45。在这里填写则对所有 GPU 生效。",
+      help: "有实测值的 GPU 用其自身的值（InferSim：H800 0.35、H200 0.4、GB200 0.5、H20 0.6；AMD 实测的最佳 GEMM：MI300X 0.28、MI325X 0.33；留空时在此显示），其余用 InferSim 各值的中位数 0.45。在这里填写则对所有 GPU 生效。",
     },
     memoryEfficiency: {
       label: "显存带宽效率",

@@ -102,7 +102,7 @@ describe("cli export", { timeout: cliTimeoutMs }, () => {
     const ttft = report.results.request_performance.aggregate.latency.time_to_first_token;
     // On the 1,000 ms target to the search's tolerance (one part in a million of the load).
     expect(ttft.mean).toBeCloseTo(1000, 1);
-    expect(ttft.mean).toBeLessThanOrEqual(1000);
+    expect(ttft.mean).toBeLessThanOrEqual(1000 * (1 + 1e-9));
     const file = scratch.file("predicted.json", run.stdout);
     const analyzed = runCli(["analyze", file, "--format", "json"]);
     expect(analyzed.status).toBe(0);

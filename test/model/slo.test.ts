@@ -24,9 +24,9 @@ describe("SLO checks", () => {
       met: true,
     });
     // The search closes the load to one part in a million, which moves this mean TTFT by about
-    // 0.01 ms: the value sits on its target, never over it.
+    // 0.01 ms: the value sits on its target, over it by no more than the checks forgive.
     expect(result.slo.ttft?.valueMs).toBeCloseTo(1000, 1);
-    expect(result.slo.ttft?.valueMs).toBeLessThanOrEqual(1000);
+    expect(result.slo.ttft?.valueMs).toBeLessThanOrEqual(1000 * (1 + 1e-9));
     // (30 + 39,973.33) / 999 = 40.04337 ms.
     expect(result.slo.tpot?.valueMs).toBeCloseTo((30 + decodeMs) / 999, 9);
     expect(result.slo.tpot?.marginMs).toBeCloseTo(50 - (30 + decodeMs) / 999, 9);

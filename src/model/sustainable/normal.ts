@@ -32,8 +32,9 @@ const erfccPolynomial = (x: number): number => {
 const erfcxAtZero = erfccPolynomial(0);
 
 /**
- * Scaled complementary error function erfcx(x) = e^(x²) · erfc(x) for x ≥ 0, fractional error
- * below 1.2e-7 (W. H. Press et al., Numerical Recipes in C, 2nd ed., 1992, §6.2, erfcc).
+ * Scaled complementary error function erfcx(x) = e^(x²) · erfc(x) for x ≥ 0: the polynomial's
+ * fractional error is below 1.2e-7 (W. H. Press et al., Numerical Recipes in C, 2nd ed., 1992,
+ * §6.2, erfcc), below 1.4e-7 once scaled to 1 at 0.
  */
 const erfcxNonNegative = (x: number): number => erfccPolynomial(x) / erfcxAtZero;
 

@@ -102,7 +102,8 @@ const searchSustainable = (
   let lowSlack = lowValue;
   let secants = 0;
   // The bracket's width (in u) one and two rounds ago: where two rounds have not halved it, the
-  // next probe bisects, so a slack nearly flat at one end cannot hold the search to creeping.
+  // next probe bisects (unless the secant has a point inside), so a slack nearly flat at one end
+  // cannot hold the search to creeping.
   let spanBefore = Number.POSITIVE_INFINITY;
   let spanTwoBefore = Number.POSITIVE_INFINITY;
   for (let round = 0; round < maxRounds; round += 1) {
@@ -123,14 +124,14 @@ const searchSustainable = (
         ? uLow + (lowSlack * (uLow - previousLowU)) / (previousLowValue - lowSlack)
         : Number.NaN;
     let rate: number;
-    if (stalled) {
-      rate = saturationPole - 1 / (uLow + span / 2);
-    } else if (secantU > uLow && secantU < uHigh) {
+    if (secantU > uLow && secantU < uHigh) {
       secants += 1;
       rate = Math.min(
         highRate - step,
         Math.max(lowRate + step, saturationPole - 1 / secantU - step / 2),
       );
+    } else if (stalled) {
+      rate = saturationPole - 1 / (uLow + span / 2);
     } else {
       const falsi = Number.isFinite(highValue)
         ? uLow + (span * lowValue) / (lowValue - highValue)

@@ -1,5 +1,6 @@
 // The names of a measured run's metrics in English, after the rows `vllm bench serve` prints
-// (serve.py's result table): the Measurements tab, the Deploy tab and `analyze` read them.
+// (serve.py's result table; its "Total Token throughput" in plain case, the acceptance length
+// marked α as the planner writes it): the Measurements tab, the Deploy tab and `analyze` read them.
 // metricWordsZh.ts mirrors them key for key.
 
 export const metricWordsEn = {

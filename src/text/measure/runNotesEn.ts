@@ -57,7 +57,8 @@ export const runNotesEn = {
       "{count} requests had their first token but had not finished by the later scrape; scrape after the run ends for exact counts.",
     serverErrors:
       "{count} requests ended in a server error (error or abort): not counted as completed.",
-  }, // Where a goodput SLO is set, by where the sentence is read.
+  },
+  // Where a goodput SLO is set, by where the sentence is read.
   sloWhere: { page: "set one in the options", cli: "--goodput ttft:MS,tpot:MS,e2el:MS" },
   // Between the statistics one sentence lists.
   listSeparator: ", ",
