@@ -17,7 +17,12 @@ import { speculativeDecoding } from "./specDecode.ts";
 import { stepContext } from "./step/stepContext.ts";
 import { estimateSetup } from "./sustainable/setup.ts";
 import { hasSlos, sloSpecOf } from "./sustainable/slack.ts";
-import { recommendedFor, sustainableOf, targetMiss } from "./sustainable/sustainableResult.ts";
+import {
+  recommendedFor,
+  sustainableOf,
+  targetMiss,
+  targetUnsustained,
+} from "./sustainable/sustainableResult.ts";
 import { msPerSecond, secondsPerMinute } from "./units.ts";
 import { planWarnings } from "./warnings.ts";
 
@@ -157,6 +162,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     catalog.validation,
   );
 
+  const unsustained = atTarget ? targetUnsustained(plan, pair, sustainable, atTarget) : null;
   const violations = [
     ...inputs.violations,
     ...kvCache.violations,
@@ -165,6 +171,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     ...limitViolations("decode", decodeBatch),
     ...(allocated.ok ? [] : [allocated.violation]),
     ...sloViolations(slo, atTarget ? "targetLoad" : "anyLoad"),
+    ...(unsustained ? [unsustained] : []),
   ];
   const prefillLoops = (workload.outputTokens * t2Ms) / t1Ms;
 

@@ -14,6 +14,7 @@ export interface Violation {
     | "targetPrefillBlocked"
     | "targetDecodeBlocked"
     | "targetRouterCapped"
+    | "targetUnsustained"
     | "ratioUndefined"
     | "tooManyInstances"
     | "tooManyNodes"

@@ -122,6 +122,8 @@ export const en = {
       "No allocation reaches {targetQpm} QPM: a decode instance admits no sequence.",
     targetRouterCapped:
       "No allocation reaches {targetQpm} QPM: router max concurrency {maxConcurrency} caps decode at {cappedQpm} QPM; raise it to at least {needed}.",
+    targetUnsustained:
+      "No allocation the search tried sustains {targetQpm} QPM: at {prefillInstances} P + {decodeInstances} D the queues fill at {sustainableQpm} QPM. With a router max concurrency set, it is what binds: raise it, or lower the target.",
     ratioUndefined: "There is no balanced ratio: one side admits no request.",
     latencyUnknownEntry:
       'The {kind} "{id}" is neither a preset nor one of this plan\'s own entries.',

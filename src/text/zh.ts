@@ -118,6 +118,8 @@ export const zh: Dictionary = {
     targetDecodeBlocked: "没有任何配比能达到 {targetQpm} QPM：Decode 实例容纳不下任何序列。",
     targetRouterCapped:
       "没有任何配比能达到 {targetQpm} QPM：router 最大并发 {maxConcurrency} 把 Decode 限制在 {cappedQpm} QPM；请把它调到至少 {needed}。",
+    targetUnsustained:
+      "搜索过的配比都撑不住 {targetQpm} QPM：{prefillInstances} P + {decodeInstances} D 的队列在 {sustainableQpm} QPM 时就已占满。若设了 router 最大并发，瓶颈就在它：请调大它，或降低目标。",
     ratioUndefined: "不存在均衡配比：有一侧容纳不下任何请求。",
     latencyUnknownEntry: "{kind}「{id}」既不是预设，也不是本方案自定义的条目。",
     latencyLayout: "roofline 估算无法按这种方式划分实例的 GPU（共 {gpus} 张）。",

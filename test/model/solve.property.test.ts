@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import { parsePlan } from "../../src/model/parsePlan.ts";
-import type { Plan } from "../../src/model/plan.ts";
+import { type Plan, PlanSchema } from "../../src/model/plan.ts";
 import { fleetNodes, maxPlanNodes } from "../../src/model/planBounds.ts";
 import { solve } from "../../src/model/solve.ts";
 import { extremePlanArbitrary, planArbitrary } from "./planArbitrary.ts";
@@ -176,6 +176,46 @@ describe("solve on random valid plans", () => {
       { numRuns: 100 },
     );
   }, 60_000);
+
+  it("targetQpm with SLOs: a target the router's queue cannot carry is refused, though every SLO holds", () => {
+    // Router max concurrency 1 and a 16,218 ms prefill: each request holds the router at least
+    // that long, so no deployment carries more than 60 / 16.218 s = 3.70 QPM, and the queues fill
+    // before that. The capacity check (decode's concurrency alone) lets 3.66 QPM through.
+    const plan = PlanSchema.parse({
+      version: 1,
+      hardware: { gpusPerNode: 1 },
+      workload: { inputTokens: 1, outputTokens: 2 },
+      prefill: { nodesPerInstance: 1, batchSize: 1, batchTimeMs: 16_218.28111908031 },
+      decode: {
+        nodesPerInstance: 1,
+        batchSize: 1,
+        itlMs: 2.4592521799571814,
+        itlMeasuredWith: "specDecode",
+      },
+      engine: { router: { maxConcurrency: 1 } },
+      slo: { tpotMs: 2.459412133292137 },
+      rateMatching: { prefill: 0.5, decode: 0.5 },
+      allocation: { mode: "targetQpm", targetQpm: 3.6619783456372925 },
+    });
+    const result = solve(plan, catalog);
+    expect(result.slo.tpot?.met).toBe(true);
+    expect(result.sustainable.qpm).toBeLessThan(60 / 16.21828111908031);
+    expect(result.sustainable.qpm).toBeLessThan(3.6619783456372925);
+    expect(result.feasible).toBe(false);
+    expect(result.violations).toEqual([
+      {
+        kind: "allocation",
+        code: "targetUnsustained",
+        field: "engine.router.maxConcurrency",
+        params: {
+          targetQpm: 3.6619783456372925,
+          sustainableQpm: result.sustainable.qpm,
+          prefillInstances: result.allocation.prefillInstances,
+          decodeInstances: result.allocation.decodeInstances,
+        },
+      },
+    ]);
+  });
 
   it("targetQpm with SLOs: the sustainable load reaches the target unless a violation says why", () => {
     const targetPlans = planArbitrary.filter((plan) => plan.allocation.mode === "targetQpm");

@@ -2,13 +2,14 @@ import { type Capacity, systemRate } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
 import { checkSlos, type SloChecks } from "../slo.ts";
 import { msPerSecond, secondsPerMinute } from "../units.ts";
+import type { Violation } from "../violation.ts";
 import { attainmentAt } from "./attainment.ts";
 import { recommendedConcurrency } from "./concurrency.ts";
 import type { Metric } from "./distribution.ts";
 import { waitsOf } from "./estimate.ts";
 import { metricAt } from "./quantile.ts";
 import { type Deployment, type QueueState, queuesAt } from "./queues.ts";
-import { sustainableFor } from "./search.ts";
+import { rateTolerance, sustainableFor } from "./search.ts";
 import type { EstimateSetup } from "./setup.ts";
 import { hasSlos, type SloSpec, sloOf } from "./slack.ts";
 import type { EstimatedLatency, RecommendedConcurrency, Sustainable } from "./types.ts";
@@ -133,4 +134,36 @@ export const targetMiss = (
     e2elMs: value("e2el"),
     outputTokens: plan.workload.outputTokens,
   });
+};
+
+/**
+ * targetQpm with SLOs, where no pair the search tried meets the target: when every SLO holds at the
+ * target (the queues' saturation is what stops it, not a latency), the plan still cannot carry the
+ * target, and says so; null when it can or an SLO already says why not.
+ */
+export const targetUnsustained = (
+  plan: Plan,
+  pair: Deployment,
+  sustainable: Sustainable,
+  atTarget: SloChecks,
+): Violation | null => {
+  const targetQpm = plan.allocation.targetQpm ?? 0;
+  const sloMissed = [atTarget.ttft, atTarget.tpot, atTarget.e2el].some(
+    (check) => check?.met === false,
+  );
+  if (sloMissed || !(sustainable.qpm < targetQpm * (1 - rateTolerance))) return null;
+  return {
+    kind: "allocation",
+    code: "targetUnsustained",
+    field:
+      plan.engine.router.maxConcurrency === undefined
+        ? "allocation.targetQpm"
+        : "engine.router.maxConcurrency",
+    params: {
+      targetQpm,
+      sustainableQpm: sustainable.qpm,
+      prefillInstances: pair.prefillInstances,
+      decodeInstances: pair.decodeInstances,
+    },
+  };
 };
