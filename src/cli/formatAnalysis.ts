@@ -2,7 +2,6 @@ import type { SourcedRun } from "../io/index.ts";
 import {
   agreementTolerance,
   formatGapPercent,
-  notesThatHold,
   parseLatencyKey,
   type RunAnalysis,
 } from "../model/index.ts";
@@ -10,10 +9,8 @@ import {
   countKeys,
   metricLabel,
   metricWordsEn,
-  missingSentences,
-  runNoteSentence,
   runNotesEn,
-  unreproducedSentence,
+  runRemarkParts,
 } from "../text/index.ts";
 import type { AnalyzeFormat } from "./cliArgs.ts";
 import { formatSweep } from "./formatSweep.ts";
@@ -159,21 +156,16 @@ const runTable = ({ source, analysis }: AnalyzedRun): string => {
       metric.source === "approximate" &&
       !unreproduced.some((name) => parseLatencyKey(metric.key)?.metric === name),
   );
-  const hint = words.detailHint[run.format];
+  const remarks = runRemarkParts(run, analysis, words, {
+    keyLabel: (key) => key,
+    latencyName: (metric) => metricWordsEn.latencyNames[metric],
+    sloWhere: "cli",
+  });
   const notes = [
-    ...notesThatHold(run.notes, analysis).map((note) => runNoteSentence(note, words, hint)),
+    ...remarks.notes,
     ...(approximate ? [words.approximateRebuilt] : []),
-    ...unreproduced.map((metric) => unreproducedSentence(metric.toUpperCase(), words)),
-    ...missingSentences(
-      analysis.missing,
-      {
-        hasDistribution: Object.keys(analysis.distributions).length > 0,
-        keyLabel: (key: string) => key,
-        sloWhere: "cli",
-      },
-      words,
-      hint,
-    ),
+    ...remarks.unreproduced,
+    ...remarks.missing,
   ];
   return [
     heading,

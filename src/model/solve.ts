@@ -162,7 +162,10 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     catalog.validation,
   );
 
-  const unsustained = atTarget ? targetUnsustained(plan, pair, sustainable, atTarget) : null;
+  const sloMisses = sloViolations(slo, atTarget ? "targetLoad" : "anyLoad");
+  // A target missed with every SLO held at it: the queues fill before it.
+  const unsustained =
+    atTarget && sloMisses.length === 0 ? targetUnsustained(plan, pair, sustainable) : null;
   const violations = [
     ...inputs.violations,
     ...kvCache.violations,
@@ -170,7 +173,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     ...limitViolations("prefill", prefillBatch),
     ...limitViolations("decode", decodeBatch),
     ...(allocated.ok ? [] : [allocated.violation]),
-    ...sloViolations(slo, atTarget ? "targetLoad" : "anyLoad"),
+    ...sloMisses,
     ...(unsustained ? [unsustained] : []),
   ];
   const prefillLoops = (workload.outputTokens * t2Ms) / t1Ms;

@@ -44,8 +44,10 @@ export { type RunNoteWords, runNotesEn } from "./measure/runNotesEn.ts";
 export {
   type MissingOptions,
   missingSentences,
+  type RemarkOptions,
   runNoteSentence,
   runNoteWords,
+  runRemarkParts,
   unreproducedSentence,
 } from "./measure/runNotesText.ts";
 export { runNotesZh } from "./measure/runNotesZh.ts";

@@ -137,21 +137,16 @@ export const targetMiss = (
 };
 
 /**
- * targetQpm with SLOs, where no pair the search tried meets the target: when every SLO holds at the
- * target (the queues' saturation is what stops it, not a latency), the plan still cannot carry the
- * target, and says so; null when it can or an SLO already says why not.
+ * targetQpm with SLOs, where no pair the search tried meets the target and every SLO holds at it:
+ * the queues' saturation is what stops it, and the plan cannot carry the target; null when it can.
  */
 export const targetUnsustained = (
   plan: Plan,
   pair: Deployment,
   sustainable: Sustainable,
-  atTarget: SloChecks,
 ): Violation | null => {
   const targetQpm = plan.allocation.targetQpm ?? 0;
-  const sloMissed = [atTarget.ttft, atTarget.tpot, atTarget.e2el].some(
-    (check) => check?.met === false,
-  );
-  if (sloMissed || !(sustainable.qpm < targetQpm * (1 - rateTolerance))) return null;
+  if (!(sustainable.qpm < targetQpm * (1 - rateTolerance))) return null;
   return {
     kind: "allocation",
     code: "targetUnsustained",

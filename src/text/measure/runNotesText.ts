@@ -1,4 +1,11 @@
-import type { MissingReason, RunNote } from "../../model/index.ts";
+import {
+  type LatencyMetric,
+  type MeasuredFormat,
+  type MissingReason,
+  notesThatHold,
+  type RunAnalysis,
+  type RunNote,
+} from "../../model/index.ts";
 import { fill } from "../fill.ts";
 import { type RunNoteWords, runNotesEn } from "./runNotesEn.ts";
 import { runNotesZh } from "./runNotesZh.ts";
@@ -57,3 +64,34 @@ export const missingSentences = (
 /** A latency whose stated statistics the file's per-request data do not reproduce. */
 export const unreproducedSentence = (metric: string, words: RunNoteWords): string =>
   fill(words.missing.unreproduced, { metric });
+
+export interface RemarkOptions extends Omit<MissingOptions, "hasDistribution"> {
+  /** How a latency whose stated statistics are not reproduced is named. */
+  latencyName: (metric: LatencyMetric) => string;
+}
+
+/**
+ * Everything a run's file says or lacks, by kind, for the Measurements tab and `analyze` to set
+ * out: the notes that hold once the run is analysed, the latencies whose stated statistics its
+ * per-request data do not reproduce, and what it cannot tell (naming the tool's per-request flag).
+ */
+export const runRemarkParts = (
+  run: { format: MeasuredFormat; notes: readonly RunNote[] },
+  analysis: RunAnalysis,
+  words: RunNoteWords,
+  options: RemarkOptions,
+): { notes: string[]; unreproduced: string[]; missing: string[] } => {
+  const hint = words.detailHint[run.format];
+  return {
+    notes: notesThatHold(run.notes, analysis).map((note) => runNoteSentence(note, words, hint)),
+    unreproduced: (analysis.unreproduced ?? []).map((metric) =>
+      unreproducedSentence(options.latencyName(metric), words),
+    ),
+    missing: missingSentences(
+      analysis.missing,
+      { ...options, hasDistribution: Object.keys(analysis.distributions).length > 0 },
+      words,
+      hint,
+    ),
+  };
+};

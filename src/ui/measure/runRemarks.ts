@@ -1,32 +1,17 @@
 import type { RunSummary } from "../../io/index.ts";
-import { notesThatHold } from "../../model/index.ts";
-import {
-  metricLabel,
-  missingSentences,
-  runNoteSentence,
-  unreproducedSentence,
-} from "../../text/index.ts";
+import { metricLabel, runRemarkParts } from "../../text/index.ts";
 import type { MeasureText } from "./text.ts";
 
 // What a run's file says or lacks, as sentences; runs with the same sentences are listed together.
 // Where per-request data would help, each tool's own way to get it is named.
 
 export const runRemarks = (run: RunSummary, text: MeasureText): string[] => {
-  const hasDistribution = Object.keys(run.analysis.distributions).length > 0;
-  const hint = text.detailHint[run.format];
-  const sentences = [
-    ...notesThatHold(run.notes, run.analysis).map((note) => runNoteSentence(note, text, hint)),
-    ...missingSentences(
-      run.analysis.missing,
-      { hasDistribution, keyLabel: (key) => metricLabel(key, text), sloWhere: "page" },
-      text,
-      hint,
-    ),
-    ...(run.analysis.unreproduced ?? []).map((metric) =>
-      unreproducedSentence(text.latencyNames[metric], text),
-    ),
-  ];
-  return [...new Set(sentences)];
+  const { notes, missing, unreproduced } = runRemarkParts(run, run.analysis, text, {
+    keyLabel: (key) => metricLabel(key, text),
+    latencyName: (metric) => text.latencyNames[metric],
+    sloWhere: "page",
+  });
+  return [...new Set([...notes, ...missing, ...unreproduced])];
 };
 
 /** Runs grouped by identical remarks, in the order they first appear. */
