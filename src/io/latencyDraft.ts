@@ -12,6 +12,7 @@ export interface PhaseLatencyDraft {
   profile?: ProfilePoint[];
   gpu?: string;
   expertParallel?: number;
+  pipelineParallel?: number;
   overlapCommunication?: boolean;
 }
 
@@ -40,6 +41,7 @@ const readPhase = (value: unknown): PhaseLatencyDraft => {
     });
   if (typeof phase.gpu === "string") read.gpu = phase.gpu;
   if (typeof phase.expertParallel === "number") read.expertParallel = phase.expertParallel;
+  if (typeof phase.pipelineParallel === "number") read.pipelineParallel = phase.pipelineParallel;
   if (phase.overlapCommunication === true) read.overlapCommunication = true;
   return read;
 };
@@ -60,7 +62,9 @@ export const readLatencyDraft = (value: unknown): LatencyDraft => {
 };
 
 /** Sets or (when undefined, NaN or false, the default) removes one optional setting of a phase. */
-export const withPhaseSetting = <Key extends "gpu" | "expertParallel" | "overlapCommunication">(
+export const withPhaseSetting = <
+  Key extends "gpu" | "expertParallel" | "pipelineParallel" | "overlapCommunication",
+>(
   latency: LatencyDraft,
   phase: Phase,
   key: Key,

@@ -48,8 +48,21 @@ export const parallelismOf = (
       },
     };
   }
-  const expertParallel = plan.latency[phase].expertParallel ?? gpus;
-  if (gpus % expertParallel !== 0) {
+  const pipelineParallel = plan.latency[phase].pipelineParallel ?? 1;
+  if (gpus % (dataParallel * pipelineParallel) !== 0) {
+    return {
+      problem: {
+        kind: "latency",
+        code: "latencyStages",
+        field: `latency.${phase}.pipelineParallel`,
+        params: { gpus, dataParallel, pipelineParallel },
+      },
+    };
+  }
+  // Experts are spread over one stage's GPUs: each stage holds only its own layers' experts.
+  const stageGpus = gpus / pipelineParallel;
+  const expertParallel = plan.latency[phase].expertParallel ?? stageGpus;
+  if (stageGpus % expertParallel !== 0) {
     return {
       problem: {
         kind: "latency",
@@ -59,7 +72,13 @@ export const parallelismOf = (
       },
     };
   }
-  return { tensorParallel: gpus / dataParallel, expertParallel, dataParallel, gpus };
+  const layout = {
+    tensorParallel: stageGpus / dataParallel,
+    expertParallel,
+    dataParallel,
+    gpus,
+  };
+  return pipelineParallel === 1 ? layout : { ...layout, pipelineParallel };
 };
 
 /** The model, GPUs, precision and efficiency the plan names, with what could not be found. */

@@ -31,8 +31,16 @@ const PhaseLatencySchema = z.strictObject({
   profile: z.array(ProfilePointSchema).max(64, { error: "must have at most 64 points" }).optional(),
   /** The phase's GPU: a preset id (src/data/gpus.ts) or a key of customGpus. */
   gpu: id.optional(),
-  /** Expert-parallel degree within one instance (MoE models); defaults to all its GPUs. */
+  /**
+   * Expert-parallel degree within one instance (MoE models); defaults to all the GPUs of a pipeline
+   * stage (the whole instance without pipeline parallelism).
+   */
   expertParallel: wholeNumber({ min: 1, max: 100_000 }).optional(),
+  /**
+   * Pipeline stages per instance (vLLM's --pipeline-parallel-size, SGLang's --pp-size): the layers
+   * cut into runs of consecutive layers, each on gpus / PP GPUs; 1 when absent.
+   */
+  pipelineParallel: wholeNumber({ min: 1, max: 1_024 }).optional(),
   /**
    * Whether the phase runs two micro-batches so communication hides behind compute (SGLang's
    * --enable-two-batch-overlap, vLLM's --enable-dbo); off unless set, as in both engines.

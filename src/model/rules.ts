@@ -55,11 +55,12 @@ export const planRules = {
       ? `is required when source is "${source}"`
       : `is required when a phase's source is "${source}"`,
   ),
-  /** An instance layout whose GPUs are not its tensor- times data-parallel degree. */
+  /** An instance layout whose GPUs are not its tensor-, data- and pipeline-parallel degrees' product. */
   layoutProduct: rule<{ product: number; got: number }>(
-    ({ product, got }) => `must equal tensorParallel · dataParallel = ${product}, got ${got}`,
+    ({ product, got }) =>
+      `must equal tensorParallel · dataParallel · pipelineParallel = ${product}, got ${got}`,
   ),
-  /** An expert-parallel degree that does not divide the instance's GPUs. */
+  /** An expert-parallel degree that does not divide the GPUs of one pipeline stage. */
   expertDivides: rule<{ gpus: number; got: number }>(
     ({ gpus, got }) => `must divide gpus (${gpus}), got ${got}`,
   ),

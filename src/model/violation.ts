@@ -20,6 +20,7 @@ export interface Violation {
     | "tooManyNodes"
     | "latencyUnknownEntry"
     | "latencyLayout"
+    | "latencyStages"
     | "latencyProfile"
     | "weightsDoNotFit"
     | "kvCacheFull";

@@ -93,8 +93,9 @@ export const en = {
     sameLength: "must list as many requests as the input sizes ({expected})",
     profileRequired: "needs at least one measured (batch, time) point",
     requiredForSource: "is required by this latency source",
-    layoutProduct: "must equal tensor parallel × data parallel = {product}",
-    expertDivides: "must divide the instance's {gpus} GPUs",
+    layoutProduct: "must equal tensor parallel × data parallel × pipeline parallel = {product}",
+    expertDivides:
+      "must divide the {gpus} GPUs of a pipeline stage (the instance's, without pipeline parallelism)",
     consistency: "does not agree with the model's other fields",
     moreProblems: "and {count} more problems",
     reservedId:
@@ -129,6 +130,8 @@ export const en = {
       'The {kind} "{id}" is neither a preset nor one of this plan\'s own entries.',
     latencyLayout:
       "The instance's GPUs cannot be split this way for the roofline estimate ({gpus} GPUs).",
+    latencyStages:
+      "The instance's {gpus} GPUs are not a multiple of pipeline stages × engines, {pipelineParallel} × {dataParallel}: each stage needs the same whole number of GPUs per engine.",
     latencyProfile: "The {phase} profile cannot be read; the entered constant is used instead.",
     weightsDoNotFit:
       "The model's weights ({weightGiBPerGpu} GiB per GPU) leave no room for a KV cache: spread the decode instance over more GPUs or lower the weight precision.",

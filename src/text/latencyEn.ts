@@ -32,8 +32,12 @@ export const latencyEn = {
   custom: "{name} (yours)",
   expertParallel: "Expert parallel EP",
   expertParallelHelp:
-    "GPUs one instance spreads the experts over (MoE models); it must divide the instance's GPUs. Empty: all of them.",
+    "GPUs one instance spreads the experts over (MoE models); it must divide the instance's GPUs (a pipeline stage's, with pipeline parallelism). Empty: all of them.",
   expertParallelPlaceholder: "all GPUs",
+  pipelineParallel: "Pipeline parallel PP",
+  pipelineParallelHelp:
+    "Stages the layers are cut into, each on its own GPUs (vLLM --pipeline-parallel-size, SGLang --pp-size); the instance's GPUs must be a multiple of PP × data parallel. Each step runs PP micro-batches through the stages: the same throughput, a longer ITL and TTFT. Empty: 1.",
+  pipelineParallelPlaceholder: "1",
   modelGroup: "Model and number formats",
   model: "Model",
   modelHelp: "The served model; the roofline estimate and the KV cache read its shape.",

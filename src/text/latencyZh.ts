@@ -31,8 +31,12 @@ export const latencyZh: Dictionary["latency"] = {
   custom: "{name}（自定义）",
   expertParallel: "专家并行 EP",
   expertParallelHelp:
-    "单个实例内把专家分布到多少张 GPU 上（MoE 模型）；必须整除实例的 GPU 数。留空：实例的全部 GPU。",
+    "单个实例内把专家分布到多少张 GPU 上（MoE 模型）；必须整除实例的 GPU 数（用流水线并行时为一段的 GPU 数）。留空：实例的全部 GPU。",
   expertParallelPlaceholder: "全部 GPU",
+  pipelineParallel: "流水线并行 PP",
+  pipelineParallelHelp:
+    "把模型各层切成几段，每段放在自己的 GPU 上（vLLM --pipeline-parallel-size，SGLang --pp-size）；实例的 GPU 数必须是 PP × 数据并行的整数倍。每一步让 PP 个微批依次流过各段：吞吐不变，ITL 和 TTFT 变长。留空：1。",
+  pipelineParallelPlaceholder: "1",
   modelGroup: "模型与数值格式",
   model: "模型",
   modelHelp: "所服务的模型；roofline 估算和 KV 缓存都按它的结构计算。",

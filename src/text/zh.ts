@@ -93,8 +93,8 @@ export const zh: Dictionary = {
     sameLength: "请求数必须与输入长度列表相同（{expected}）",
     profileRequired: "至少需要一个实测的（批大小, 耗时）点",
     requiredForSource: "所选时延来源需要填写此项",
-    layoutProduct: "必须等于张量并行 × 数据并行 = {product}",
-    expertDivides: "必须能整除实例的 {gpus} 张 GPU",
+    layoutProduct: "必须等于张量并行 × 数据并行 × 流水线并行 = {product}",
+    expertDivides: "必须能整除一个流水线阶段的 {gpus} 张 GPU（不用流水线并行时即整个实例）",
     consistency: "与模型的其他字段不一致",
     moreProblems: "另有 {count} 处问题",
     reservedId: "不能用作条目 id：每个 JavaScript 对象都有名为 {id} 的属性；请换一个名字",
@@ -123,6 +123,8 @@ export const zh: Dictionary = {
     ratioUndefined: "不存在均衡配比：有一侧容纳不下任何请求。",
     latencyUnknownEntry: "{kind}「{id}」既不是预设，也不是本方案自定义的条目。",
     latencyLayout: "roofline 估算无法按这种方式划分实例的 GPU（共 {gpus} 张）。",
+    latencyStages:
+      "实例的 {gpus} 张 GPU 不是流水线阶段数 × 引擎数（{pipelineParallel} × {dataParallel}）的整数倍：每个阶段的每个引擎须分到相同的整数张 GPU。",
     latencyProfile: "{phase} 的实测曲线无法读取，改用填写的常数。",
     weightsDoNotFit:
       "模型权重（每卡 {weightGiBPerGpu} GiB）放下后已没有 KV cache 的空间：请把 Decode 实例扩到更多 GPU，或降低权重精度。",

@@ -54,6 +54,7 @@ const phaseLatency = (gpus: readonly string[]) =>
       profile,
       gpu: idOf(gpus),
       expertParallel: fc.constantFrom(1, 2, 8),
+      pipelineParallel: fc.constantFrom(1, 2, 3, 4),
     },
     { requiredKeys: ["source", "profile", "gpu"] },
   );

@@ -4,7 +4,7 @@ import { resolveModel } from "../../model/index.ts";
 
 // How one prefill or decode instance runs, in the terms engine flags use. The split of an
 // instance's GPUs follows the planner's own layout (src/model/latencyInputs.ts parallelismOf):
-// gpus = TP · DP, experts spread EP ways (all the instance's GPUs unless the plan says otherwise).
+// gpus = TP · DP · PP, experts spread EP ways (all of a stage's GPUs unless the plan says otherwise).
 
 export interface InstanceLayout {
   nodes: number;
@@ -12,6 +12,10 @@ export interface InstanceLayout {
   /** Attention replicas, each one engine scheduler (plan.<phase>.dataParallel). */
   dataParallel: number;
   tensorParallel: number;
+  /** Pipeline stages (plan.latency.<phase>.pipelineParallel; 1 when not set). */
+  pipelineParallel: number;
+  /** GPUs of one pipeline stage: TP · DP, all the instance's without pipeline parallelism. */
+  stageGpus: number;
   /** Expert-parallel degree; null when the plan names no MoE model and sets no degree. */
   expertParallel: number | null;
   /** Sequences one engine runs at once: the effective batch shared over the DP engines. */
@@ -42,12 +46,16 @@ export const instanceLayout = (
     phase === "prefill" ? plan.workload.inputTokens : plan.specDecode.draftTokens + 1;
   const planned = plan.engine[phase].maxNumBatchedTokens;
   const degree = plan.latency[phase].expertParallel;
+  const pipelineParallel = plan.latency[phase].pipelineParallel ?? 1;
+  const stageGpus = Math.max(1, Math.floor(gpus / pipelineParallel));
   return {
     nodes,
     gpus,
     dataParallel,
-    tensorParallel: Math.max(1, Math.floor(gpus / dataParallel)),
-    expertParallel: degree ?? (isMoe(plan) ? gpus : null),
+    tensorParallel: Math.max(1, Math.floor(stageGpus / dataParallel)),
+    pipelineParallel,
+    stageGpus,
+    expertParallel: degree ?? (isMoe(plan) ? stageGpus : null),
     seqsPerEngine,
     batchedTokensPerEngine: planned ?? seqsPerEngine * tokensPerRequest,
     batchedTokensFrom: planned === undefined ? "batch" : "plan",

@@ -14,10 +14,12 @@ type Phase = "prefill" | "decode";
 
 const roleName = { prefill: "PREFILL", decode: "DECODE" } as const;
 
-// SGLang's --tp-size spans the whole instance and --dp-size splits attention into replicas
-// (--enable-dp-attention), as in its DeepSeek P/D example: --tp-size 16 --dp-size 8.
+// SGLang's --tp-size spans a whole pipeline stage (the instance without --pp-size) and --dp-size
+// splits attention into replicas (--enable-dp-attention), as in its DeepSeek P/D example:
+// --tp-size 16 --dp-size 8.
 const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
-  ["--tp-size", String(layout.gpus)],
+  ["--tp-size", String(layout.stageGpus)],
+  ...(layout.pipelineParallel > 1 ? [["--pp-size", String(layout.pipelineParallel)]] : []),
   ...(layout.dataParallel > 1
     ? [["--dp-size", String(layout.dataParallel)], ["--enable-dp-attention"]]
     : []),

@@ -22,8 +22,11 @@ const dboRuns = (layout: InstanceLayout): boolean =>
 
 const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
   ["--tensor-parallel-size", String(layout.tensorParallel)],
+  ...(layout.pipelineParallel > 1
+    ? [["--pipeline-parallel-size", String(layout.pipelineParallel)]]
+    : []),
   ...(layout.dataParallel > 1 ? [["--data-parallel-size", String(layout.dataParallel)]] : []),
-  // vLLM's EP size is TP · DP, all the instance's GPUs; it takes no separate degree.
+  // vLLM's EP size is TP · DP, all of a pipeline stage's GPUs; it takes no separate degree.
   ...(layout.expertParallel === null ? [] : [["--enable-expert-parallel"]]),
   ...(layout.overlap && dboRuns(layout) ? [["--enable-dbo"]] : []),
 ];
@@ -38,12 +41,12 @@ const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): LaunchNot
         },
       ]
     : []),
-  ...(layout.expertParallel !== null && layout.expertParallel !== layout.gpus
+  ...(layout.expertParallel !== null && layout.expertParallel !== layout.stageGpus
     ? [
         {
           code: "vllmExpertParallelFixed" as const,
-          params: { expertParallel: layout.expertParallel, gpus: layout.gpus },
-          text: `The plan sets expert parallelism ${layout.expertParallel}, but vLLM spreads experts over TP · DP = ${layout.gpus} GPUs and takes no other degree.`,
+          params: { expertParallel: layout.expertParallel, gpus: layout.stageGpus },
+          text: `The plan sets expert parallelism ${layout.expertParallel}, but vLLM spreads experts over TP · DP = ${layout.stageGpus} GPUs and takes no other degree.`,
         },
       ]
     : []),

@@ -3,6 +3,7 @@ import { decodeStepFlops } from "./flops.ts";
 import { kvBytesReadPerSequencePerGpu } from "./kvCache.ts";
 import { bytesPerElement } from "./numberFormats.ts";
 import { sequencesPerReplica } from "./parallelism.ts";
+import { pipelinedStep } from "./pipeline.ts";
 import { type PhaseTime, type RooflineSetup, stepTime } from "./roofline.ts";
 import type { ModelSpec } from "./specs.ts";
 
@@ -55,12 +56,17 @@ const forwardTime = (
   );
 };
 
-/**
- * Time of one decode step (ITL with speculation, TPOT without) from the roofline (docs/roofline.md
- * §3.3): with k drafts, k drafter passes of one token per sequence and the verify step of k + 1.
- */
-export const decodeStepTime = (input: DecodeStepInput): PhaseTime => {
+/** One decode step over every layer on the input's GPUs. */
+const allLayersDecode = (input: DecodeStepInput): PhaseTime => {
   const verify = forwardTime(input, input.model, input.draftTokens + 1);
   if (input.draftTokens === 0) return verify;
   return plusPhase(verify, forwardTime(input, drafterModel(input.model), 1), input.draftTokens);
 };
+
+/**
+ * Time of one decode step (ITL with speculation, TPOT without) from the roofline (docs/roofline.md
+ * §3.3): with k drafts, k drafter passes of one token per sequence and the verify step of k + 1;
+ * through the pipeline stages when the layout has them (§3.10).
+ */
+export const decodeStepTime = (input: DecodeStepInput): PhaseTime =>
+  pipelinedStep(input, allLayersDecode, input.draftTokens + 1);

@@ -1,5 +1,6 @@
 import { kvBytesPerSequencePerGpu, kvBytesPerTokenPerGpu } from "./kvCache.ts";
-import type { Parallelism } from "./parallelism.ts";
+import { type Parallelism, pipelineStages } from "./parallelism.ts";
+import { busiestStageShare } from "./pipeline.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
 import { bytesPerGiB } from "./specUnits.ts";
 import { weightBytesPerGpu } from "./weightBytes.ts";
@@ -53,8 +54,11 @@ export const kvCapacity = (input: KvCapacityInput): KvCapacity => {
   const budget = gpu.hbmBytes * (1 - reserveFraction) - reserveBytes - weights;
   const kvBudgetBytesPerGpu = Math.max(0, budget);
   const tp = parallelism.tensorParallel;
-  const perToken = kvBytesPerTokenPerGpu(model, kvBytesPerElement, tp);
-  const perSequence = kvBytesPerSequencePerGpu(model, kvBytesPerElement, tp, input.contextTokens);
+  // A GPU keeps KV only for its pipeline stage's layers: the busiest stage's share.
+  const share = busiestStageShare(model.layers, pipelineStages(parallelism));
+  const perToken = kvBytesPerTokenPerGpu(model, kvBytesPerElement, tp) * share;
+  const perSequence =
+    kvBytesPerSequencePerGpu(model, kvBytesPerElement, tp, input.contextTokens) * share;
   // Each GPU of a replica holds its shard of the same sequences, so one GPU's budget sets the replica's.
   const sequencesPerReplica = perSequence > 0 ? Math.floor(kvBudgetBytesPerGpu / perSequence) : 0;
   return {

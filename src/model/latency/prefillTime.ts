@@ -2,6 +2,7 @@ import { prefillFlops } from "./flops.ts";
 import { kvBytesPerSequencePerGpu } from "./kvCache.ts";
 import { bytesPerElement } from "./numberFormats.ts";
 import { sequencesPerReplica } from "./parallelism.ts";
+import { pipelinedStep } from "./pipeline.ts";
 import { type PhaseTime, type RooflineSetup, stepTime } from "./roofline.ts";
 
 export interface PrefillInput extends RooflineSetup {
@@ -13,8 +14,8 @@ export interface PrefillInput extends RooflineSetup {
   cachedTokens?: number;
 }
 
-/** Time of one prefill step (t1 without queueing) from the roofline (docs/roofline.md §3.2). */
-export const prefillTime = (input: PrefillInput): PhaseTime => {
+/** One prefill step over every layer on the input's GPUs. */
+const allLayersPrefill = (input: PrefillInput): PhaseTime => {
   const { model, parallelism, batch, inputTokens } = input;
   const cachedTokens = input.cachedTokens ?? 0;
   const replicaSequences = sequencesPerReplica(batch, parallelism);
@@ -35,3 +36,10 @@ export const prefillTime = (input: PrefillInput): PhaseTime => {
     kvBytesPerGpu,
   });
 };
+
+/**
+ * Time of one prefill step (t1 without queueing) from the roofline (docs/roofline.md §3.2), through
+ * the pipeline stages when the layout has them (§3.10).
+ */
+export const prefillTime = (input: PrefillInput): PhaseTime =>
+  pipelinedStep(input, allLayersPrefill, input.inputTokens);

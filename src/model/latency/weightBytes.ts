@@ -1,9 +1,11 @@
-import type { Parallelism } from "./parallelism.ts";
+import { type Parallelism, pipelineStages } from "./parallelism.ts";
 import { parameterBreakdown } from "./params.ts";
+import { busiestStageShare } from "./pipeline.ts";
 import type { ModelSpec } from "./specs.ts";
 
 // Weight bytes held and read per GPU (docs/roofline.md §3.3–3.5). Non-expert weights are
-// split across the TP group and replicated per attention replica; routed experts are split over all GPUs.
+// split across the TP group and replicated per attention replica; routed experts are split over all
+// GPUs; pipeline stages each hold their own layers' (§3.10).
 
 /**
  * Expected distinct routed experts that `tokens` routings touch when each token picks `activeExperts`
@@ -23,9 +25,12 @@ export const weightBytesPerGpu = (
   expertBytesPerParameter = weightBytesPerParameter,
 ): number => {
   const params = parameterBreakdown(model);
+  // Pipeline stages each hold their layers' share: the busiest stage's, on gpus / PP GPUs.
+  const stages = pipelineStages(parallelism);
+  const share = busiestStageShare(model.layers, stages);
   return (
-    (params.nonExpertParams / parallelism.tensorParallel) * weightBytesPerParameter +
-    (params.routedExpertParams / parallelism.gpus) * expertBytesPerParameter
+    ((params.nonExpertParams * share) / parallelism.tensorParallel) * weightBytesPerParameter +
+    ((params.routedExpertParams * share) / (parallelism.gpus / stages)) * expertBytesPerParameter
   );
 };
 

@@ -1,7 +1,8 @@
 import { kvBytesPerTokenPerGpu } from "../latency/kvCache.ts";
 import { kvTransferMs } from "../latency/kvTransfer.ts";
 import { bytesPerElement } from "../latency/numberFormats.ts";
-import type { Parallelism } from "../latency/parallelism.ts";
+import { type Parallelism, pipelineStages } from "../latency/parallelism.ts";
+import { busiestStageShare } from "../latency/pipeline.ts";
 import { enteredDecode, enteredPrefill } from "../latencySources/constantSource.ts";
 import type { StepTime } from "../latencySources/stepTimeOf.ts";
 import type { StepContext } from "./stepContext.ts";
@@ -55,11 +56,13 @@ export const kvTransfer = (
   const { inputs } = ctx;
   const nic = inputs.prefillGpu?.scaleOutBytesPerSecondPerGpu ?? null;
   if (!inputs.model || !prefillLayout || nic === null) return null;
-  const perGpu = kvBytesPerTokenPerGpu(
-    inputs.model,
-    bytesPerElement(inputs.precision.kvCache),
-    prefillLayout.tensorParallel,
-  );
+  // A prefill GPU holds, and sends, the KV of its pipeline stage's layers only.
+  const perGpu =
+    kvBytesPerTokenPerGpu(
+      inputs.model,
+      bytesPerElement(inputs.precision.kvCache),
+      prefillLayout.tensorParallel,
+    ) * busiestStageShare(inputs.model.layers, pipelineStages(prefillLayout));
   return {
     timeMs: kvTransferMs(inputTokens, perGpu, nic, inputs.efficiency.networkEfficiency),
     bytesPerTokenPerGpu: perGpu,

@@ -19,15 +19,23 @@ const precisions: Precision[] = [
   { weights: "bf16", expertWeights: "mxfp4", kvCache: "bf16", activations: "bf16" },
 ];
 
+// Pipeline stages absent (most layouts) or 1 to 4; experts over a whole stage or none spread.
 const parallelismArbitrary: fc.Arbitrary<Parallelism> = fc
   .record({
     tensorParallel: fc.constantFrom(1, 2, 4, 8, 16),
     dataParallel: fc.constantFrom(1, 2, 4, 8, 32, 144),
+    pipelineParallel: fc.option(fc.constantFrom(1, 2, 3, 4), { nil: undefined, freq: 2 }),
     expertsSpread: fc.boolean(),
   })
-  .map(({ tensorParallel, dataParallel, expertsSpread }) => {
-    const gpus = tensorParallel * dataParallel;
-    return { tensorParallel, dataParallel, gpus, expertParallel: expertsSpread ? gpus : 1 };
+  .map(({ tensorParallel, dataParallel, pipelineParallel, expertsSpread }) => {
+    const stageGpus = tensorParallel * dataParallel;
+    const layout = {
+      tensorParallel,
+      dataParallel,
+      gpus: stageGpus * (pipelineParallel ?? 1),
+      expertParallel: expertsSpread ? stageGpus : 1,
+    };
+    return pipelineParallel === undefined ? layout : { ...layout, pipelineParallel };
   });
 
 const fraction = fc.double({ min: 0.05, max: 1, noNaN: true });

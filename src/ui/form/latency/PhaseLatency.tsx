@@ -84,6 +84,19 @@ export const PhaseLatency = (props: { phase: Phase }) => {
             error={problem("expertParallel") ?? solverProblem("expertParallel")}
             path={`latency.${props.phase}.expertParallel`}
           />
+          <LooseNumberField
+            label={t().latency.pipelineParallel}
+            help={t().latency.pipelineParallelHelp}
+            value={phase().pipelineParallel}
+            placeholder={t().latency.pipelineParallelPlaceholder}
+            onChange={(value) =>
+              store.setLatency(
+                withPhaseSetting(store.latency(), props.phase, "pipelineParallel", value),
+              )
+            }
+            error={problem("pipelineParallel") ?? solverProblem("pipelineParallel")}
+            path={`latency.${props.phase}.pipelineParallel`}
+          />
         </Show>
         <Dynamic component={sourcePanels[phase().source]} phase={props.phase} />
       </div>
