@@ -21,6 +21,7 @@ export const accuracyEn = {
     weightFormat: "no published case with this weight format",
     specDecode: "no published case with draft tokens",
     size: "no published case at this batch size",
+    pipeline: "no published case with pipeline parallelism",
   },
   join: "; ",
 };

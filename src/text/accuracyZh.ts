@@ -19,6 +19,7 @@ export const accuracyZh: AccuracyWords = {
     weightFormat: "没有这种权重格式的公开案例",
     specDecode: "没有使用草稿 token 的公开案例",
     size: "没有这一批大小下的公开案例",
+    pipeline: "没有使用流水线并行的公开案例",
   },
   join: "；",
 };

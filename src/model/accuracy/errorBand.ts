@@ -18,7 +18,7 @@ export const narrowingFeatures = ["moe", "weightFormat", "specDecode"] as const;
 export type NarrowingFeature = (typeof narrowingFeatures)[number];
 
 /** Regime features the published cases do not cover. */
-export type UncoveredFeature = "gpu" | NarrowingFeature | "size";
+export type UncoveredFeature = "gpu" | NarrowingFeature | "size" | "pipeline";
 
 export interface ErrorBand {
   /** A new case like `cases` lies within ± this fraction of its estimate in errorBandCoverage of draws. */
@@ -63,6 +63,8 @@ const uncoveredFeatures = (
   if (regime.sizePerReplica < Math.min(...sizes) || regime.sizePerReplica > Math.max(...sizes)) {
     uncovered.push("size");
   }
+  const staged = (r: Regime) => r.pipeline === true;
+  if (!cases.some((c) => staged(c) === staged(regime))) uncovered.push("pipeline");
   return uncovered;
 };
 

@@ -55,7 +55,9 @@ export const regimeOf = (
   const engines = plan[phase].dataParallel;
   const { inputTokens, prefixCacheHitRate } = plan.workload;
   const { newTokens } = promptSplit(inputTokens, prefixCacheHitRate ?? 0);
+  const stages = plan.latency[phase].pipelineParallel ?? 1;
   return {
+    ...(stages > 1 ? { pipeline: true } : {}),
     phase,
     gpu: plan.latency[phase].gpu ?? "",
     moe: model.moeLayers > 0 && model.experts > 0,

@@ -22,6 +22,8 @@ export interface Regime {
    * prefill.
    */
   sizePerReplica: number;
+  /** The instance runs pipeline stages (PP > 1); absent or false when it does not. */
+  pipeline?: boolean;
 }
 
 export interface ValidationResidual extends Regime {

@@ -117,6 +117,15 @@ describe("errorBandOf", () => {
     ).toEqual(["weightFormat", "specDecode", "size"]);
   });
 
+  it("flags pipeline stages when no case of the phase ran them, and not when one did", () => {
+    const cases = [residual("a", 0.1), residual("b", 0.1), residual("c", 0.1)];
+    expect(errorBandOf({ ...regime, pipeline: true }, cases)?.uncovered).toEqual(["pipeline"]);
+    const staged = [...cases, residual("d", 0.2, { pipeline: true })];
+    expect(errorBandOf({ ...regime, pipeline: true }, staged)?.uncovered).toEqual([]);
+    // A plan without stages is covered by cases without them, whatever else the cases ran.
+    expect(errorBandOf(regime, staged)?.uncovered).toEqual([]);
+  });
+
   it("gives no band for a phase without a published case", () => {
     expect(errorBandOf({ ...regime, phase: "prefill" }, [residual("a", 0.1)])).toBeNull();
   });
