@@ -25,6 +25,7 @@ describe("GPU presets", () => {
       "mi355x",
       "l40s",
       "ascend910b",
+      "ascend910c",
     ]);
   });
 
