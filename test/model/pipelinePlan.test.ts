@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
 import { sglangLaunch } from "../../src/io/launch/sglangLaunch.ts";
 import { vllmLaunch } from "../../src/io/launch/vllmLaunch.ts";
-import { defaultPlan, type Plan, parsePlan, solve } from "../../src/model/index.ts";
+import { defaultPlan, optimize, type Plan, parsePlan, solve } from "../../src/model/index.ts";
 import { parallelismOf } from "../../src/model/latencyInputs.ts";
 
 // Pipeline stages as a plan sets them: latency.<phase>.pipelineParallel, read into the layout the
@@ -101,5 +101,23 @@ describe("a plan's pipeline stages", () => {
         .roles.map((r) => r.command)
         .join("\n"),
     ).not.toContain("--pp-size");
+  });
+
+  it("are what the optimizer picks for a model that needs two nodes: Llama 3.1 405B in BF16 (810 GB) over two nodes of TP 8", () => {
+    const bf16 = staged(undefined);
+    const plan: Plan = {
+      ...bf16,
+      latency: {
+        ...bf16.latency,
+        precision: { weights: "bf16", kvCache: "bf16", activations: "bf16" },
+      },
+    };
+    const best = optimize(plan, catalog).top[0];
+    expect(best?.changes).toContainEqual({
+      field: "latency.decode.pipelineParallel",
+      from: null,
+      to: 2,
+    });
+    expect(best?.changes).toContainEqual({ field: "decode.nodesPerInstance", from: 4, to: 2 });
   });
 });

@@ -16,7 +16,13 @@ const layoutOf = (plan: Plan, phase: "prefill" | "decode") => {
   const nodes = plan[phase].nodesPerInstance;
   return "problem" in layout
     ? [nodes, plan[phase].dataParallel, plan.latency[phase].expertParallel ?? null]
-    : [nodes, layout.dataParallel, layout.tensorParallel, layout.expertParallel];
+    : [
+        nodes,
+        layout.dataParallel,
+        layout.tensorParallel,
+        layout.expertParallel,
+        layout.pipelineParallel ?? 1,
+      ];
 };
 
 // Rates in a key to 12 significant digits: equal up to float noise, apart past it.

@@ -4,12 +4,17 @@ import type { Phase } from "../step/stepContext.ts";
 
 export type { Phase };
 
-/** How one instance of a phase is laid out: its nodes, attention replicas and expert-parallel degree. */
+/**
+ * How one instance of a phase is laid out: its nodes, attention replicas, expert-parallel degree and
+ * pipeline stages.
+ */
 export interface Layout {
   nodesPerInstance: number;
   dataParallel: number;
-  /** Absent: experts spread over all the instance's GPUs (the plan's default). */
+  /** Absent: experts spread over all of a stage's GPUs (the plan's default). */
   expertParallel?: number;
+  /** Absent: one stage. */
+  pipelineParallel?: number;
   /** True for the plan's own layout, the one its batch was chosen for. */
   own: boolean;
 }
@@ -30,48 +35,72 @@ export const nodeOptions = (planNodes: number, maxNodes: number): number[] => {
 export const dataParallelOptions = (nodes: number, gpusPerNode: number): number[] =>
   [...new Set([1, nodes, nodes * gpusPerNode])].sort((a, b) => a - b);
 
+/**
+ * An instance of two or more whole nodes may also run one pipeline stage a node, TP within the node
+ * (vLLM's advice for a model that does not fit one node), with one engine a stage or one a GPU.
+ */
+export const stagedOptions = (nodes: number, gpusPerNode: number): Layout[] =>
+  Number.isInteger(nodes) && nodes >= 2
+    ? [...new Set([1, gpusPerNode])].map((dataParallel) => ({
+        nodesPerInstance: nodes,
+        dataParallel,
+        pipelineParallel: nodes,
+        own: false,
+      }))
+    : [];
+
 const ownLayout = (plan: Plan, phase: Phase): Layout => {
-  const expertParallel = plan.latency[phase].expertParallel;
-  const layout = {
+  const { expertParallel, pipelineParallel } = plan.latency[phase];
+  return {
     nodesPerInstance: plan[phase].nodesPerInstance,
     dataParallel: plan[phase].dataParallel,
+    ...(expertParallel === undefined ? {} : { expertParallel }),
+    ...(pipelineParallel === undefined || pipelineParallel === 1 ? {} : { pipelineParallel }),
     own: true,
   };
-  return expertParallel === undefined ? layout : { ...layout, expertParallel };
 };
 
 const sameLayout = (a: Layout, b: Layout): boolean =>
   a.nodesPerInstance === b.nodesPerInstance &&
   a.dataParallel === b.dataParallel &&
-  a.expertParallel === b.expertParallel;
+  a.expertParallel === b.expertParallel &&
+  (a.pipelineParallel ?? 1) === (b.pipelineParallel ?? 1);
 
 /**
  * Instance layouts the search tries for a phase: the plan's own, and under a roofline estimate a
- * grid of node counts and data-parallel degrees with experts over all GPUs. A constant or a
- * profile was measured on the plan's layout, so then only that one.
+ * grid of node counts and data-parallel degrees with experts over all GPUs, one stage or one a node.
+ * A constant or a profile was measured on the plan's layout, so then only that one.
  */
 export const layoutOptions = (plan: Plan, phase: Phase, maxNodes: number): Layout[] => {
   const own = ownLayout(plan, phase);
   const owned = own.nodesPerInstance <= maxNodes ? [own] : [];
   if (!sourceDef(plan.latency[phase].source).follows.layout) return owned;
-  const grid: Layout[] = nodeOptions(own.nodesPerInstance, maxNodes).flatMap((nodes) =>
-    dataParallelOptions(nodes, plan.hardware.gpusPerNode).map((dataParallel) => ({
+  const { gpusPerNode } = plan.hardware;
+  const grid: Layout[] = nodeOptions(own.nodesPerInstance, maxNodes).flatMap((nodes) => [
+    ...dataParallelOptions(nodes, gpusPerNode).map((dataParallel) => ({
       nodesPerInstance: nodes,
       dataParallel,
       own: false,
     })),
-  );
+    ...stagedOptions(nodes, gpusPerNode),
+  ]);
   const layouts = [...owned, ...grid.filter((layout) => !owned.some((o) => sameLayout(o, layout)))];
   return layouts.sort(
-    (a, b) => a.nodesPerInstance - b.nodesPerInstance || a.dataParallel - b.dataParallel,
+    (a, b) =>
+      a.nodesPerInstance - b.nodesPerInstance ||
+      (a.pipelineParallel ?? 1) - (b.pipelineParallel ?? 1) ||
+      a.dataParallel - b.dataParallel,
   );
 };
 
 /** The plan with one phase's instances laid out as given (its batch unchanged). */
 export const withLayout = (plan: Plan, phase: Phase, layout: Layout): Plan => {
-  const { expertParallel: _, ...rest } = plan.latency[phase];
-  const latency =
-    layout.expertParallel === undefined ? rest : { ...rest, expertParallel: layout.expertParallel };
+  const { expertParallel: _, pipelineParallel: __, ...rest } = plan.latency[phase];
+  const latency = {
+    ...rest,
+    ...(layout.expertParallel === undefined ? {} : { expertParallel: layout.expertParallel }),
+    ...(layout.pipelineParallel === undefined ? {} : { pipelineParallel: layout.pipelineParallel }),
+  };
   const sizes = { nodesPerInstance: layout.nodesPerInstance, dataParallel: layout.dataParallel };
   return phase === "prefill"
     ? {

@@ -13,10 +13,12 @@ export const changeCount = (plan: Plan, prefill: PrefillScore, decode: DecodeSco
     differs(prefill.layout.nodesPerInstance, plan.prefill.nodesPerInstance) +
     differs(prefill.layout.dataParallel, plan.prefill.dataParallel) +
     differs(prefill.layout.expertParallel, plan.latency.prefill.expertParallel) +
+    differs(prefill.layout.pipelineParallel ?? 1, plan.latency.prefill.pipelineParallel ?? 1) +
     differs(prefill.batch, plan.prefill.batchSize) +
     differs(decode.layout.nodesPerInstance, plan.decode.nodesPerInstance) +
     differs(decode.layout.dataParallel, plan.decode.dataParallel) +
     differs(decode.layout.expertParallel, plan.latency.decode.expertParallel) +
+    differs(decode.layout.pipelineParallel ?? 1, plan.latency.decode.pipelineParallel ?? 1) +
     differs(decode.batch, plan.decode.batchSize) +
     differs(decode.draft, plan.specDecode)
   );

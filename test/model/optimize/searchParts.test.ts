@@ -10,6 +10,8 @@ import {
   dataParallelOptions,
   layoutOptions,
   nodeOptions,
+  stagedOptions,
+  withLayout,
 } from "../../../src/model/optimize/layouts.ts";
 import { keepBest, type Ranked, ranksBefore } from "../../../src/model/optimize/ranking.ts";
 import { deepSeekPlan } from "./handPlans.ts";
@@ -45,6 +47,43 @@ describe("the search's axes", () => {
     ]);
     expect(layouts).toContainEqual({ nodesPerInstance: 8, dataParallel: 64, own: false });
     expect(layouts.every((layout) => layout.nodesPerInstance <= 99)).toBe(true);
+  });
+
+  it("tries one pipeline stage a node on two or more whole nodes, with one engine a stage or one a GPU", () => {
+    expect(stagedOptions(4, 8)).toEqual([
+      { nodesPerInstance: 4, dataParallel: 1, pipelineParallel: 4, own: false },
+      { nodesPerInstance: 4, dataParallel: 8, pipelineParallel: 4, own: false },
+    ]);
+    expect(stagedOptions(1, 8)).toEqual([]);
+    expect(stagedOptions(2.5, 8)).toEqual([]);
+    const layouts = layoutOptions(deepSeekPlan(), "decode", 99);
+    expect(layouts).toContainEqual({
+      nodesPerInstance: 8,
+      dataParallel: 8,
+      pipelineParallel: 8,
+      own: false,
+    });
+    expect(layouts.some((layout) => layout.nodesPerInstance === 1 && layout.pipelineParallel)).toBe(
+      false,
+    );
+  });
+
+  it("sets a layout's stages on the plan and clears the plan's own where the layout has none", () => {
+    const staged = withLayout(deepSeekPlan(), "decode", {
+      nodesPerInstance: 4,
+      dataParallel: 1,
+      pipelineParallel: 4,
+      own: false,
+    });
+    expect(staged.latency.decode.pipelineParallel).toBe(4);
+    expect(staged.decode.nodesPerInstance).toBe(4);
+    const flat = withLayout(staged, "decode", { nodesPerInstance: 4, dataParallel: 1, own: false });
+    expect(flat.latency.decode.pipelineParallel).toBeUndefined();
+    expect(planChanges(staged, flat)).toContainEqual({
+      field: "latency.decode.pipelineParallel",
+      from: 4,
+      to: null,
+    });
   });
 
   it("tries powers of two up to a bound, with the extra batches that fall within it", () => {
