@@ -261,12 +261,14 @@ export const gpuPresets = {
   // run one per die, so a node of 8 packages is 16 devices: set GPUs per node to 16.
   ascend910c: {
     name: "Huawei Ascend 910C, one die (Atlas 800 A3)",
-    // msmodeling: 353.9 TFLOPS BF16 (376 FP16, 752 INT8) per die. No FP8 or FP4 units.
+    // msmodeling: 353.9 TFLOPS BF16 (376 FP16, 752 INT8) per die. No FP8 or FP4 units, so W8A8 runs at the
+    // model's INT8 rate of twice BF16, 707.8 (numberFormats.ts), 6% under the 752 msmodeling gives.
     bf16FlopsPerSecond: teraflops(353.9),
     fp8FlopsPerSecond: null,
     fp4FlopsPerSecond: null,
     // msmodeling: 64 GiB per die. Huawei Connect 2025 keynote (Xu Zhijun, 18 Sep 2025): 128 GB and 3.2 TB/s per
-    // 910C package (https://www.stcn.com/article/detail/3345926.html), 1.6 TB/s a die.
+    // 910C package (https://www.stcn.com/article/detail/3345926.html), 1.6 TB/s a die in decimal units;
+    // msmodeling writes 1.6 · 1024⁴ B/s (1.76e12), 10% more, and the keynote's figure is taken.
     hbmBytes: gibibytes(64),
     hbmBytesPerSecond: terabytesPerSecond(1.6),
     // msmodeling A3_INTERCONNECT: 196 GB/s per die and direction over the UB network (CLOS), which spans all 768

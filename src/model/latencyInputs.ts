@@ -30,10 +30,14 @@ const unknownEntry = (field: PlanPath, kind: string, id: string): Violation => (
   params: { kind, id },
 });
 
-/** One instance's layout: its GPUs, engines (attention replicas) and expert-parallel degree. */
+/**
+ * One instance's layout: its GPUs, engines (attention replicas), pipeline stages and expert-parallel
+ * degree. Given the model, stages must not outnumber its layers (a stage without layers is idle).
+ */
 export const parallelismOf = (
   plan: Plan,
   phase: "prefill" | "decode",
+  model?: Pick<ModelSpec, "layers">,
 ): Parallelism | { problem: Violation } => {
   // Whole GPUs, which the plan's rules require of a fractional node too.
   const gpus = Math.round(plan[phase].nodesPerInstance * plan.hardware.gpusPerNode);
@@ -59,6 +63,16 @@ export const parallelismOf = (
       },
     };
   }
+  if (model !== undefined && pipelineParallel > model.layers) {
+    return {
+      problem: {
+        kind: "latency",
+        code: "latencyStagesOverLayers",
+        field: `latency.${phase}.pipelineParallel`,
+        params: { pipelineParallel, layers: model.layers },
+      },
+    };
+  }
   // Experts are spread over one stage's GPUs: each stage holds only its own layers' experts.
   const stageGpus = gpus / pipelineParallel;
   const expertParallel = plan.latency[phase].expertParallel ?? stageGpus;
@@ -68,7 +82,7 @@ export const parallelismOf = (
         kind: "latency",
         code: "latencyLayout",
         field: `latency.${phase}.expertParallel`,
-        params: { gpus, expertParallel },
+        params: { gpus: stageGpus, expertParallel },
       },
     };
   }

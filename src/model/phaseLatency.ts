@@ -60,7 +60,7 @@ export const phaseLatencies = (
   const { latency } = plan;
   const violations: Violation[] = [...ctx.unreadable];
   const layoutFor = (phase: "prefill" | "decode") => {
-    const layout = parallelismOf(plan, phase);
+    const layout = parallelismOf(plan, phase, inputs.model);
     if ("problem" in layout) {
       if (sourceDef(latency[phase].source).follows.layout) violations.push(layout.problem);
       return null;

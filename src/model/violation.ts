@@ -21,6 +21,7 @@ export interface Violation {
     | "latencyUnknownEntry"
     | "latencyLayout"
     | "latencyStages"
+    | "latencyStagesOverLayers"
     | "latencyProfile"
     | "weightsDoNotFit"
     | "kvCacheFull";

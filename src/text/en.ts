@@ -129,9 +129,11 @@ export const en = {
     latencyUnknownEntry:
       'The {kind} "{id}" is neither a preset nor one of this plan\'s own entries.',
     latencyLayout:
-      "The instance's GPUs cannot be split this way for the roofline estimate ({gpus} GPUs).",
+      "The roofline estimate cannot split {gpus} GPUs this way (an instance's, or one pipeline stage's).",
     latencyStages:
       "The instance's {gpus} GPUs are not a multiple of pipeline stages × engines, {pipelineParallel} × {dataParallel}: each stage needs the same whole number of GPUs per engine.",
+    latencyStagesOverLayers:
+      "{pipelineParallel} pipeline stages are more than the model's {layers} layers: a stage would hold none.",
     latencyProfile: "The {phase} profile cannot be read; the entered constant is used instead.",
     weightsDoNotFit:
       "The model's weights ({weightGiBPerGpu} GiB per GPU) leave no room for a KV cache: spread the decode instance over more GPUs or lower the weight precision.",

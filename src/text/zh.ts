@@ -122,9 +122,12 @@ export const zh: Dictionary = {
       "搜索过的配比都撑不住 {targetQpm} QPM：{prefillInstances} P + {decodeInstances} D 的队列在 {sustainableQpm} QPM 时就已占满。若设了 router 最大并发，瓶颈就在它：请调大它，或降低目标。",
     ratioUndefined: "不存在均衡配比：有一侧容纳不下任何请求。",
     latencyUnknownEntry: "{kind}「{id}」既不是预设，也不是本方案自定义的条目。",
-    latencyLayout: "roofline 估算无法按这种方式划分实例的 GPU（共 {gpus} 张）。",
+    latencyLayout:
+      "roofline 估算无法按这种方式划分这 {gpus} 张 GPU（一个实例的，或一个流水线阶段的）。",
     latencyStages:
       "实例的 {gpus} 张 GPU 不是流水线阶段数 × 引擎数（{pipelineParallel} × {dataParallel}）的整数倍：每个阶段的每个引擎须分到相同的整数张 GPU。",
+    latencyStagesOverLayers:
+      "{pipelineParallel} 个流水线阶段多于模型的 {layers} 层：有的阶段一层也分不到。",
     latencyProfile: "{phase} 的实测曲线无法读取，改用填写的常数。",
     weightsDoNotFit:
       "模型权重（每卡 {weightGiBPerGpu} GiB）放下后已没有 KV cache 的空间：请把 Decode 实例扩到更多 GPU，或降低权重精度。",

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
+import { type Manifests, planManifests } from "../../src/io/index.ts";
 import { sglangLaunch } from "../../src/io/launch/sglangLaunch.ts";
 import { vllmLaunch } from "../../src/io/launch/vllmLaunch.ts";
 import { defaultPlan, optimize, type Plan, parsePlan, solve } from "../../src/model/index.ts";
-import { parallelismOf } from "../../src/model/latencyInputs.ts";
+import { latencyInputs, parallelismOf } from "../../src/model/latencyInputs.ts";
+import { planChanges } from "../../src/model/optimize/changes.ts";
+import { distinctKey } from "../../src/model/optimize/distinctKey.ts";
+import { stepContext } from "../../src/model/step/stepContext.ts";
+import { kvTransfer } from "../../src/model/step/stepTime.ts";
 
 // Pipeline stages as a plan sets them: latency.<phase>.pipelineParallel, read into the layout the
 // roofline prices, checked against the instance's GPUs, and passed to the engines' commands.
@@ -115,9 +120,108 @@ describe("a plan's pipeline stages", () => {
     const best = optimize(plan, catalog).top[0];
     expect(best?.changes).toContainEqual({
       field: "latency.decode.pipelineParallel",
-      from: null,
+      from: 1,
       to: 2,
     });
     expect(best?.changes).toContainEqual({ field: "decode.nodesPerInstance", from: 4, to: 2 });
+  });
+
+  it("are refused past the model's layers: 128 stages of Llama 3.1 405B's 126 layers", () => {
+    const plan: Plan = {
+      ...staged(128),
+      decode: { ...defaultPlan.decode, nodesPerInstance: 16 },
+    };
+    const result = solve(plan, catalog);
+    expect(result.feasible).toBe(false);
+    expect(result.violations).toContainEqual(
+      expect.objectContaining({
+        code: "latencyStagesOverLayers",
+        field: "latency.decode.pipelineParallel",
+        params: { pipelineParallel: 128, layers: 126 },
+      }),
+    );
+    // The roofline does not price it: the step is the entered constant.
+    expect(result.latencyModel.decode.boundBy).toBeNull();
+  });
+
+  it("send each prefill GPU's own stage's KV only: half the bytes per token with two stages", () => {
+    const prefillStaged = (stages: number | undefined): Plan => ({
+      ...staged(undefined),
+      latency: {
+        ...staged(undefined).latency,
+        prefill: {
+          source: "roofline",
+          gpu: "h100",
+          ...(stages === undefined ? {} : { pipelineParallel: stages }),
+        },
+      },
+    });
+    const bytesOf = (plan: Plan) => {
+      const layout = parallelismOf(plan, "prefill");
+      if ("problem" in layout) throw new Error("layout");
+      return kvTransfer(stepContext(plan, catalog, latencyInputs(plan, catalog)), layout)
+        ?.bytesPerTokenPerGpu;
+    };
+    // Llama 3.1 405B, FP8 KV, 8 KV heads: TP 16 leaves one head a GPU (replicated), 2 · 128 · 1 B =
+    // 256 B per layer, 126 layers: 32,256 B a token. Two stages of TP 8 also hold one head a GPU, but
+    // 63 layers each: 16,128 B.
+    expect(bytesOf(prefillStaged(undefined))).toBe(32_256);
+    expect(bytesOf(prefillStaged(2))).toBe(16_128);
+  });
+
+  it("flag the estimate as extrapolated: no published case ran pipeline stages", () => {
+    expect(solve(staged(4), catalog).accuracy.decode?.uncovered).toContain("pipeline");
+    expect(solve(staged(undefined), catalog).accuracy.decode?.uncovered).not.toContain("pipeline");
+  });
+
+  it("tell configurations apart and count as a change, though 1 and unset are the same", () => {
+    const four = staged(4);
+    const two: Plan = { ...staged(2), decode: { ...defaultPlan.decode, nodesPerInstance: 4 } };
+    expect(distinctKey(four, solve(four, catalog))).not.toBe(distinctKey(two, solve(two, catalog)));
+    expect(planChanges(staged(undefined), staged(1))).toEqual([]);
+    expect(planChanges(staged(1), staged(4))).toEqual([
+      { field: "latency.decode.pipelineParallel", from: 1, to: 4 },
+    ]);
+  });
+
+  it("spread a MoE model's experts over one stage's GPUs in the commands: SGLang --ep-size 8 of 16", () => {
+    const moe: Plan = {
+      ...defaultPlan,
+      latency: {
+        ...defaultPlan.latency,
+        model: "deepseek-v3",
+        decode: { source: "roofline", gpu: "h200", pipelineParallel: 2 },
+      },
+      decode: { ...defaultPlan.decode, nodesPerInstance: 2 },
+    };
+    const result = solve(moe, catalog);
+    const command = sglangLaunch(moe, result).roles.find((r) => r.role === "decode")?.command;
+    expect(command).toContain("--tp-size 8 \\\n  --pp-size 2");
+    expect(command).toContain("--ep-size 8");
+  });
+
+  it("reach Dynamo's TensorRT-LLM workers as --pipeline-parallel-size, and llm-d not at all", () => {
+    const plan = staged(4);
+    const result = solve(plan, catalog);
+    const outcome = planManifests(plan, result, "dynamo", "trtllm");
+    if (!outcome.ok) throw new Error(outcome.refusals.map((r) => r.text).join("\n"));
+    const text = JSON.stringify((outcome.manifests as Manifests).documents);
+    expect(text).toContain("--tensor-parallel-size 8 --pipeline-parallel-size 4");
+    const llmd = planManifests(plan, result, "llm-d");
+    expect(llmd.ok).toBe(false);
+    if (!llmd.ok) expect(llmd.refusals.map((r) => r.code)).toContain("pipelineStages");
+  });
+
+  it("leave every engine rank to Ray in a LeaderWorkerSet: with stages no node holds whole engines", () => {
+    const plan: Plan = {
+      ...staged(2),
+      decode: { ...defaultPlan.decode, nodesPerInstance: 2, dataParallel: 2 },
+    };
+    const outcome = planManifests(plan, solve(plan, catalog), "lws");
+    if (!outcome.ok) throw new Error(outcome.refusals.map((r) => r.text).join("\n"));
+    const text = JSON.stringify(outcome.manifests.documents);
+    expect(text).toContain("--pipeline-parallel-size 2 --data-parallel-size 2");
+    expect(text).toContain("--data-parallel-backend ray");
+    expect(text).not.toContain("--data-parallel-size-local");
   });
 });

@@ -69,12 +69,11 @@ const workerLine = (
       );
     case "trtllm": {
       // dynamo.trtllm's flags (components/backends/trtllm/src/dynamo/trtllm/utils/trtllm_utils.py,
-      // v0.5.1); attention data parallelism, pipeline stages and the drafter have no flag of their
-      // own there and go in --override-engine-args, TensorRT-LLM's LLM API fields.
+      // v0.5.1); attention data parallelism and the drafter have no flag of their own there and go
+      // in --override-engine-args, TensorRT-LLM's LLM API fields.
       const k = plan.specDecode.draftTokens;
       const overrides = {
         ...(layout.dataParallel > 1 ? { enable_attention_dp: true } : {}),
-        ...(layout.pipelineParallel > 1 ? { pipeline_parallel_size: layout.pipelineParallel } : {}),
         ...(phase === "decode" && k > 0
           ? { speculative_config: { decoding_type: "<DRAFT_METHOD>", max_draft_len: k } }
           : {}),
@@ -86,6 +85,9 @@ const workerLine = (
         // As components/backends/trtllm/deploy/disagg.yaml (v0.5.1) starts its workers.
         ["--disaggregation-strategy", "decode_first"],
         ["--tensor-parallel-size", String(layout.stageGpus)],
+        ...(layout.pipelineParallel > 1
+          ? [["--pipeline-parallel-size", String(layout.pipelineParallel)]]
+          : []),
         ...(layout.expertParallel === null
           ? []
           : [["--expert-parallel-size", String(layout.expertParallel)]]),

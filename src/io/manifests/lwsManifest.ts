@@ -43,10 +43,13 @@ type LwsEngine = "vllm" | "sglang";
 
 // Data-parallel engines of a multi-node instance are placed over the Ray cluster: without the Ray
 // backend vLLM starts every DP rank on the leader's node. The leader runs its own share of them
-// (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment.html).
+// (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment.html). With pipeline stages an
+// engine spans nodes, so no node holds a whole share of them: Ray places every rank.
 const rayDataParallel = (shape: PhaseShape): string[][] => {
-  const { nodes, dataParallel } = shape.layout;
-  if (nodes < 2 || dataParallel < 2 || dataParallel % nodes !== 0) return [];
+  const { nodes, dataParallel, pipelineParallel } = shape.layout;
+  if (nodes < 2 || dataParallel < 2) return [];
+  if (pipelineParallel > 1) return [["--data-parallel-backend", "ray"]];
+  if (dataParallel % nodes !== 0) return [];
   return [
     ["--data-parallel-size-local", String(dataParallel / nodes)],
     ["--data-parallel-backend", "ray"],

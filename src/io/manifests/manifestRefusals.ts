@@ -22,6 +22,8 @@ const sentences = {
     "A {phase} instance's {gpus} GPUs do not split evenly over its {nodes} nodes, and every pod of a multi-node instance asks for the same GPUs.",
   tensorAcrossNodes:
     "A {phase} instance spans {nodes} nodes with a data-parallel size of {dataParallel}; the llm-d chart puts whole engines on each node (dataLocal × tensor GPUs a pod), so the data-parallel size must be a multiple of the nodes.",
+  pipelineStages:
+    "A {phase} instance runs {pipelineParallel} pipeline stages; the llm-d chart's parallelism has no stages (dataLocal × tensor GPUs a pod), so it cannot place them.",
 } as const;
 
 const refusal = (
@@ -43,8 +45,10 @@ export const manifestRefusals = (
     refusals.push(refusal("noInstances", { prefillInstances, decodeInstances }));
   for (const phase of ["prefill", "decode"] as const) {
     const layout = instanceLayout(plan, result, phase);
-    const { gpus, nodes, dataParallel } = layout;
+    const { gpus, nodes, dataParallel, pipelineParallel } = layout;
     if (gpus % nodes !== 0) refusals.push(refusal("unevenNodes", { phase, gpus, nodes }));
+    else if (format === "llm-d" && pipelineParallel > 1)
+      refusals.push(refusal("pipelineStages", { phase, pipelineParallel }));
     else if (format === "llm-d" && nodes > 1 && dataParallel % nodes !== 0)
       refusals.push(refusal("tensorAcrossNodes", { phase, nodes, dataParallel }));
   }

@@ -23,6 +23,7 @@ export type ManifestRefusalCode =
   | "noInstances"
   | "unevenNodes"
   | "tensorAcrossNodes"
+  | "pipelineStages"
   | "engineNotOffered";
 
 export interface ManifestRefusal {

@@ -12,7 +12,11 @@ import type { GpuSpec, ModelSpec } from "./specs.ts";
 // therefore waits PP busiest-stage times a step, plus the hand-offs between stages, and the
 // instance still finishes b sequences a step: throughput b / step, as without stages.
 
-/** The share of the model's layers on the busiest stage: ⌈L / PP⌉ / L (vLLM splits layers evenly, the remainder first). */
+/**
+ * The share of the model's layers on the busiest stage: ⌈L / PP⌉ / L. vLLM splits L layers as evenly
+ * as it can, giving the remainder to stages before the last (vllm/distributed/utils.py,
+ * get_pp_indices), so the busiest holds ⌈L / PP⌉; embeddings and LM head are counted as spread evenly.
+ */
 export const busiestStageShare = (layers: number, stages: number): number =>
   stages === 1 ? 1 : Math.ceil(layers / stages) / layers;
 
@@ -24,6 +28,7 @@ const handoffTensors = 2;
 const handoffBytesPerElement = numberFormats.bf16.bytesPerElement;
 
 type LinkEfficiency = Pick<Efficiency, "networkEfficiency" | "collectiveLatencyMs">;
+type PipelineEfficiency = LinkEfficiency & Pick<Efficiency, "perStepOverheadMs">;
 
 /**
  * The hand-offs one micro-batch of `tokensPerReplica` tokens (on each attention replica) makes on
@@ -67,15 +72,15 @@ interface PipelinedInput {
   parallelism: Parallelism;
   model: ModelSpec;
   gpu: GpuSpec;
-  efficiency: LinkEfficiency;
+  efficiency: PipelineEfficiency;
   batch: number;
 }
 
 /**
  * A step of `input.batch` sequences on a pipelined instance: `step` prices one micro-batch of
  * ⌈batch / PP⌉ on one stage's GPUs running every layer (the sum of its stages' times), scaled from
- * the mean stage to the busiest, PP of which a sequence waits; then the hand-offs. Without stages,
- * `step` itself.
+ * the mean stage to the busiest, PP of which a sequence waits; then the hand-offs. The host's
+ * per-step overhead is paid once a step, not scaled. Without stages, `step` itself.
  */
 export const pipelinedStep = <Input extends PipelinedInput>(
   input: Input,
@@ -88,6 +93,7 @@ export const pipelinedStep = <Input extends PipelinedInput>(
   const group = stageGroup(input.parallelism);
   const allStages = step({ ...input, parallelism: group, batch: microBatch });
   const busiest = stages * busiestStageShare(input.model.layers, stages);
+  const perStepMs = input.efficiency.perStepOverheadMs;
   const replicaTokens = Math.ceil(microBatch / group.dataParallel) * tokensPerSequence;
   const handoff = handoffMs(
     input.model,
@@ -96,12 +102,13 @@ export const pipelinedStep = <Input extends PipelinedInput>(
     replicaTokens,
     input.efficiency,
   );
+  const stagesMs = (allStages.timeMs - perStepMs) * busiest;
   return {
-    timeMs: allStages.timeMs * busiest + handoff,
-    boundBy: handoff > allStages.timeMs * busiest ? "communication" : allStages.boundBy,
+    timeMs: stagesMs + perStepMs + handoff,
+    boundBy: handoff > stagesMs ? "communication" : allStages.boundBy,
     computeMs: allStages.computeMs * busiest,
     memoryMs: allStages.memoryMs * busiest,
     communicationMs: allStages.communicationMs * busiest + handoff,
-    overheadMs: allStages.overheadMs * busiest,
+    overheadMs: (allStages.overheadMs - perStepMs) * busiest + perStepMs,
   };
 };

@@ -1,5 +1,7 @@
 import { decodeStepTime } from "../latency/decodeStepTime.ts";
+import { type Parallelism, pipelineStages } from "../latency/parallelism.ts";
 import { prefillTime } from "../latency/prefillTime.ts";
+import type { ModelSpec } from "../latency/specs.ts";
 import type { LatencySourceDef, PhaseReader } from "./sourceDef.ts";
 import { modelled } from "./stepTimeOf.ts";
 
@@ -17,11 +19,17 @@ export const promptSplit = (inputTokens: number, hitRate: number) => {
   return { newTokens, cachedTokens: inputTokens - newTokens };
 };
 
+// More stages than layers leave a stage idle: no engine runs that, so the roofline does not price it
+// (solve names the problem: latencyStagesOverLayers).
+const staged = (layout: Parallelism, model: ModelSpec): boolean =>
+  pipelineStages(layout) <= model.layers;
+
 const rooflineReader: PhaseReader = {
   measuredBatches: [],
   prefill: (ctx, layout, batch, inputTokens) => {
     const { inputs } = ctx;
     if (!layout || !inputs.model || !inputs.prefillGpu || !(batch > 0)) return null;
+    if (!staged(layout, inputs.model)) return null;
     const { newTokens, cachedTokens } = promptSplit(
       inputTokens,
       ctx.plan.workload.prefixCacheHitRate ?? 0,
@@ -43,6 +51,7 @@ const rooflineReader: PhaseReader = {
   decode: (ctx, layout, batch, draftTokens, contextTokens) => {
     const { inputs } = ctx;
     if (!layout || !inputs.model || !inputs.decodeGpu || !(batch > 0)) return null;
+    if (!staged(layout, inputs.model)) return null;
     return modelled(
       decodeStepTime({
         gpu: inputs.decodeGpu,

@@ -39,10 +39,19 @@ const read = (plan: Plan, field: ChangedField): number | string | null => {
   return typeof value === "number" || typeof value === "string" ? value : null;
 };
 
+// An unset stage count is one stage: a plan that says 1 and one that says nothing run alike.
+const stageFields = new Set<ChangedField>([
+  "latency.prefill.pipelineParallel",
+  "latency.decode.pipelineParallel",
+]);
+
+const readValue = (plan: Plan, field: ChangedField): number | string | null =>
+  stageFields.has(field) ? (read(plan, field) ?? 1) : read(plan, field);
+
 /** The fields `to` sets differently from `from`, each with both values. */
 export const planChanges = (from: Plan, to: Plan): PlanChange[] =>
   changedFields.flatMap((field) => {
-    const before = read(from, field);
-    const after = read(to, field);
+    const before = readValue(from, field);
+    const after = readValue(to, field);
     return before === after ? [] : [{ field, from: before, to: after }];
   });

@@ -73,7 +73,7 @@ export const decodeScores = (ctx: SearchContext, maxNodes: number): PhaseScores<
   let weightlessLayouts = 0;
   for (const layout of layoutOptions(plan, "decode", maxNodes)) {
     const variant = withLayout(plan, "decode", layout);
-    const parallelism = parallelismOf(variant, "decode");
+    const parallelism = parallelismOf(variant, "decode", ctx.inputs.model);
     const valid = "problem" in parallelism ? null : parallelism;
     if (source.follows.layout && !valid) continue;
     const kvCache = kvCacheLimit(variant, ctx.inputs);

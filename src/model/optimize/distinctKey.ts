@@ -15,7 +15,12 @@ const layoutOf = (plan: Plan, phase: "prefill" | "decode") => {
   const layout = parallelismOf(plan, phase);
   const nodes = plan[phase].nodesPerInstance;
   return "problem" in layout
-    ? [nodes, plan[phase].dataParallel, plan.latency[phase].expertParallel ?? null]
+    ? [
+        nodes,
+        plan[phase].dataParallel,
+        plan.latency[phase].expertParallel ?? null,
+        plan.latency[phase].pipelineParallel ?? 1,
+      ]
     : [
         nodes,
         layout.dataParallel,

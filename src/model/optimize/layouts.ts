@@ -36,17 +36,14 @@ export const dataParallelOptions = (nodes: number, gpusPerNode: number): number[
   [...new Set([1, nodes, nodes * gpusPerNode])].sort((a, b) => a - b);
 
 /**
- * An instance of two or more whole nodes may also run one pipeline stage a node, TP within the node
- * (vLLM's advice for a model that does not fit one node), with one engine a stage or one a GPU.
+ * An instance of two or more whole nodes may also run one pipeline stage a node with TP over the
+ * node (vLLM's advice for a model that does not fit one node). Not with attention data parallelism
+ * as well: SGLang fails on PP with DP attention and EP (sgl-project/sglang issue 9805), and vLLM's
+ * maintainers call PP with DP attention not a common setup (vllm-project/vllm issue 20053).
  */
-export const stagedOptions = (nodes: number, gpusPerNode: number): Layout[] =>
+export const stagedOptions = (nodes: number): Layout[] =>
   Number.isInteger(nodes) && nodes >= 2
-    ? [...new Set([1, gpusPerNode])].map((dataParallel) => ({
-        nodesPerInstance: nodes,
-        dataParallel,
-        pipelineParallel: nodes,
-        own: false,
-      }))
+    ? [{ nodesPerInstance: nodes, dataParallel: 1, pipelineParallel: nodes, own: false }]
     : [];
 
 const ownLayout = (plan: Plan, phase: Phase): Layout => {
@@ -82,7 +79,7 @@ export const layoutOptions = (plan: Plan, phase: Phase, maxNodes: number): Layou
       dataParallel,
       own: false,
     })),
-    ...stagedOptions(nodes, gpusPerNode),
+    ...stagedOptions(nodes),
   ]);
   const layouts = [...owned, ...grid.filter((layout) => !owned.some((o) => sameLayout(o, layout)))];
   return layouts.sort(

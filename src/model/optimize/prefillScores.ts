@@ -98,7 +98,7 @@ export const prefillScores = (ctx: SearchContext, maxNodes: number): PhaseScores
   let weightlessLayouts = 0;
   for (const layout of layoutOptions(plan, "prefill", maxNodes)) {
     const variant = withLayout(plan, "prefill", layout);
-    const parallelism = parallelismOf(variant, "prefill");
+    const parallelism = parallelismOf(variant, "prefill", ctx.inputs.model);
     const valid = "problem" in parallelism ? null : parallelism;
     if (source.follows.layout && (!valid || !prefillHoldsWeights(ctx, valid))) {
       if (valid) weightlessLayouts += 1;

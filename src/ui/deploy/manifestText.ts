@@ -25,6 +25,8 @@ const en = {
       "A {phase} instance's {gpus} GPUs do not split evenly over its {nodes} nodes, and every pod of a multi-node instance asks for the same GPUs.",
     tensorAcrossNodes:
       "A {phase} instance spans {nodes} nodes with a data-parallel size of {dataParallel}; the llm-d chart puts whole engines on each node, so the data-parallel size must be a multiple of the nodes.",
+    pipelineStages:
+      "A {phase} instance runs {pipelineParallel} pipeline stages; the llm-d chart's parallelism has no stages, so it cannot place them.",
     engineNotOffered: "{format} manifests start {engines}, not {engine}.",
   },
   phases: { prefill: "prefill", decode: "decode" },
@@ -53,6 +55,8 @@ const zh: ManifestText = {
       "{phase} 实例的 {gpus} 张 GPU 无法平均分到 {nodes} 个节点上，而多节点实例的每个 Pod 申请的 GPU 数必须相同。",
     tensorAcrossNodes:
       "{phase} 实例跨 {nodes} 个节点，数据并行度为 {dataParallel}；llm-d chart 在每个节点上放置完整的引擎，因此数据并行度必须是节点数的整数倍。",
+    pipelineStages:
+      "{phase} 实例有 {pipelineParallel} 个流水线阶段；llm-d chart 的并行设置里没有流水线阶段，无法放置它们。",
     engineNotOffered: "{format} 清单只支持 {engines}，不支持 {engine}。",
   },
   phases: { prefill: "Prefill", decode: "Decode" },

@@ -25,19 +25,12 @@ const expertFields = new Set<ChangedField>([
   "latency.decode.expertParallel",
 ]);
 
-// An unset stage count is one stage.
-const stageFields = new Set<ChangedField>([
-  "latency.prefill.pipelineParallel",
-  "latency.decode.pipelineParallel",
-]);
-
 export const changeValueText = (
   text: OptimizeText,
   field: ChangedField,
   value: PlanChange["to"],
 ): string => {
-  if (value === null)
-    return expertFields.has(field) ? text.allGpus : stageFields.has(field) ? "1" : text.notSet;
+  if (value === null) return expertFields.has(field) ? text.allGpus : text.notSet;
   if (typeof value === "string") return text.modes[value] ?? value;
   return formatNumber(value);
 };

@@ -103,6 +103,22 @@ describe("pipelinedStep", () => {
     expect(time.communicationMs).toBeCloseTo(0.24, 12);
   });
 
+  it("pays the host's per-step overhead once a step, not once a stage", () => {
+    // The fake step of 3 sequences takes 30 ms, 4 ms of it the per-step overhead: stages 26 · 1.5 = 39 ms, + 4.
+    const step = (input: { batch: number }) => ({
+      ...fake(10 * input.batch),
+      overheadMs: 4,
+    });
+    const layout = { ...twoStages, gpus: 6, pipelineParallel: 3 };
+    const time = pipelinedStep(
+      { ...toy, efficiency: { ...ideal, perStepOverheadMs: 4 }, parallelism: layout, batch: 7 },
+      step,
+      1,
+    );
+    expect(time.timeMs).toBeCloseTo(39 + 4 + 0.24, 12);
+    expect(time.overheadMs).toBeCloseTo(4, 12);
+  });
+
   it("is the step itself without stages or with one", () => {
     const step = () => fake(3);
     expect(pipelinedStep({ ...toy, parallelism: oneGpu, batch: 5 }, step, 1)).toEqual(fake(3));
@@ -168,6 +184,18 @@ describe("the roofline through two stages on the toy model", () => {
     expect(capacity(oneGpu).kvBytesPerTokenPerGpu).toBe(40);
     expect(capacity(twoStages).kvBytesPerTokenPerGpu).toBe(20);
     expect(capacity(twoStages).tokensPerReplica).toBe(Math.floor((1e12 - 11_000) / 20));
+  });
+});
+
+describe("prefill through two stages on the toy model", () => {
+  it("takes one prompt's all-layer time on one GPU plus a hand-off of its 10 tokens: 0.4 ms", () => {
+    // Two prompts of 10 tokens on two stages: micro-batches of one prompt, each stage 1 of the 2 layers,
+    // so a prompt waits 2 · ½ of its all-layer time; the hand-off carries 10 tokens · 10 · 2 tensors · 2 B
+    // = 400 B at 1 MB/s = 0.4 ms.
+    const staged = prefillTime({ ...toy, parallelism: twoStages, batch: 2, inputTokens: 10 });
+    const alone = prefillTime({ ...toy, parallelism: oneGpu, batch: 1, inputTokens: 10 });
+    expect(staged.timeMs).toBeCloseTo(alone.timeMs + 0.4, 12);
+    expect(staged.communicationMs).toBeCloseTo(0.4, 12);
   });
 });
 

@@ -49,17 +49,16 @@ describe("the search's axes", () => {
     expect(layouts.every((layout) => layout.nodesPerInstance <= 99)).toBe(true);
   });
 
-  it("tries one pipeline stage a node on two or more whole nodes, with one engine a stage or one a GPU", () => {
-    expect(stagedOptions(4, 8)).toEqual([
+  it("tries one pipeline stage a node, TP over the node, on two or more whole nodes", () => {
+    expect(stagedOptions(4)).toEqual([
       { nodesPerInstance: 4, dataParallel: 1, pipelineParallel: 4, own: false },
-      { nodesPerInstance: 4, dataParallel: 8, pipelineParallel: 4, own: false },
     ]);
-    expect(stagedOptions(1, 8)).toEqual([]);
-    expect(stagedOptions(2.5, 8)).toEqual([]);
+    expect(stagedOptions(1)).toEqual([]);
+    expect(stagedOptions(2.5)).toEqual([]);
     const layouts = layoutOptions(deepSeekPlan(), "decode", 99);
     expect(layouts).toContainEqual({
       nodesPerInstance: 8,
-      dataParallel: 8,
+      dataParallel: 1,
       pipelineParallel: 8,
       own: false,
     });
@@ -82,7 +81,7 @@ describe("the search's axes", () => {
     expect(planChanges(staged, flat)).toContainEqual({
       field: "latency.decode.pipelineParallel",
       from: 4,
-      to: null,
+      to: 1,
     });
   });
 
