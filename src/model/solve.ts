@@ -158,6 +158,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       draftTokens: spec.draftTokens,
       prefillNodes: point.nodes.prefill,
       decodeNodes: point.nodes.decode,
+      sources: { prefill: phases.prefill.source, decode: phases.decode.source },
     },
     catalog.validation,
   );

@@ -140,8 +140,9 @@ describe("a plan's pipeline stages", () => {
         params: { pipelineParallel: 128, layers: 126 },
       }),
     );
-    // The roofline does not price it: the step is the entered constant.
-    expect(result.latencyModel.decode.boundBy).toBeNull();
+    // The roofline does not price it: the step is the entered constant, with no estimate's band.
+    expect(result.latencyModel.decode.source).toBe("constant");
+    expect(result.accuracy.decode).toBeNull();
   });
 
   it("send each prefill GPU's own stage's KV only: half the bytes per token with two stages", () => {

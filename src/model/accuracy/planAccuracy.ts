@@ -1,7 +1,7 @@
 import { expertWeightFormat, numberFormats } from "../latency/numberFormats.ts";
 import type { LatencyInputs } from "../latencyInputs.ts";
 import { promptSplit } from "../latencySources/rooflineSource.ts";
-import { sourceDef } from "../latencySources/table.ts";
+import { type LatencySource, sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
 import { bandCases, type ErrorBand, errorBandOf, quotientBand } from "./errorBand.ts";
 import type { Regime, ValidatedPhase, ValidationResidual } from "./residuals.ts";
@@ -40,6 +40,11 @@ export interface SolvedSizes {
   draftTokens: number;
   prefillNodes: number;
   decodeNodes: number;
+  /**
+   * Where each phase's time came from in the end: the plan's source, or the entered constant when
+   * that source could not price the phase (a layout it cannot split); the plan's source when absent.
+   */
+  sources?: Record<ValidatedPhase, LatencySource>;
 }
 
 /** The regime a phase of a solved plan ran in, or null when its time is not estimated. */
@@ -51,7 +56,8 @@ export const regimeOf = (
 ): Regime | null => {
   const gpu = phase === "prefill" ? inputs.prefillGpu : inputs.decodeGpu;
   const { model } = inputs;
-  if (!sourceDef(plan.latency[phase].source).estimated || !gpu || !model) return null;
+  const source = sizes.sources?.[phase] ?? plan.latency[phase].source;
+  if (!sourceDef(source).estimated || !gpu || !model) return null;
   const engines = plan[phase].dataParallel;
   const { inputTokens, prefixCacheHitRate } = plan.workload;
   const { newTokens } = promptSplit(inputTokens, prefixCacheHitRate ?? 0);
