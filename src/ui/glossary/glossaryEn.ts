@@ -237,4 +237,14 @@ export const glossaryEn: GlossaryList = [
     pitfall:
       "Router QPS is not one of the limits: it sets when requests arrive, not how many run at once.",
   },
+  {
+    id: "parallelism",
+    term: "TP, DP, EP and PP",
+    short: "How one instance splits the model over its GPUs",
+    definition:
+      "Tensor parallelism (TP) splits every layer's weights over a group of GPUs, which all-reduce twice a layer. Data parallelism (DP, engines per instance) runs several such groups side by side, each with its own sequences. Expert parallelism (EP) places a MoE model's routed experts on different GPUs, which exchange tokens all-to-all. Pipeline parallelism (PP) cuts the layers into consecutive stages on separate GPUs, which pass each micro-batch's hidden states on. The roofline estimate prices each: the collectives, the weights and KV each GPU holds, and the hand-offs.",
+    formula: "GPUs per instance = TP · DP · PP; EP divides a stage's TP · DP GPUs",
+    pitfall:
+      "TP across nodes sends its all-reduces over the NIC and is usually the slowest choice there; PP across nodes with TP in the node is the usual layout for a model that does not fit one node, but each stage reads its weights once per micro-batch, so PP lengthens a memory-bound decode step.",
+  },
 ];

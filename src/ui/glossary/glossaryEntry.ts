@@ -28,6 +28,7 @@ export const glossaryIds = [
   "maxNumBatchedTokens",
   "routerMaxConcurrency",
   "shortBoard",
+  "parallelism",
 ] as const;
 
 export type GlossaryId = (typeof glossaryIds)[number];

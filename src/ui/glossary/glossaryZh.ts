@@ -227,4 +227,14 @@ export const glossaryZh: GlossaryList = [
       "b_d = min(批大小, dataParallel · max_num_seqs, dataParallel · ⌊max_num_batched_tokens / (k + 1)⌋, KV cache 容量, router 分摊 ⌊max_concurrency / y⌋)",
     pitfall: "router 的 QPS 不在其中：它决定请求何时到达，而不是同时运行多少个。",
   },
+  {
+    id: "parallelism",
+    term: "TP、DP、EP 与 PP",
+    short: "一个实例如何把模型分到它的 GPU 上",
+    definition:
+      "张量并行（TP）把每一层的权重切到一组 GPU 上，每层做两次 all-reduce。数据并行（DP，即每个实例的引擎数）并排运行多组这样的 GPU，各自处理自己的序列。专家并行（EP）把 MoE 模型的路由专家放到不同 GPU 上，token 通过 all-to-all 交换。流水线并行（PP）把各层切成连续的若干段，放在不同 GPU 上，依次传递每个微批的隐藏状态。roofline 估算对这些都计价：集合通信、每张 GPU 持有的权重与 KV，以及段间传递。",
+    formula: "每实例 GPU 数 = TP · DP · PP；EP 须整除一段的 TP · DP 张 GPU",
+    pitfall:
+      "跨节点做 TP 时 all-reduce 要走网卡，通常最慢；模型一个节点放不下时，常用的做法是节点内 TP、节点间 PP。但每一段对每个微批都要读一遍自己的权重，所以 PP 会拉长受内存带宽限制的 decode 步。",
+  },
 ];
