@@ -93,6 +93,15 @@ describe("a plan's pipeline stages", () => {
     expect(vllm).toContain("--tensor-parallel-size 8 \\\n  --pipeline-parallel-size 4");
     const sglang = sglangLaunch(plan, result).roles.find((r) => r.role === "decode")?.command ?? "";
     expect(sglang).toContain("--tp-size 8 \\\n  --pp-size 4");
+    const notes = vllmLaunch(plan, result).roles.find((r) => r.role === "decode")?.notes ?? [];
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        code: "vllmMultiNode",
+        params: expect.objectContaining({
+          docs: "https://docs.vllm.ai/en/v0.11.2/serving/parallelism_scaling/",
+        }),
+      }),
+    );
     // Without stages neither flag appears.
     const plain = staged(undefined);
     const plainResult = solve(plain, catalog);

@@ -7,7 +7,8 @@ export const sglangVersion = "SGLang 0.5";
 export const vllmDocs = {
   // --max-num-seqs, --max-num-batched-tokens, --enable-chunked-prefill (SchedulerConfig fields).
   scheduler: "https://docs.vllm.ai/en/v0.11.2/api/vllm/config/scheduler/",
-  // --tensor-parallel-size, --data-parallel-size, --enable-expert-parallel (ParallelConfig fields).
+  // --tensor-parallel-size, --pipeline-parallel-size, --data-parallel-size, --enable-expert-parallel
+  // (ParallelConfig fields).
   parallel: "https://docs.vllm.ai/en/v0.11.2/api/vllm/config/parallel/",
   // --speculative-config '{"method": ..., "num_speculative_tokens": k}' (the same from 0.9 to 0.14).
   specDecode: "https://docs.vllm.ai/en/v0.14.0/features/spec_decode/",
@@ -15,6 +16,8 @@ export const vllmDocs = {
   nixl: "https://docs.vllm.ai/en/v0.11.0/features/nixl_connector_usage.html",
   // EP size = TP · DP; one command per node for instances that span several nodes.
   expertParallel: "https://docs.vllm.ai/en/v0.12.0/serving/expert_parallel_deployment/",
+  // A model too large for one node: TP over the GPUs of a node, PP over the nodes, on a Ray cluster.
+  parallelismScaling: "https://docs.vllm.ai/en/v0.11.2/serving/parallelism_scaling/",
   // --enable-dbo (dual batch overlap), which runs only with --data-parallel-size > 1 and
   // --enable-expert-parallel.
   dualBatchOverlap: "https://docs.vllm.ai/en/v0.12.0/design/dbo/",

@@ -31,13 +31,17 @@ const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
   ...(layout.overlap && dboRuns(layout) ? [["--enable-dbo"]] : []),
 ];
 
+// A pipelined instance starts as vLLM's parallelism guide says; an expert-parallel one as its EP guide.
+const multiNodeDocs = (layout: InstanceLayout): string =>
+  layout.pipelineParallel > 1 ? vllmDocs.parallelismScaling : vllmDocs.expertParallel;
+
 const phaseNotes = (plan: Plan, phase: Phase, layout: InstanceLayout): LaunchNote[] => [
   ...(layout.nodes > 1
     ? [
         {
           code: "vllmMultiNode" as const,
-          params: { nodes: layout.nodes, gpus: layout.gpus, docs: vllmDocs.expertParallel },
-          text: `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: ${vllmDocs.expertParallel}`,
+          params: { nodes: layout.nodes, gpus: layout.gpus, docs: multiNodeDocs(layout) },
+          text: `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs); the sizes above are the instance's totals. vLLM starts such an instance over a Ray cluster or with one command per node: ${multiNodeDocs(layout)}`,
         },
       ]
     : []),

@@ -37,7 +37,8 @@ export const dataParallelOptions = (nodes: number, gpusPerNode: number): number[
 
 /**
  * An instance of two or more whole nodes may also run one pipeline stage a node with TP over the
- * node (vLLM's advice for a model that does not fit one node). Not with attention data parallelism
+ * node (vLLM's advice for a model that does not fit one node,
+ * https://docs.vllm.ai/en/v0.11.2/serving/parallelism_scaling/). Not with attention data parallelism
  * as well: SGLang fails on PP with DP attention and EP (sgl-project/sglang issue 9805), and vLLM's
  * maintainers call PP with DP attention not a common setup (vllm-project/vllm issue 20053).
  */
