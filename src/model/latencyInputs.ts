@@ -3,6 +3,7 @@ import { efficiencyOverDefaults, type StepEfficiency } from "./latency/efficienc
 import { type KvCapacity, kvCapacity } from "./latency/kvCapacity.ts";
 import { bytesPerElement, expertWeightFormat, type Precision } from "./latency/numberFormats.ts";
 import type { Parallelism } from "./latency/parallelism.ts";
+import { stagesFit } from "./latency/pipeline.ts";
 import type { GpuSpec, ModelSpec } from "./latency/specs.ts";
 import type { Plan } from "./plan.ts";
 import type { PlanPath } from "./planPath.ts";
@@ -63,7 +64,7 @@ export const parallelismOf = (
       },
     };
   }
-  if (model !== undefined && pipelineParallel > model.layers) {
+  if (model !== undefined && !stagesFit(model, pipelineParallel)) {
     return {
       problem: {
         kind: "latency",

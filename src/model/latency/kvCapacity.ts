@@ -1,6 +1,6 @@
 import { kvBytesPerSequencePerGpu, kvBytesPerTokenPerGpu } from "./kvCache.ts";
-import { type Parallelism, pipelineStages } from "./parallelism.ts";
-import { busiestStageShare } from "./pipeline.ts";
+import type { Parallelism } from "./parallelism.ts";
+import { stageLayerShare } from "./pipeline.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
 import { bytesPerGiB } from "./specUnits.ts";
 import { weightBytesPerGpu } from "./weightBytes.ts";
@@ -55,7 +55,7 @@ export const kvCapacity = (input: KvCapacityInput): KvCapacity => {
   const kvBudgetBytesPerGpu = Math.max(0, budget);
   const tp = parallelism.tensorParallel;
   // A GPU keeps KV only for its pipeline stage's layers: the busiest stage's share.
-  const share = busiestStageShare(model.layers, pipelineStages(parallelism));
+  const share = stageLayerShare(model, parallelism);
   const perToken = kvBytesPerTokenPerGpu(model, kvBytesPerElement, tp) * share;
   const perSequence =
     kvBytesPerSequencePerGpu(model, kvBytesPerElement, tp, input.contextTokens) * share;

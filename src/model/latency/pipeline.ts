@@ -20,6 +20,14 @@ import type { GpuSpec, ModelSpec } from "./specs.ts";
 export const busiestStageShare = (layers: number, stages: number): number =>
   stages === 1 ? 1 : Math.ceil(layers / stages) / layers;
 
+/** The busiest stage's share of `model`'s layers under `parallelism`: what one GPU holds of them. */
+export const stageLayerShare = (model: Pick<ModelSpec, "layers">, parallelism: Parallelism) =>
+  busiestStageShare(model.layers, pipelineStages(parallelism));
+
+/** Whether every stage holds a layer: no more stages than layers (no engine runs an idle stage). */
+export const stagesFit = (model: Pick<ModelSpec, "layers">, stages: number): boolean =>
+  stages <= model.layers;
+
 // vLLM hands a stage's output to the next as two tensors of the hidden size, hidden_states and
 // residual (vllm/model_executor/models/llama.py, make_empty_intermediate_tensors_factory), in the
 // activations' BF16; each TP rank sends its 1 / TP slice and the receivers all-gather

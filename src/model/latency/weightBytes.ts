@@ -1,6 +1,6 @@
 import { type Parallelism, pipelineStages } from "./parallelism.ts";
 import { parameterBreakdown } from "./params.ts";
-import { busiestStageShare } from "./pipeline.ts";
+import { stageLayerShare } from "./pipeline.ts";
 import type { ModelSpec } from "./specs.ts";
 
 // Weight bytes held and read per GPU (docs/roofline.md §3.3–3.5). Non-expert weights are
@@ -27,7 +27,7 @@ export const weightBytesPerGpu = (
   const params = parameterBreakdown(model);
   // Pipeline stages each hold their layers' share: the busiest stage's, on gpus / PP GPUs.
   const stages = pipelineStages(parallelism);
-  const share = busiestStageShare(model.layers, stages);
+  const share = stageLayerShare(model, parallelism);
   return (
     ((params.nonExpertParams * share) / parallelism.tensorParallel) * weightBytesPerParameter +
     ((params.routedExpertParams * share) / (parallelism.gpus / stages)) * expertBytesPerParameter

@@ -1,5 +1,6 @@
 import { decodeStepTime } from "../latency/decodeStepTime.ts";
 import { type Parallelism, pipelineStages } from "../latency/parallelism.ts";
+import { stagesFit } from "../latency/pipeline.ts";
 import { prefillTime } from "../latency/prefillTime.ts";
 import type { ModelSpec } from "../latency/specs.ts";
 import type { LatencySourceDef, PhaseReader } from "./sourceDef.ts";
@@ -22,7 +23,7 @@ export const promptSplit = (inputTokens: number, hitRate: number) => {
 // More stages than layers leave a stage idle: no engine runs that, so the roofline does not price it
 // (solve names the problem: latencyStagesOverLayers).
 const staged = (layout: Parallelism, model: ModelSpec): boolean =>
-  pipelineStages(layout) <= model.layers;
+  stagesFit(model, pipelineStages(layout));
 
 const rooflineReader: PhaseReader = {
   measuredBatches: [],

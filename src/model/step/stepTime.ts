@@ -1,8 +1,8 @@
 import { kvBytesPerTokenPerGpu } from "../latency/kvCache.ts";
 import { kvTransferMs } from "../latency/kvTransfer.ts";
 import { bytesPerElement } from "../latency/numberFormats.ts";
-import { type Parallelism, pipelineStages } from "../latency/parallelism.ts";
-import { busiestStageShare } from "../latency/pipeline.ts";
+import type { Parallelism } from "../latency/parallelism.ts";
+import { stageLayerShare } from "../latency/pipeline.ts";
 import { enteredDecode, enteredPrefill } from "../latencySources/constantSource.ts";
 import type { StepTime } from "../latencySources/stepTimeOf.ts";
 import type { StepContext } from "./stepContext.ts";
@@ -62,7 +62,7 @@ export const kvTransfer = (
       inputs.model,
       bytesPerElement(inputs.precision.kvCache),
       prefillLayout.tensorParallel,
-    ) * busiestStageShare(inputs.model.layers, pipelineStages(prefillLayout));
+    ) * stageLayerShare(inputs.model, prefillLayout);
   return {
     timeMs: kvTransferMs(inputTokens, perGpu, nic, inputs.efficiency.networkEfficiency),
     bytesPerTokenPerGpu: perGpu,

@@ -1,4 +1,4 @@
-import { Show } from "solid-js";
+import { For, Show } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import type { Phase } from "../../../io/index.ts";
 import { withPhaseSetting, withSource } from "../../../io/index.ts";
@@ -14,7 +14,10 @@ import styles from "./Latency.module.css";
 import { sourcePanels } from "./sourcePanels.tsx";
 import { rooflineDefaults, useLatency } from "./useLatency.ts";
 
-/** One phase's source of time, its GPU and expert parallelism, and its profile when measured. */
+// The layout degrees a roofline phase may set, each an optional whole number with its own help.
+const layoutDegrees = ["expertParallel", "pipelineParallel"] as const;
+
+/** One phase's source of time, its GPU, its expert and pipeline parallelism, and its profile when measured. */
 export const PhaseLatency = (props: { phase: Phase }) => {
   const planner = usePlanner();
   const { t } = useI18n();
@@ -71,32 +74,21 @@ export const PhaseLatency = (props: { phase: Phase }) => {
           path={`latency.${props.phase}.gpu`}
         />
         <Show when={phase().gpu !== undefined}>
-          <LooseNumberField
-            label={t().latency.expertParallel}
-            help={t().latency.expertParallelHelp}
-            value={phase().expertParallel}
-            placeholder={t().latency.expertParallelPlaceholder}
-            onChange={(value) =>
-              store.setLatency(
-                withPhaseSetting(store.latency(), props.phase, "expertParallel", value),
-              )
-            }
-            error={problem("expertParallel") ?? solverProblem("expertParallel")}
-            path={`latency.${props.phase}.expertParallel`}
-          />
-          <LooseNumberField
-            label={t().latency.pipelineParallel}
-            help={t().latency.pipelineParallelHelp}
-            value={phase().pipelineParallel}
-            placeholder={t().latency.pipelineParallelPlaceholder}
-            onChange={(value) =>
-              store.setLatency(
-                withPhaseSetting(store.latency(), props.phase, "pipelineParallel", value),
-              )
-            }
-            error={problem("pipelineParallel") ?? solverProblem("pipelineParallel")}
-            path={`latency.${props.phase}.pipelineParallel`}
-          />
+          <For each={layoutDegrees}>
+            {(degree) => (
+              <LooseNumberField
+                label={t().latency[degree]}
+                help={t().latency[`${degree}Help`]}
+                value={phase()[degree]}
+                placeholder={t().latency[`${degree}Placeholder`]}
+                onChange={(value) =>
+                  store.setLatency(withPhaseSetting(store.latency(), props.phase, degree, value))
+                }
+                error={problem(degree) ?? solverProblem(degree)}
+                path={`latency.${props.phase}.${degree}`}
+              />
+            )}
+          </For>
         </Show>
         <Dynamic component={sourcePanels[phase().source]} phase={props.phase} />
       </div>
