@@ -1,4 +1,13 @@
-import { type ErrorBand, formatDisplay as f, formatBand, type PlanResult } from "../model/index.ts";
+import {
+  type ErrorBand,
+  formatDisplay as f,
+  formatBand,
+  formatEstimate,
+  formatShare,
+  type PlanResult,
+  partShares,
+  type StepParts,
+} from "../model/index.ts";
 import { type ExplainedPath, fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
 import { estimateMs, estimateWithUnit, percentText, usdText, withUnit } from "./valueText.ts";
@@ -71,6 +80,23 @@ const phaseText = (
     .join(p.join);
 };
 
+/** A roofline step's parts: each group's ms and share, then what overlap hid. */
+const partsText = (parts: StepParts, words: SolveWords): string => {
+  const p = words.phrases;
+  const spent = partShares(parts).map((part) =>
+    fill(p.stepPart, {
+      name: words.stepParts[part.key],
+      value: `${formatEstimate(part.ms)} ms`,
+      percent: formatShare(part.share),
+    }),
+  );
+  const hidden =
+    parts.overlapHiddenMs > 0
+      ? [fill(words.stepParts.hidden, { ms: formatEstimate(parts.overlapHiddenMs) })]
+      : [];
+  return [...spent, ...hidden].join(p.join);
+};
+
 export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWords): Section[] => {
   const { concurrency: c, latency, specDecode, limits, cost } = result;
   const { labels: l, phrases: p, sections: s } = words;
@@ -85,6 +111,8 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
       how: phaseText(result.latencyModel[which], band, words),
     });
   };
+  const partsRows = (label: string, parts: StepParts | null): Row[] =>
+    parts && partShares(parts).length > 0 ? [row(label, partsText(parts, words))] : [];
   const costSection: Section[] = cost
     ? [
         {
@@ -124,10 +152,12 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
           withPhase(latency.prefillBatchTimeMs, "prefill"),
           "latency.prefillBatchTimeMs",
         ),
+        ...partsRows(l.prefillParts, result.latencyModel.prefill.parts),
         ...(latency.kvTransferMs > 0
           ? [row(l.kvTransfer, ms(latency.kvTransferMs), "latency.kvTransferMs")]
           : []),
         row(l.itl, withPhase(latency.itlMs, "decode"), "latency.itlMs"),
+        ...partsRows(l.itlParts, result.latencyModel.decode.parts),
         row(l.tpot, estimateMs(latency.tpotMs, decodeBand), "latency.tpotMs"),
         row(l.e2el, estimateMs(latency.e2elMs, decodeBand ?? prefillBand), "latency.e2elMs"),
         row(

@@ -94,3 +94,9 @@ const bandSignificantDigits = 2;
 /** A relative error band as a percentage to two significant digits: 0.182 → "±18%", 0.045 → "±4.5%". */
 export const formatBand = (fraction: number): string =>
   `±${formatNumber(Number((Math.abs(fraction) * percentPerFraction).toPrecision(bandSignificantDigits)))}%`;
+
+const halfPercent = 0.005;
+
+/** A share to a whole percent, as a breakdown shows it: 0.583 → "58%", 0.003 → "<1%", 0 → "0%". */
+export const formatShare = (fraction: number): string =>
+  fraction > 0 && fraction < halfPercent ? "<1%" : `${Math.round(fraction * percentPerFraction)}%`;

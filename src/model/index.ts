@@ -52,6 +52,7 @@ export {
   formatGapPercent,
   formatNumber,
   formatPercent,
+  formatShare,
   formatTwoDecimals,
 } from "./format.ts";
 export {
@@ -91,6 +92,12 @@ export {
   terabytesPerSecond,
   teraflops,
 } from "./latency/specUnits.ts";
+export {
+  type PartShare,
+  partShares,
+  type SpentPartKey,
+  type StepParts,
+} from "./latency/stepParts.ts";
 export { defaultPrecision } from "./latencyInputs.ts";
 export {
   type LatencySource,

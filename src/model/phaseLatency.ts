@@ -1,6 +1,7 @@
 import { kvBytesPerToken } from "./latency/kvCache.ts";
 import { bytesPerElement } from "./latency/numberFormats.ts";
 import type { BoundBy, PhaseTime } from "./latency/roofline.ts";
+import type { StepParts } from "./latency/stepParts.ts";
 import { type LatencyInputs, parallelismOf } from "./latencyInputs.ts";
 import type { LatencySource } from "./latencyPlan.ts";
 import { sourceDef } from "./latencySources/table.ts";
@@ -22,6 +23,8 @@ export interface PhaseOutcome {
   boundBy: BoundBy | null;
   /** True when a profile was read outside its measured batches. */
   extrapolated: boolean;
+  /** Where the roofline's step time goes, by operator group; null when another source gave it. */
+  parts: StepParts | null;
 }
 
 export interface PhaseLatencies {
@@ -44,6 +47,7 @@ const outcomeOf = (read: StepTime): PhaseOutcome => ({
   timeMs: read.timeMs,
   boundBy: read.boundBy,
   extrapolated: read.extrapolated,
+  parts: read.roofline?.parts ?? null,
 });
 
 /**

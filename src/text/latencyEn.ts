@@ -270,5 +270,18 @@ export const latencyEn = {
     kvCacheNone: "not modelled: name a model and a decode GPU",
     unknown: "—",
     bindingKvCache: "KV cache",
+    parts: {
+      title: "Where the step goes",
+      hidden: "{ms} ms hidden by overlap",
+      denseGemmMs: "Dense GEMMs",
+      expertGemmMs: "Expert GEMMs",
+      attentionMs: "Attention",
+      tensorParallelMs: "TP all-reduce",
+      expertParallelMs: "EP dispatch / combine",
+      stageHandoffMs: "Stage hand-offs",
+      drafterMs: "Drafter",
+      overheadMs: "Fixed costs",
+      overlapHiddenMs: "Overlap",
+    },
   },
 };

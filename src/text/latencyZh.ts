@@ -251,5 +251,18 @@ export const latencyZh: Dictionary["latency"] = {
     kvCacheNone: "未建模：请指定模型和 Decode GPU",
     unknown: "—",
     bindingKvCache: "KV 缓存",
+    parts: {
+      title: "单步耗时构成",
+      hidden: "重叠隐藏了 {ms} ms",
+      denseGemmMs: "稠密 GEMM",
+      expertGemmMs: "专家 GEMM",
+      attentionMs: "Attention",
+      tensorParallelMs: "TP all-reduce",
+      expertParallelMs: "EP dispatch / combine",
+      stageHandoffMs: "流水线级间传递",
+      drafterMs: "草稿模型",
+      overheadMs: "固定开销",
+      overlapHiddenMs: "重叠",
+    },
   },
 };

@@ -7,6 +7,7 @@ import {
   formatGapPercent,
   formatNumber,
   formatPercent,
+  formatShare,
   formatTwoDecimals,
 } from "../../src/model/format.ts";
 
@@ -134,5 +135,15 @@ describe("formatBand", () => {
     expect(formatBand(0.045)).toBe("±4.5%");
     expect(formatBand(1.234)).toBe("±120%");
     expect(formatBand(0)).toBe("±0%");
+  });
+});
+
+describe("formatShare", () => {
+  it("writes a share to a whole percent, and a sliver as <1% rather than 0%", () => {
+    expect(formatShare(0.583)).toBe("58%");
+    expect(formatShare(0.005)).toBe("1%");
+    expect(formatShare(0.0049)).toBe("<1%");
+    expect(formatShare(0)).toBe("0%");
+    expect(formatShare(1)).toBe("100%");
   });
 });

@@ -4,6 +4,7 @@ import { catalog } from "../../src/data/catalog.ts";
 import { gpuPresets } from "../../src/data/gpus.ts";
 import { modelPresets } from "../../src/data/models.ts";
 import { kvCapacity } from "../../src/model/latency/kvCapacity.ts";
+import { partsTotalMs } from "../../src/model/latency/stepParts.ts";
 import { type PlanInput, PlanSchema } from "../../src/model/plan.ts";
 import { solve, solveTraced } from "../../src/model/solve.ts";
 import { derivationOf } from "../../src/text/index.ts";
@@ -29,6 +30,7 @@ describe("latency sources in the solved plan", () => {
       timeMs: 800,
       boundBy: null,
       extrapolated: false,
+      parts: null,
     });
     expect(result.latencyModel.decode.source).toBe("constant");
     expect(result.latency.kvTransferMs).toBe(0);
@@ -94,6 +96,13 @@ describe("latency sources in the solved plan", () => {
     expect(result.latencyModel.prefill.source).toBe("roofline");
     expect(result.latencyModel.decode.source).toBe("roofline");
     expect(result.latency.prefillBatchTimeMs).toBeGreaterThan(0);
+    // The result carries each roofline phase's parts, and they make its time.
+    const prefillParts = result.latencyModel.prefill.parts;
+    expect(prefillParts).not.toBeNull();
+    if (prefillParts) {
+      expect(partsTotalMs(prefillParts)).toBeCloseTo(result.latency.prefillBatchTimeMs, 9);
+      expect(prefillParts.expertGemmMs).toBeGreaterThan(0);
+    }
     // MLA keeps the whole latent on every TP rank: 4,000 tokens · 70,272 B (BF16, 61 layers) over one
     // 400 Gb/s = 50 GB/s NIC at 0.8 efficiency = 281,088,000 B / 4e10 B/s = 7.0272 ms.
     expect(result.latency.kvTransferMs).toBeCloseTo(7.0272, 6);

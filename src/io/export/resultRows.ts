@@ -1,5 +1,5 @@
-import type { PlanResult } from "../../model/index.ts";
-import { percent } from "../../model/index.ts";
+import type { PlanResult, StepParts } from "../../model/index.ts";
+import { partShares, percent } from "../../model/index.ts";
 import { fill, type ReportWords, reportEn } from "../../text/index.ts";
 import { accuracyRows } from "./accuracyRows.ts";
 import { type MetricRow, metricRow } from "./metricRow.ts";
@@ -32,6 +32,26 @@ export const concurrencyRows = (result: PlanResult, words: ReportWords = reportE
   metricRow("concurrency", words.results.littlesLaw, result.concurrency.littlesLaw, "requests"),
 ];
 
+/** Each roofline phase's time by operator group, then what overlap hid (ms). */
+export const stepPartRows = (result: PlanResult, words: ReportWords = reportEn): MetricRow[] => {
+  const r = words.results;
+  const rowsOf = (phase: string, parts: StepParts | null): MetricRow[] => {
+    if (parts === null) return [];
+    const row = (part: string, ms: number) =>
+      metricRow("latency", fill(r.stepPart, { phase, part }), ms, "ms");
+    return [
+      ...partShares(parts).map((part) => row(words.stepParts[part.key], part.ms)),
+      ...(parts.overlapHiddenMs > 0
+        ? [row(words.stepParts.overlapHiddenMs, -parts.overlapHiddenMs)]
+        : []),
+    ];
+  };
+  return [
+    ...rowsOf("t1", result.latencyModel.prefill.parts),
+    ...rowsOf(r.itl, result.latencyModel.decode.parts),
+  ];
+};
+
 export const resultRows = (result: PlanResult, words: ReportWords = reportEn): MetricRow[] => {
   const { allocation: a, throughput: t, latency, utilization, limits, cost } = result;
   const r = words.results;
@@ -54,6 +74,7 @@ export const resultRows = (result: PlanResult, words: ReportWords = reportEn): M
     metricRow("latency", r.tpot, latency.tpotMs, "ms"),
     metricRow("latency", r.itl, latency.itlMs, "ms"),
     metricRow("latency", r.e2el, latency.e2elMs, "ms"),
+    ...stepPartRows(result, words),
     metricRow("limits", r.prefillBatch, limits.prefillBatch.effective, "requests"),
     metricRow("limits", r.decodeBatch, limits.decodeBatch.effective, "sequences"),
     ...concurrencyRows(result, words),

@@ -16,13 +16,15 @@ export interface DecodeStepInput extends RooflineSetup {
   draftTokens: number;
 }
 
-const plusPhase = (a: PhaseTime, b: PhaseTime, times: number): PhaseTime => ({
-  timeMs: a.timeMs + times * b.timeMs,
-  boundBy: a.boundBy,
-  computeMs: a.computeMs + times * b.computeMs,
-  memoryMs: a.memoryMs + times * b.memoryMs,
-  communicationMs: a.communicationMs + times * b.communicationMs,
-  overheadMs: a.overheadMs + times * b.overheadMs,
+/** The verify step after `times` drafter passes: the drafter's whole time is one part of the step. */
+const afterDrafts = (verify: PhaseTime, draft: PhaseTime, times: number): PhaseTime => ({
+  timeMs: verify.timeMs + times * draft.timeMs,
+  boundBy: verify.boundBy,
+  computeMs: verify.computeMs + times * draft.computeMs,
+  memoryMs: verify.memoryMs + times * draft.memoryMs,
+  communicationMs: verify.communicationMs + times * draft.communicationMs,
+  overheadMs: verify.overheadMs + times * draft.overheadMs,
+  parts: { ...verify.parts, drafterMs: verify.parts.drafterMs + times * draft.timeMs },
 });
 
 /** One forward pass of `model` over the batch, `tokensPerSequence` query tokens each. */
@@ -60,7 +62,7 @@ const forwardTime = (
 const allLayersDecode = (input: DecodeStepInput): PhaseTime => {
   const verify = forwardTime(input, input.model, input.draftTokens + 1);
   if (input.draftTokens === 0) return verify;
-  return plusPhase(verify, forwardTime(input, drafterModel(input.model), 1), input.draftTokens);
+  return afterDrafts(verify, forwardTime(input, drafterModel(input.model), 1), input.draftTokens);
 };
 
 /**

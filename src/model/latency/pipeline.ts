@@ -4,6 +4,7 @@ import { numberFormats } from "./numberFormats.ts";
 import { type Parallelism, pipelineStages } from "./parallelism.ts";
 import type { PhaseTime } from "./roofline.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
+import { scaleParts } from "./stepParts.ts";
 
 // Pipeline parallelism (docs/roofline.md §3.10). PP stages each hold a run of consecutive layers on
 // gpus / PP GPUs. The engine keeps PP micro-batches in flight (vLLM's batch queue of PP batches,
@@ -111,6 +112,7 @@ export const pipelinedStep = <Input extends PipelinedInput>(
     input.efficiency,
   );
   const stagesMs = (allStages.timeMs - perStepMs) * busiest;
+  const scaled = scaleParts(allStages.parts, busiest);
   return {
     timeMs: stagesMs + perStepMs + handoff,
     boundBy: handoff > stagesMs ? "communication" : allStages.boundBy,
@@ -118,5 +120,10 @@ export const pipelinedStep = <Input extends PipelinedInput>(
     memoryMs: allStages.memoryMs * busiest,
     communicationMs: allStages.communicationMs * busiest + handoff,
     overheadMs: (allStages.overheadMs - perStepMs) * busiest + perStepMs,
+    parts: {
+      ...scaled,
+      overheadMs: (allStages.parts.overheadMs - perStepMs) * busiest + perStepMs,
+      stageHandoffMs: scaled.stageHandoffMs + handoff,
+    },
   };
 };

@@ -10,6 +10,7 @@ import {
 } from "./numberFormats.ts";
 import type { Parallelism } from "./parallelism.ts";
 import type { GpuSpec, ModelSpec } from "./specs.ts";
+import type { StepParts } from "./stepParts.ts";
 import { weightBytesReadPerGpu } from "./weightBytes.ts";
 
 // Per-op-group roofline of one forward step on the busiest GPU (docs/roofline.md §3.2–3.3): each group
@@ -28,6 +29,8 @@ export interface PhaseTime {
   memoryMs: number;
   communicationMs: number;
   overheadMs: number;
+  /** Where the time goes, operator group by operator group; the parts add up to timeMs. */
+  parts: StepParts;
 }
 
 export interface RooflineSetup {
@@ -130,35 +133,37 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   let computeBoundMs = 0;
   let memoryBoundMs = 0;
   let floorBoundMs = 0;
+  const groupMs: number[] = [];
   for (const group of groups) {
     const groupComputeMs = (group.flops / (group.flopsPerSecond * computeEfficiency)) * msPerSecond;
     const groupMemoryMs =
       (group.bytes / (gpu.hbmBytesPerSecond * efficiency.memoryEfficiency)) * msPerSecond;
     computeMs += groupComputeMs;
     memoryMs += groupMemoryMs;
-    const groupMs = overlappedMs(groupComputeMs, groupMemoryMs, efficiency.computeMemoryExponent);
-    if (group.floorMs > groupMs) floorBoundMs += group.floorMs;
-    else if (groupComputeMs >= groupMemoryMs) computeBoundMs += groupMs;
-    else memoryBoundMs += groupMs;
+    const kernelMs = overlappedMs(groupComputeMs, groupMemoryMs, efficiency.computeMemoryExponent);
+    groupMs.push(Math.max(group.floorMs, kernelMs));
+    if (group.floorMs > kernelMs) floorBoundMs += group.floorMs;
+    else if (groupComputeMs >= groupMemoryMs) computeBoundMs += kernelMs;
+    else memoryBoundMs += kernelMs;
   }
-  const communicationMs =
-    tensorParallelMs(
-      model.layers,
-      model.hiddenSize,
-      gpu,
-      parallelism,
-      work.replicaTokens,
-      efficiency,
-    ) +
-    expertParallelMs(
-      model,
-      gpu,
-      parallelism,
-      work.replicaTokens / tp,
-      bytesPerElement(precision.activations),
-      efficiency,
-      work.expertKernels,
-    );
+  const allReduceMs = tensorParallelMs(
+    model.layers,
+    model.hiddenSize,
+    gpu,
+    parallelism,
+    work.replicaTokens,
+    efficiency,
+  );
+  const allToAllMs = expertParallelMs(
+    model,
+    gpu,
+    parallelism,
+    work.replicaTokens / tp,
+    bytesPerElement(precision.activations),
+    efficiency,
+    work.expertKernels,
+  );
+  const communicationMs = allReduceMs + allToAllMs;
   const overheadMs =
     efficiency.perStepOverheadMs + efficiency.opLatencyMs * opsPerLayer * model.layers;
   const rooflineMs = computeBoundMs + memoryBoundMs + floorBoundMs;
@@ -179,5 +184,26 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
         : memoryBoundMs === largest
           ? "memory"
           : "kernelFloor";
-  return { timeMs: busyMs + overheadMs, boundBy, computeMs, memoryMs, communicationMs, overheadMs };
+  const [denseGemmMs = 0, expertGemmMs = 0, attentionMs = 0] = groupMs;
+  const parts: StepParts = {
+    denseGemmMs,
+    expertGemmMs,
+    attentionMs,
+    tensorParallelMs: allReduceMs,
+    expertParallelMs: allToAllMs,
+    stageHandoffMs: 0,
+    overheadMs,
+    drafterMs: 0,
+    // What the overlap took off the plain sum; 0 without it.
+    overlapHiddenMs: rooflineMs + communicationMs - busyMs,
+  };
+  return {
+    timeMs: busyMs + overheadMs,
+    boundBy,
+    computeMs,
+    memoryMs,
+    communicationMs,
+    overheadMs,
+    parts,
+  };
 };

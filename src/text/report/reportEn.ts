@@ -1,4 +1,5 @@
 import { accuracyEn, accuracyReportEn } from "../accuracyEn.ts";
+import { latencyEn } from "../latencyEn.ts";
 // The words of the Markdown and CSV exports, in English: headings, columns, each figure's label
 // and unit. reportZh.ts has the same keys. Section and unit keys stay the same in every language.
 
@@ -104,6 +105,7 @@ export const reportEn = {
     littlesLaw: "L, requests in flight (Little's law)",
     costPerHour: "Per hour",
     costPerMillionOutput: "Per million output tokens",
+    stepPart: "{phase}: {part}",
     sloTarget: "{slo} target",
     sloPlanned: "{slo} planned",
     sloMargin: "{slo} margin",
@@ -117,6 +119,7 @@ export const reportEn = {
     targetQpm: "Target QPM",
     fixed: "Fixed x and y",
   },
+  stepParts: latencyEn.results.parts,
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "Balanced", none: "None" },
   accuracy: { ...accuracyEn, ...accuracyReportEn },
   units: {

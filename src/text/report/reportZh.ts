@@ -1,4 +1,5 @@
 import { accuracyReportZh, accuracyZh } from "../accuracyZh.ts";
+import { latencyZh } from "../latencyZh.ts";
 import type { ReportWords } from "./reportEn.ts";
 
 // The words of the Markdown export in Simplified Chinese; the same keys as reportEn.ts.
@@ -105,6 +106,7 @@ export const reportZh: ReportWords = {
     littlesLaw: "L，在途请求（Little 定律）",
     costPerHour: "每小时",
     costPerMillionOutput: "每百万输出 token",
+    stepPart: "{phase}：{part}",
     sloTarget: "{slo} 目标",
     sloPlanned: "{slo} 规划值",
     sloMargin: "{slo} 余量",
@@ -118,6 +120,7 @@ export const reportZh: ReportWords = {
     targetQpm: "目标 QPM",
     fixed: "固定 x 和 y",
   },
+  stepParts: latencyZh.results.parts,
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
   accuracy: { ...accuracyZh, ...accuracyReportZh },
   units: {

@@ -1,4 +1,5 @@
 import { accuracyEn, accuracyReportEn } from "../accuracyEn.ts";
+import { latencyEn } from "../latencyEn.ts";
 // The words of the command line's `solve` report, in English: section titles, row labels and the
 // phrases its values are written in ({name} placeholders). solveZh.ts has the same keys.
 
@@ -65,8 +66,10 @@ export const solveEn = {
     routerCap: "Router maxConcurrency to set",
     ttft: "TTFT",
     prefillBatchTime: "t1, prefill batch",
+    prefillParts: "t1, where it goes",
     kvTransfer: "KV transfer P → D",
     itl: "ITL",
+    itlParts: "ITL, where it goes",
     tpot: "TPOT t2",
     e2el: "E2EL",
     tokensPerUser: "Tokens/s per user",
@@ -96,6 +99,7 @@ export const solveEn = {
     prefillWait: "prefill queue {value}",
     decodeWait: "decode queue {value}",
     withPhase: "{value} ({how})",
+    stepPart: "{name} {value} ({percent})",
     sources: {
       constant: "entered",
       roofline: "roofline",
@@ -137,6 +141,7 @@ export const solveEn = {
     communication: "communication-bound",
     kernelFloor: "bound by fixed kernel times",
   },
+  stepParts: latencyEn.results.parts,
   bottleneck: { prefill: "prefill", decode: "decode", balanced: "balanced", none: "none" },
   accuracy: { ...accuracyEn, ...accuracyReportEn },
 };

@@ -1,4 +1,5 @@
 import { accuracyReportZh, accuracyZh } from "../accuracyZh.ts";
+import { latencyZh } from "../latencyZh.ts";
 import type { SolveWords } from "./solveEn.ts";
 
 // The command line's `solve` report in Simplified Chinese: the same keys and placeholders as
@@ -65,8 +66,10 @@ export const solveZh: SolveWords = {
     routerCap: "建议的 router maxConcurrency",
     ttft: "TTFT",
     prefillBatchTime: "t1，一个 Prefill 批次",
+    prefillParts: "t1 耗时构成",
     kvTransfer: "KV 传输 P → D",
     itl: "ITL",
+    itlParts: "ITL 耗时构成",
     tpot: "TPOT t2",
     e2el: "E2EL",
     tokensPerUser: "单用户 tokens/s",
@@ -96,6 +99,7 @@ export const solveZh: SolveWords = {
     prefillWait: "Prefill 队列 {value}",
     decodeWait: "Decode 队列 {value}",
     withPhase: "{value}（{how}）",
+    stepPart: "{name} {value}（{percent}）",
     sources: { constant: "手动填写", roofline: "roofline 估算", profile: "实测曲线" },
     extrapolated: "外推",
     acceptance: "{alpha}（k = {k}，{source}）",
@@ -133,6 +137,7 @@ export const solveZh: SolveWords = {
     communication: "受通信限制",
     kernelFloor: "受内核固定耗时限制",
   },
+  stepParts: latencyZh.results.parts,
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },
   accuracy: { ...accuracyZh, ...accuracyReportZh },
 };

@@ -22,6 +22,7 @@ import { Explain } from "./Explain.tsx";
 import styles from "./LatencyCard.module.css";
 import metric from "./Metric.module.css";
 import { Metric } from "./Metric.tsx";
+import { StepPartsBar } from "./StepPartsBar.tsx";
 
 /** 70,272 → "68.63 KiB": KV sizes in binary units, as HBM is counted. */
 const bytesText = (bytes: number): string =>
@@ -109,6 +110,7 @@ export const LatencyCard = () => {
         </Show>
       </dd>
       <Show when={props.band}>{(band) => <BandLine band={band()} />}</Show>
+      <Show when={props.outcome.parts}>{(parts) => <StepPartsBar parts={parts()} />}</Show>
     </div>
   );
   return (

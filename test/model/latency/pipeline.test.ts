@@ -12,6 +12,7 @@ import {
 } from "../../../src/model/latency/pipeline.ts";
 import { prefillTime } from "../../../src/model/latency/prefillTime.ts";
 import type { PhaseTime } from "../../../src/model/latency/roofline.ts";
+import { noParts, partsTotalMs } from "../../../src/model/latency/stepParts.ts";
 import { weightBytesPerGpu } from "../../../src/model/latency/weightBytes.ts";
 import { setupArbitrary } from "./rooflineArbitrary.ts";
 import { bf16, ideal, oneGpu, toyGpu, toyModel } from "./toySetup.ts";
@@ -76,13 +77,15 @@ describe("handoffMs", () => {
 });
 
 describe("pipelinedStep", () => {
-  const fake = (timeMs: number): PhaseTime => ({
+  // A step all attention but for its fixed overhead.
+  const fake = (timeMs: number, overheadMs = 0): PhaseTime => ({
     timeMs,
     boundBy: "memory",
     computeMs: timeMs / 4,
     memoryMs: timeMs,
     communicationMs: 0,
-    overheadMs: 0,
+    overheadMs,
+    parts: { ...noParts, attentionMs: timeMs - overheadMs, overheadMs },
   });
 
   it("prices one micro-batch of ⌈b / PP⌉ on a stage's GPUs over every layer, then PP busiest stages and the hand-offs", () => {
@@ -101,14 +104,14 @@ describe("pipelinedStep", () => {
     expect(time.memoryMs).toBeCloseTo(45, 12);
     expect(time.computeMs).toBeCloseTo(11.25, 12);
     expect(time.communicationMs).toBeCloseTo(0.24, 12);
+    expect(time.parts.attentionMs).toBeCloseTo(45, 12);
+    expect(time.parts.stageHandoffMs).toBeCloseTo(0.24, 12);
+    expect(partsTotalMs(time.parts)).toBeCloseTo(time.timeMs, 12);
   });
 
   it("pays the host's per-step overhead once a step, not once a stage", () => {
     // The fake step of 3 sequences takes 30 ms, 4 ms of it the per-step overhead: stages 26 · 1.5 = 39 ms, + 4.
-    const step = (input: { batch: number }) => ({
-      ...fake(10 * input.batch),
-      overheadMs: 4,
-    });
+    const step = (input: { batch: number }) => fake(10 * input.batch, 4);
     const layout = { ...twoStages, gpus: 6, pipelineParallel: 3 };
     const time = pipelinedStep(
       { ...toy, efficiency: { ...ideal, perStepOverheadMs: 4 }, parallelism: layout, batch: 7 },
@@ -117,6 +120,9 @@ describe("pipelinedStep", () => {
     );
     expect(time.timeMs).toBeCloseTo(39 + 4 + 0.24, 12);
     expect(time.overheadMs).toBeCloseTo(4, 12);
+    expect(time.parts.overheadMs).toBeCloseTo(4, 12);
+    expect(time.parts.attentionMs).toBeCloseTo(39, 12);
+    expect(partsTotalMs(time.parts)).toBeCloseTo(time.timeMs, 12);
   });
 
   it("is the step itself without stages or with one", () => {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen, within } from "@solidjs/testing-library";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen, within } from "@solidjs/testing-library";
+import { describe, expect, it } from "vitest";
 import { catalog, firstVisitPlan } from "../../../src/data/index.ts";
-import { draftFromPlan } from "../../../src/io/draft.ts";
 import {
   defaultPlan,
   formatBand,
@@ -11,11 +10,10 @@ import {
   type Plan,
   solve,
 } from "../../../src/model/index.ts";
-import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { HeadlineCards } from "../../../src/ui/results/HeadlineCards.tsx";
 import { LatencyCard } from "../../../src/ui/results/LatencyCard.tsx";
 import { ThroughputCards } from "../../../src/ui/results/ThroughputCards.tsx";
-import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+import { renderWithPlan, metricRow as row } from "./resultsHarness.tsx";
 
 // The first-visit plan prices both phases with the roofline (Llama-3.1-70B on H100, a dense model
 // whose prefill no published case covers). Expected text is built from its solved bands with the
@@ -26,29 +24,18 @@ if (prefill === null || decode === null || throughput === null || ratio === null
   throw new Error("the first-visit plan's step times are roofline estimates");
 }
 
-const renderResults = (plan: Plan, language: "en" | "zh" = "en") => {
-  localStorage.setItem("xpyd.language", language);
-  render(() => (
-    <I18nProvider>
-      <PlannerProvider planner={createPlanner(draftFromPlan(plan))}>
+const renderResults = (plan: Plan, language: "en" | "zh" = "en") =>
+  renderWithPlan(
+    plan,
+    () => (
+      <>
         <HeadlineCards />
         <ThroughputCards />
         <LatencyCard />
-      </PlannerProvider>
-    </I18nProvider>
-  ));
-};
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
-
-const row = (path: string) => {
-  const found = document.querySelector(`[data-metric='${path}']`);
-  if (!(found instanceof HTMLElement)) throw new Error(`no row ${path}`);
-  return found;
-};
+      </>
+    ),
+    language,
+  );
 
 describe("error bands on the results", () => {
   it("gives t1 and the ITL three significant digits, their band, and flags what no case covers", () => {
