@@ -83,13 +83,40 @@ export const overlappedMs = (computeMs: number, memoryMs: number, exponent: numb
   return larger * (1 + ratio ** exponent) ** (1 / exponent);
 };
 
-interface OpGroup {
+/** Work run as one kernel (or one group of kernels): its FLOPs at a format's peak, its bytes and floor. */
+export interface OpGroup {
   flops: number;
   flopsPerSecond: number;
   bytes: number;
   /** The shortest the group's kernels run, however little they have to do. */
   floorMs: number;
 }
+
+export interface OpGroupTime {
+  computeMs: number;
+  memoryMs: number;
+  /** Compute and memory as one kernel runs them (overlappedMs). */
+  kernelMs: number;
+  /** The kernel time, at least the floor: what the group takes. */
+  ms: number;
+}
+
+/**
+ * How long `group` takes on `gpu`: its FLOPs at the achieved compute rate and its bytes at the
+ * achieved bandwidth, combined as one kernel runs them, never below its kernels' floor.
+ */
+export const opGroupTime = (
+  group: OpGroup,
+  gpu: GpuSpec,
+  efficiency: StepEfficiency,
+): OpGroupTime => {
+  const computeMs =
+    (group.flops / (group.flopsPerSecond * computeEfficiencyOn(gpu, efficiency))) * msPerSecond;
+  const memoryMs =
+    (group.bytes / (gpu.hbmBytesPerSecond * efficiency.memoryEfficiency)) * msPerSecond;
+  const kernelMs = overlappedMs(computeMs, memoryMs, efficiency.computeMemoryExponent);
+  return { computeMs, memoryMs, kernelMs, ms: Math.max(group.floorMs, kernelMs) };
+};
 
 export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   const { gpu, model, parallelism, precision, efficiency } = setup;
@@ -127,7 +154,6 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
       floorMs: model.layers * efficiency.attentionFloorMs,
     },
   ];
-  const computeEfficiency = computeEfficiencyOn(gpu, efficiency);
   let computeMs = 0;
   let memoryMs = 0;
   let computeBoundMs = 0;
@@ -135,16 +161,13 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
   let floorBoundMs = 0;
   const groupMs: number[] = [];
   for (const group of groups) {
-    const groupComputeMs = (group.flops / (group.flopsPerSecond * computeEfficiency)) * msPerSecond;
-    const groupMemoryMs =
-      (group.bytes / (gpu.hbmBytesPerSecond * efficiency.memoryEfficiency)) * msPerSecond;
-    computeMs += groupComputeMs;
-    memoryMs += groupMemoryMs;
-    const kernelMs = overlappedMs(groupComputeMs, groupMemoryMs, efficiency.computeMemoryExponent);
-    groupMs.push(Math.max(group.floorMs, kernelMs));
-    if (group.floorMs > kernelMs) floorBoundMs += group.floorMs;
-    else if (groupComputeMs >= groupMemoryMs) computeBoundMs += kernelMs;
-    else memoryBoundMs += kernelMs;
+    const time = opGroupTime(group, gpu, efficiency);
+    computeMs += time.computeMs;
+    memoryMs += time.memoryMs;
+    groupMs.push(time.ms);
+    if (group.floorMs > time.kernelMs) floorBoundMs += group.floorMs;
+    else if (time.computeMs >= time.memoryMs) computeBoundMs += time.kernelMs;
+    else memoryBoundMs += time.kernelMs;
   }
   const allReduceMs = tensorParallelMs(
     model.layers,
