@@ -97,6 +97,12 @@ export const formatBand = (fraction: number): string =>
 
 const halfPercent = 0.005;
 
-/** A share to a whole percent, as a breakdown shows it: 0.583 → "58%", 0.003 → "<1%", 0 → "0%". */
-export const formatShare = (fraction: number): string =>
-  fraction > 0 && fraction < halfPercent ? "<1%" : `${Math.round(fraction * percentPerFraction)}%`;
+/**
+ * A share to a whole percent, as a breakdown shows it: 0.583 → "58%", 0.003 → "<1%", 0.996 → ">99%"
+ * (a part short of the whole never reads as all of it), 0 → "0%", 1 → "100%".
+ */
+export const formatShare = (fraction: number): string => {
+  if (fraction > 0 && fraction < halfPercent) return "<1%";
+  if (fraction < 1 && fraction > 1 - halfPercent) return ">99%";
+  return `${Math.round(fraction * percentPerFraction)}%`;
+};

@@ -281,7 +281,7 @@ export const latencyEn = {
       stageHandoffMs: "Stage hand-offs",
       drafterMs: "Drafter",
       overheadMs: "Fixed costs",
-      overlapHiddenMs: "Overlap",
+      overlapHiddenMs: "Hidden by overlap",
     },
   },
 };

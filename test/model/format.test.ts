@@ -145,5 +145,7 @@ describe("formatShare", () => {
     expect(formatShare(0.0049)).toBe("<1%");
     expect(formatShare(0)).toBe("0%");
     expect(formatShare(1)).toBe("100%");
+    expect(formatShare(0.996)).toBe(">99%");
+    expect(formatShare(0.994)).toBe("99%");
   });
 });

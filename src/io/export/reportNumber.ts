@@ -11,11 +11,18 @@ const wholeFrom = 100;
 export const roundedText = (value: number, decimals: number): string =>
   formatNumber(Number(value.toFixed(decimals)));
 
-/** A duration: 10 s and above in seconds to 1 decimal, 100 ms and above whole ms, else 1 decimal. */
+const subMillisecondDigits = 2;
+
+/**
+ * A duration: 10 s and above in seconds to 1 decimal, 100 ms and above whole ms, 1 ms and above to
+ * 1 decimal, and under 1 ms to 2 significant digits (0.044 ms, not "0 ms").
+ */
 export const durationText = (ms: number): string => {
   if (!Number.isFinite(ms)) return `${formatNumber(ms)} ms`;
-  if (Math.abs(ms) >= secondsFromMs) return `${roundedText(ms / msPerSecond, 1)} s`;
-  return `${roundedText(ms, Math.abs(ms) >= wholeFrom ? 0 : 1)} ms`;
+  const size = Math.abs(ms);
+  if (size >= secondsFromMs) return `${roundedText(ms / msPerSecond, 1)} s`;
+  if (size > 0 && size < 1) return `${formatNumber(Number(ms.toPrecision(subMillisecondDigits)))} ms`;
+  return `${roundedText(ms, size >= wholeFrom ? 0 : 1)} ms`;
 };
 
 /** A rate: whole from 100 up, else 3 significant digits (2.53 req/s, 45.6 req/s). */

@@ -17,6 +17,11 @@ describe("report numbers", () => {
     expect(durationText(40_760)).toBe("40.8 s");
     expect(durationText(-19_240)).toBe("-19.2 s");
     expect(durationText(-300)).toBe("-300 ms");
+    // Under a millisecond, two significant digits: a hand-off of 0.044 ms does not print as 0.
+    expect(durationText(0.0442)).toBe("0.044 ms");
+    expect(durationText(0.915)).toBe("0.92 ms");
+    expect(durationText(-0.5)).toBe("-0.5 ms");
+    expect(durationText(0)).toBe("0 ms");
   });
 
   it("gives rates whole from 100 up and to 3 significant digits below", () => {

@@ -11,6 +11,7 @@ import {
   solve,
 } from "../../../src/model/index.ts";
 import { LatencyCard } from "../../../src/ui/results/LatencyCard.tsx";
+import { overlappedDecodePlan } from "../../model/latency/stepPartsPlans.ts";
 import { metricRow, renderWithPlan } from "./resultsHarness.tsx";
 
 // The first-visit plan prices both phases with the roofline; the expected text is built from its
@@ -45,6 +46,18 @@ describe("where a roofline step goes", () => {
     expect(block?.querySelector("[role='img']")?.getAttribute("aria-label")).toContain(
       "Where the step goes",
     );
+  });
+
+  it("says what overlap hid, below the legend", () => {
+    const overlapped = overlappedDecodePlan;
+    const hidden = solve(overlapped, catalog).latencyModel.decode.parts?.overlapHiddenMs ?? 0;
+    expect(hidden).toBeGreaterThan(0);
+    renderCard(overlapped);
+    expect(partsIn("latency.itlMs")?.textContent).toContain(
+      `${formatEstimate(hidden)} ms hidden by overlap`,
+    );
+    // Without overlap nothing is hidden, and the line is not drawn.
+    expect(partsIn("latency.prefillBatchTimeMs")?.textContent).not.toContain("hidden by overlap");
   });
 
   it("speaks Chinese", () => {
