@@ -40,6 +40,7 @@ export {
   type Phase,
   readEntries,
   readLatencyDraft,
+  type EfficiencyScope,
   withEfficiency,
   withEntry,
   withModel,

@@ -14,6 +14,8 @@ export interface PhaseLatencyDraft {
   expertParallel?: number;
   pipelineParallel?: number;
   overlapCommunication?: boolean;
+  /** The phase's own roofline factors, over the plan's. */
+  efficiency?: Partial<Efficiency>;
 }
 
 export interface LatencyDraft {
@@ -43,6 +45,8 @@ const readPhase = (value: unknown): PhaseLatencyDraft => {
   if (typeof phase.expertParallel === "number") read.expertParallel = phase.expertParallel;
   if (typeof phase.pipelineParallel === "number") read.pipelineParallel = phase.pipelineParallel;
   if (phase.overlapCommunication === true) read.overlapCommunication = true;
+  if (phase.efficiency && typeof phase.efficiency === "object")
+    read.efficiency = { ...(phase.efficiency as Partial<Efficiency>) };
   return read;
 };
 
@@ -124,17 +128,39 @@ export const withPrecision = (
   current: Precision,
 ): LatencyDraft => ({ ...latency, precision: { ...current, [part]: format } });
 
-/** Sets one efficiency factor, or (NaN) removes it so the default applies. */
+/** Which factors a change applies to: the plan's, for both phases, or one phase's own. */
+export type EfficiencyScope = "both" | Phase;
+
+/** A factor set with `value`, or (NaN) removed; an emptied set is dropped whole. */
+const setFactor = (
+  factors: Partial<Efficiency> | undefined,
+  factor: keyof Efficiency,
+  value: number,
+): Partial<Efficiency> | undefined => {
+  const next = { ...factors };
+  if (Number.isNaN(value)) delete next[factor];
+  else next[factor] = value;
+  return Object.keys(next).length === 0 ? undefined : next;
+};
+
+/**
+ * Sets one efficiency factor of the plan (`both`) or of one phase, or (NaN) removes it so the
+ * plan's, else the default, applies.
+ */
 export const withEfficiency = (
   latency: LatencyDraft,
   factor: keyof Efficiency,
   value: number,
+  scope: EfficiencyScope = "both",
 ): LatencyDraft => {
-  const efficiency = { ...latency.efficiency };
-  if (Number.isNaN(value)) delete efficiency[factor];
-  else efficiency[factor] = value;
-  const { efficiency: _, ...rest } = latency;
-  return Object.keys(efficiency).length === 0 ? rest : { ...rest, efficiency };
+  if (scope === "both") {
+    const efficiency = setFactor(latency.efficiency, factor, value);
+    const { efficiency: _, ...rest } = latency;
+    return efficiency === undefined ? rest : { ...rest, efficiency };
+  }
+  const efficiency = setFactor(latency[scope].efficiency, factor, value);
+  const { efficiency: _, ...phase } = latency[scope];
+  return { ...latency, [scope]: efficiency === undefined ? phase : { ...phase, efficiency } };
 };
 
 /** Forgets every reference to a custom entry that is being deleted. */

@@ -18,8 +18,11 @@ export interface LatencyInputs {
   prefillGpu: GpuSpec | undefined;
   decodeGpu: GpuSpec | undefined;
   precision: Precision;
-  /** The plan's factors over the defaults; compute efficiency, unless the plan sets it, comes from each phase's GPU. */
-  efficiency: StepEfficiency;
+  /**
+   * Each phase's factors: its own over the plan's over the defaults; compute efficiency, unless set,
+   * comes from the phase's GPU.
+   */
+  efficiency: { prefill: StepEfficiency; decode: StepEfficiency };
   /** Whether each phase overlaps communication with compute. */
   overlap: { prefill: boolean; decode: boolean };
 }
@@ -117,7 +120,10 @@ export const latencyInputs = (
     prefillGpu: gpuFor("prefill"),
     decodeGpu: gpuFor("decode"),
     precision: latency.precision ?? defaultPrecision,
-    efficiency: efficiencyOverDefaults(latency.efficiency),
+    efficiency: {
+      prefill: efficiencyOverDefaults({ ...latency.efficiency, ...latency.prefill.efficiency }),
+      decode: efficiencyOverDefaults({ ...latency.efficiency, ...latency.decode.efficiency }),
+    },
     overlap: {
       prefill: latency.prefill.overlapCommunication === true,
       decode: latency.decode.overlapCommunication === true,

@@ -46,6 +46,11 @@ const PhaseLatencySchema = z.strictObject({
    * --enable-two-batch-overlap, vLLM's --enable-dbo); off unless set, as in both engines.
    */
   overlapCommunication: z.boolean({ error: "must be true or false" }).optional(),
+  /**
+   * The phase's own roofline factors, over latency.efficiency: a calibration from one phase's
+   * measurements, or a phase on other hardware or kernels, changes that phase alone.
+   */
+  efficiency: EfficiencySchema.partial().optional(),
 });
 
 export const LatencyPlanSchema = z
@@ -55,6 +60,7 @@ export const LatencyPlanSchema = z
     /** The served model: a preset id (src/data/models.ts) or a key of customModels. */
     model: id.optional(),
     precision: PrecisionSchema.optional(),
+    /** Roofline factors for both phases; a phase's own efficiency overrides them. */
     efficiency: EfficiencySchema.partial().optional(),
   })
   .superRefine((latency, ctx) => {

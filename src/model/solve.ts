@@ -241,7 +241,8 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     trace: {
       roofline: phases.roofline,
       transfer: phases.transfer,
-      networkEfficiency: inputs.efficiency.networkEfficiency,
+      // The P → D transfer leaves the prefill instance's NIC, at the prefill phase's factor.
+      networkEfficiency: inputs.efficiency.prefill.networkEfficiency,
       plainItl: spec.plainItl,
       engineDecodeRate,
       sloSized:

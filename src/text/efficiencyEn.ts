@@ -3,6 +3,14 @@ export const efficiencyEn = {
   title: "Efficiency factors",
   intro:
     "What turns datasheet peaks into achieved rates; one set for every GPU and model. Empty: the default shown.",
+  scope: {
+    label: "Applies to",
+    help: "Set a factor for both phases, or for one phase alone, as a calibration from that phase's measurements does. A phase's own value wins over the one for both; empty, it takes the one for both, else the default.",
+    both: "Both phases",
+    prefill: "Prefill only",
+    decode: "Decode only",
+    withCount: "{scope} ({count})",
+  },
   fields: {
     computeEfficiency: {
       label: "Compute efficiency",

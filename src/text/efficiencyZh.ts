@@ -4,6 +4,14 @@ import type { Dictionary } from "./en.ts";
 export const efficiencyZh: Dictionary["latency"]["efficiency"] = {
   title: "效率系数",
   intro: "把规格表峰值折算为实际可达速率的系数；所有 GPU 和模型共用一套。留空即使用显示的默认值。",
+  scope: {
+    label: "适用于",
+    help: "系数可对两个阶段统一设置，也可只对某一阶段设置（例如用该阶段的实测数据校准所得）。阶段自己的值优先于统一值；留空时取统一值，再无则取默认值。",
+    both: "两个阶段",
+    prefill: "仅 Prefill",
+    decode: "仅 Decode",
+    withCount: "{scope}（{count}）",
+  },
   fields: {
     computeEfficiency: {
       label: "算力效率",

@@ -78,6 +78,23 @@ describe("the latency part of the form", () => {
     expect(withEfficiency(set, "memoryEfficiency", Number.NaN)).toEqual(constant);
   });
 
+  it("sets a factor on one phase alone, and drops the phase's set when it empties", () => {
+    const set = withEfficiency(constant, "computeEfficiency", 0.3, "decode");
+    expect(set.decode.efficiency).toEqual({ computeEfficiency: 0.3 });
+    expect(set.prefill.efficiency).toBeUndefined();
+    expect(set.efficiency).toBeUndefined();
+    expect(withEfficiency(set, "computeEfficiency", Number.NaN, "decode")).toEqual(constant);
+  });
+
+  it("reads a phase's own factors from a plan and ignores what is not an object", () => {
+    const read = readLatencyDraft({
+      prefill: { source: "roofline", efficiency: { opLatencyMs: 0.002 } },
+      decode: { source: "roofline", efficiency: "fast" },
+    });
+    expect(read.prefill.efficiency).toEqual({ opLatencyMs: 0.002 });
+    expect(read.decode.efficiency).toBeUndefined();
+  });
+
   it("forgets a deleted custom entry wherever it was chosen", () => {
     const chosen = {
       ...constant,

@@ -60,8 +60,8 @@ const decodeStepOf = (
   if (stepAt(1, {}) === null) return null;
   return {
     stepAt,
-    base: inputs.efficiency,
-    computeBase: computeEfficiencyOn(inputs.decodeGpu, inputs.efficiency),
+    base: inputs.efficiency.decode,
+    computeBase: computeEfficiencyOn(inputs.decodeGpu, inputs.efficiency.decode),
   };
 };
 
@@ -125,16 +125,22 @@ export const fitDecodeEfficiency = (
   };
 };
 
-/** The plan with `efficiency` over its own factors, its decode priced by the roofline. */
+/**
+ * The plan with `efficiency` over its decode phase's own factors, its decode priced by the roofline.
+ * Decode steps say nothing of prefill, so prefill keeps the factors it had.
+ */
 const withEfficiency = (plan: Plan, efficiency: Partial<Efficiency>): Plan => ({
   ...plan,
   latency: {
     ...plan.latency,
-    efficiency: { ...plan.latency.efficiency, ...efficiency },
-    decode: { ...plan.latency.decode, source: "roofline" },
+    decode: {
+      ...plan.latency.decode,
+      source: "roofline",
+      efficiency: { ...plan.latency.decode.efficiency, ...efficiency },
+    },
   },
 });
 
-/** The plan with the fitted factors in its latency efficiency, its decode on the fitted roofline. */
+/** The plan with the fitted factors as its decode phase's own, its decode on the fitted roofline. */
 export const withFittedEfficiency = (plan: Plan, fit: EfficiencyFit): Plan =>
   withEfficiency(plan, fit.efficiency);

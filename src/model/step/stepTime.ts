@@ -64,7 +64,7 @@ export const kvTransfer = (
       prefillLayout.tensorParallel,
     ) * stageLayerShare(inputs.model, prefillLayout);
   return {
-    timeMs: kvTransferMs(inputTokens, perGpu, nic, inputs.efficiency.networkEfficiency),
+    timeMs: kvTransferMs(inputTokens, perGpu, nic, inputs.efficiency.prefill.networkEfficiency),
     bytesPerTokenPerGpu: perGpu,
     nicBytesPerSecond: nic,
   };

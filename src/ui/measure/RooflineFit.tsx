@@ -34,7 +34,7 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
   const applied = () => {
     const found = fitted();
     const plan = planner.plan();
-    const efficiency = plan.latency.efficiency;
+    const efficiency = plan.latency.decode.efficiency;
     return (
       found !== null &&
       sourceDef(plan.latency.decode.source).estimated &&

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/index.ts";
 import { readMeasurements } from "../../../src/io/measure/readMeasurements.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import {
@@ -166,6 +167,27 @@ describe("fitDecodeEfficiency on the toy model", () => {
     const fit = fitDecodeEfficiency(toyPlan, catalog, [{ batch: 4, timeMs: 36 }]);
     expect(fit?.scale).toBeCloseTo(2, 3);
     expect(fit?.efficiency.memoryEfficiency).toBeCloseTo(1, 3);
+  });
+
+  it("writes the fit as decode's own factors, so prefill keeps the plan's", () => {
+    const fit = fitDecodeEfficiency(toyPlan, catalog, [{ batch: 4, timeMs: 36 }]);
+    if (fit === null) throw new Error("the toy decode has a roofline");
+    const fitted = withFittedEfficiency(toyPlan, fit);
+    expect(fitted.latency.decode.efficiency?.memoryEfficiency).toBeCloseTo(1, 3);
+    expect(fitted.latency.efficiency).toEqual(toyPlan.latency.efficiency);
+    expect(fitted.latency.prefill.efficiency).toBeUndefined();
+    // Priced again, the fitted decode step is the one the fit reports.
+    expect(itlAt(fitted, 4) / 36 - 1).toBeCloseTo(fit.errors[0] ?? 1, 6);
+  });
+
+  it("leaves a roofline prefill's t1 as it was", () => {
+    // The first-visit plan prices both phases with the roofline; a decode measurement moves only ITL.
+    const fit = fitDecodeEfficiency(firstVisitPlan, catalog, [{ batch: 64, timeMs: 30 }]);
+    if (fit === null) throw new Error("the first-visit plan's decode has a roofline");
+    const before = solve(firstVisitPlan, catalog).latency;
+    const after = solve(withFittedEfficiency(firstVisitPlan, fit), catalog).latency;
+    expect(after.prefillBatchTimeMs).toBe(before.prefillBatchTimeMs);
+    expect(after.itlMs).not.toBeCloseTo(before.itlMs, 3);
   });
 
   it("returns null without a usable point or without a roofline to fit", () => {

@@ -106,3 +106,23 @@ describe("the latency model section", () => {
     expect(planner.plan().customGpus).toEqual({});
   });
 });
+
+describe("efficiency factors for one phase", () => {
+  it("sets a factor on decode alone, counts it on its choice and shows the shared field empty", () => {
+    fireEvent.click(phase(/^Decode/).getByRole("radio", { name: "Roofline estimate" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Efficiency factors/ }));
+    fireEvent.click(screen.getByRole("radio", { name: "Decode only" }));
+    const memory = () => screen.getByRole("spinbutton", { name: /^Memory efficiency/ });
+    fireEvent.input(memory(), { target: { value: "0.6" } });
+    expect(planner.plan().latency.decode.efficiency).toEqual({ memoryEfficiency: 0.6 });
+    expect(planner.plan().latency.efficiency).toBeUndefined();
+    expect(screen.getByRole("radio", { name: "Decode only (1)" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Both phases" }));
+    expect((memory() as HTMLInputElement).value).toBe("");
+    // For one phase, an empty field shows what it takes: the value set for both phases.
+    fireEvent.input(memory(), { target: { value: "0.7" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Prefill only" }));
+    expect((memory() as HTMLInputElement).placeholder).toBe("0.7");
+    expect(planner.plan().latency.efficiency).toEqual({ memoryEfficiency: 0.7 });
+  });
+});

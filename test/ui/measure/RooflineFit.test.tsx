@@ -48,9 +48,11 @@ describe("RooflineFit", () => {
     expect(shown).toContain(formatDisplay(fit.efficiency.computeEfficiency));
     expect(shown).toContain(formatDisplay(fit.efficiency.memoryEfficiency));
     fireEvent.click(screen.getByRole("button", { name: "Use the fitted roofline for decode" }));
-    const efficiency = planner.plan().latency.efficiency;
+    // The fit is decode's own: prefill keeps the plan's factors.
+    const efficiency = planner.plan().latency.decode.efficiency;
     expect(efficiency?.computeEfficiency).toBeCloseTo(fit.efficiency.computeEfficiency, 9);
     expect(efficiency?.memoryEfficiency).toBeCloseTo(fit.efficiency.memoryEfficiency, 9);
+    expect(planner.plan().latency.efficiency).toBeUndefined();
     expect(planner.plan().latency.decode.source).toBe("roofline");
     expect(
       screen.getByRole("button", { name: "Use the fitted roofline for decode" }),

@@ -1,7 +1,7 @@
 import { Collapsible } from "@kobalte/core/collapsible";
-import { For } from "solid-js";
+import { createSignal, For, Show } from "solid-js";
 import { catalog } from "../../../data/index.ts";
-import { withEfficiency } from "../../../io/index.ts";
+import { type EfficiencyScope, withEfficiency } from "../../../io/index.ts";
 import type { GpuSpec } from "../../../model/index.ts";
 import {
   defaultComputeEfficiency,
@@ -10,8 +10,10 @@ import {
   formatNumber,
   resolveGpu,
 } from "../../../model/index.ts";
+import { fill } from "../../../text/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
+import { ChoiceField } from "../ChoiceField.tsx";
 import { LooseNumberField } from "../LooseNumberField.tsx";
 import { problemText } from "../problemText.ts";
 import styles from "./EfficiencyFactors.module.css";
@@ -19,17 +21,29 @@ import own from "./Latency.module.css";
 import { useLatency } from "./useLatency.ts";
 
 const factors = Object.keys(defaultEfficiency) as (keyof Efficiency)[];
+const scopes: readonly EfficiencyScope[] = ["both", "prefill", "decode"];
 
-/** The factors behind the roofline, each empty until set, its default and source on show. */
+/**
+ * The factors behind the roofline, each empty until set, its default and source on show: for both
+ * phases, or for one phase alone (its own value over the one for both).
+ */
 export const EfficiencyFactors = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const store = useLatency();
+  const [scope, setScope] = createSignal<EfficiencyScope>("both");
+  const factorsIn = (which: EfficiencyScope) =>
+    which === "both" ? store.latency().efficiency : store.latency()[which].efficiency;
+  const pathOf = (factor: keyof Efficiency) =>
+    scope() === "both"
+      ? (`latency.efficiency.${factor}` as const)
+      : (`latency.${scope() as "prefill" | "decode"}.efficiency.${factor}` as const);
   const problem = (factor: keyof Efficiency) => {
-    const found = planner.problemFor(`latency.efficiency.${factor}`);
+    const found = planner.problemFor(pathOf(factor));
     return found ? problemText(found, t()) : undefined;
   };
-  const changed = () => Object.keys(store.latency().efficiency ?? {}).length;
+  const countIn = (which: EfficiencyScope) => Object.keys(factorsIn(which) ?? {}).length;
+  const changed = () => scopes.reduce((sum, which) => sum + countIn(which), 0);
   // A GPU entry may declare its own compute efficiency; empty, each phase uses its GPU's.
   const computeDefault = () => {
     const plan = planner.plan();
@@ -45,11 +59,16 @@ export const EfficiencyFactors = () => {
       .map((entry) => `${entry.phase === "prefill" ? "P" : "D"} ${formatNumber(entry.value)}`)
       .join(" · ");
   };
-  // Three significant digits: a derived default (0.526778…) reads as its source states it.
-  const placeholder = (factor: keyof Efficiency) =>
-    factor === "computeEfficiency"
+  // Three significant digits: a derived default (0.526778…) reads as its source states it. For one
+  // phase, an empty field takes the value set for both phases first.
+  const placeholder = (factor: keyof Efficiency) => {
+    const shared = scope() === "both" ? undefined : store.latency().efficiency?.[factor];
+    if (shared !== undefined) return formatNumber(shared);
+    return factor === "computeEfficiency"
       ? computeDefault()
       : formatNumber(Number(defaultEfficiency[factor].toPrecision(3)));
+  };
+  const scopeText = () => t().latency.efficiency.scope;
   return (
     <Collapsible class={own.wide} defaultOpen={changed() > 0}>
       <Collapsible.Trigger class={styles.trigger}>
@@ -61,30 +80,47 @@ export const EfficiencyFactors = () => {
       </Collapsible.Trigger>
       <Collapsible.Content class={styles.content}>
         <p class={own.note}>{t().latency.efficiency.intro}</p>
-        <div class={styles.grid}>
-          <For each={factors}>
-            {(factor) => {
-              const text = () => t().latency.efficiency.fields[factor];
-              return (
-                <div class={styles.factor}>
-                  <LooseNumberField
-                    label={text().label}
-                    unit={text().unit}
-                    value={store.latency().efficiency?.[factor]}
-                    placeholder={placeholder(factor)}
-                    step={factor.endsWith("Ms") ? 0.001 : 0.05}
-                    onChange={(value) =>
-                      store.setLatency(withEfficiency(store.latency(), factor, value))
-                    }
-                    error={problem(factor)}
-                    path={`latency.efficiency.${factor}`}
-                  />
-                  <p class={styles.source}>{text().help}</p>
-                </div>
-              );
-            }}
-          </For>
-        </div>
+        <ChoiceField
+          label={scopeText().label}
+          help={scopeText().help}
+          value={scope()}
+          options={scopes}
+          optionLabel={(which) =>
+            countIn(which) > 0
+              ? fill(scopeText().withCount, { scope: scopeText()[which], count: countIn(which) })
+              : scopeText()[which]
+          }
+          onChange={setScope}
+        />
+        {/* Drawn anew for each scope, so a field shows that scope's value, not the text typed in another. */}
+        <Show when={scope()} keyed>
+          {(current) => (
+            <div class={styles.grid} data-scope={current}>
+              <For each={factors}>
+                {(factor) => {
+                  const text = () => t().latency.efficiency.fields[factor];
+                  return (
+                    <div class={styles.factor}>
+                      <LooseNumberField
+                        label={text().label}
+                        unit={text().unit}
+                        value={factorsIn(scope())?.[factor]}
+                        placeholder={placeholder(factor)}
+                        step={factor.endsWith("Ms") ? 0.001 : 0.05}
+                        onChange={(value) =>
+                          store.setLatency(withEfficiency(store.latency(), factor, value, scope()))
+                        }
+                        error={problem(factor)}
+                        path={pathOf(factor)}
+                      />
+                      <p class={styles.source}>{text().help}</p>
+                    </div>
+                  );
+                }}
+              </For>
+            </div>
+          )}
+        </Show>
       </Collapsible.Content>
     </Collapsible>
   );
