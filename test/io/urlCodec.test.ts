@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { firstVisitPlan } from "../../src/data/index.ts";
 import { base64urlToBytes, bytesToBase64url } from "../../src/io/base64url.ts";
 import { decodePlan, encodePlan, maxLinkChars, maxLinkJsonBytes } from "../../src/io/urlCodec.ts";
-import { defaultPlan, type Plan } from "../../src/model/index.ts";
+import { defaultPlan, type Plan, PlanSchema } from "../../src/model/index.ts";
 import { planArbitrary } from "../model/planArbitrary.ts";
 import { deflateRaw, encodeV1 } from "./urlCodecV1.ts";
 
@@ -46,6 +47,18 @@ describe("the plan link codec", () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("carries the roofline's settings, a phase's own efficiency among them", async () => {
+    const plan = PlanSchema.parse({
+      ...firstVisitPlan,
+      latency: {
+        ...firstVisitPlan.latency,
+        efficiency: { opLatencyMs: 0.004 },
+        decode: { ...firstVisitPlan.latency.decode, efficiency: { memoryEfficiency: 0.6 } },
+      },
+    });
+    expect(await decodePlan(await encodePlan(plan))).toStrictEqual({ kind: "plan", plan });
   });
 
   it("still reads a version 1 link, noting that it could not be checked", async () => {
