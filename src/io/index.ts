@@ -36,11 +36,11 @@ export {
 } from "./export/reportNumber.ts";
 export { resultCsv } from "./export/resultCsv.ts";
 export {
+  type EfficiencyScope,
   type LatencyDraft,
   type Phase,
   readEntries,
   readLatencyDraft,
-  type EfficiencyScope,
   withEfficiency,
   withEntry,
   withModel,

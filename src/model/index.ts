@@ -144,7 +144,9 @@ export {
 } from "./measure/calibrate.ts";
 export {
   type EfficiencyFit,
+  type FitPhase,
   fitDecodeEfficiency,
+  fitPhaseEfficiency,
   type MeasuredStep,
   withFittedEfficiency,
 } from "./measure/fitEfficiency.ts";

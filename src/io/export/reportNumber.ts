@@ -21,7 +21,8 @@ export const durationText = (ms: number): string => {
   if (!Number.isFinite(ms)) return `${formatNumber(ms)} ms`;
   const size = Math.abs(ms);
   if (size >= secondsFromMs) return `${roundedText(ms / msPerSecond, 1)} s`;
-  if (size > 0 && size < 1) return `${formatNumber(Number(ms.toPrecision(subMillisecondDigits)))} ms`;
+  if (size > 0 && size < 1)
+    return `${formatNumber(Number(ms.toPrecision(subMillisecondDigits)))} ms`;
   return `${roundedText(ms, size >= wholeFrom ? 0 : 1)} ms`;
 };
 

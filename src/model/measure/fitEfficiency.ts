@@ -7,24 +7,28 @@ import {
 import { latencyInputs, parallelismOf } from "../latencyInputs.ts";
 import type { Plan } from "../plan.ts";
 import { stepContext } from "../step/stepContext.ts";
-import { decodeStep } from "../step/stepTime.ts";
+import { decodeStep, prefillStep } from "../step/stepTime.ts";
 
-// Calibration that carries to other batches: measured decode steps (ITL at a batch, one point per
-// run, see profileFromRuns.ts) fit the roofline's own factors for the plan's deployment rather than
-// replace the roofline: one rate scale s applied to compute and memory efficiency alike, and, when
+// Calibration that carries to other batches: measured steps of one phase (decode's ITL, or prefill's
+// t1 read from TTFT, at a batch, one point per run, see profileFromRuns.ts) fit the roofline's own
+// factors for that phase of the plan's deployment rather than replace the roofline: one rate scale s applied to compute and memory efficiency alike, and, when
 // asked and two or more runs are given, a fixed per-step overhead o. The fitted roofline then prices
 // every other batch, as a measured profile cannot past its last point. Fitting o is off by default:
 // on the real runs of test/model/measure/fitEfficiency.test.ts (aggregated serving, whose steps also
 // carry prompt chunks) it follows the held-in runs too closely and predicts the held-out one worse.
 
 export interface MeasuredStep {
-  /** Sequences in the decode batch of one instance. */
+  /** Sequences in the batch of one instance: decode's sequences, or prefill's prompts. */
   batch: number;
-  /** The step's measured time (ITL). */
+  /** The step's measured time (decode's ITL, prefill's t1). */
   timeMs: number;
 }
 
+export type FitPhase = "prefill" | "decode";
+
 export interface EfficiencyFit {
+  /** The phase whose steps were fitted: the fitted factors are that phase's own. */
+  phase: FitPhase;
   /** The plan's efficiency factors with the fitted ones: compute, memory and per-step overhead. */
   efficiency: Pick<Efficiency, "computeEfficiency" | "memoryEfficiency" | "perStepOverheadMs">;
   /** The rate scale s the defaults were multiplied by. */
@@ -43,26 +47,26 @@ const shortestShare = 0.9;
 type StepAt = (batch: number, efficiency: Partial<Efficiency>) => number | null;
 
 /**
- * The plan's decode step at a batch, priced by its roofline under given factors (through the one
+ * The plan's step of `phase` at a batch, priced by its roofline under given factors (through the one
  * step-time function), with the factors the fit starts from; null when the roofline cannot price it.
  */
-const decodeStepOf = (
+const phaseStepOf = (
   plan: Plan,
   catalog: Catalog,
+  phase: FitPhase,
 ): { stepAt: StepAt; base: StepEfficiency; computeBase: number } | null => {
   const inputs = latencyInputs(plan, catalog);
-  const layout = parallelismOf(plan, "decode");
-  if (!inputs.decodeGpu || "problem" in layout) return null;
+  const gpu = phase === "prefill" ? inputs.prefillGpu : inputs.decodeGpu;
+  const layout = parallelismOf(plan, phase);
+  if (!gpu || "problem" in layout) return null;
+  const step = phase === "prefill" ? prefillStep : decodeStep;
   const stepAt: StepAt = (batch, efficiency) => {
-    const trial = withEfficiency(plan, efficiency);
-    return decodeStep(stepContext(trial, catalog), layout, batch).roofline?.timeMs ?? null;
+    const trial = withEfficiency(plan, phase, efficiency);
+    return step(stepContext(trial, catalog), layout, batch).roofline?.timeMs ?? null;
   };
   if (stepAt(1, {}) === null) return null;
-  return {
-    stepAt,
-    base: inputs.efficiency.decode,
-    computeBase: computeEfficiencyOn(inputs.decodeGpu, inputs.efficiency.decode),
-  };
+  const base = inputs.efficiency[phase];
+  return { stepAt, base, computeBase: computeEfficiencyOn(gpu, base) };
 };
 
 const squaredLogError = (fitted: readonly number[], points: readonly MeasuredStep[]): number =>
@@ -70,17 +74,18 @@ const squaredLogError = (fitted: readonly number[], points: readonly MeasuredSte
 
 /**
  * The roofline's compute and memory efficiency (and, when asked, from two runs on, its per-step
- * overhead) that best reproduce measured decode steps, in squared log error; null when the plan's
- * decode has no roofline to fit (no model or GPU) or no point is usable.
+ * overhead) that best reproduce measured steps of `phase`, in squared log error; null when the
+ * phase has no roofline to fit (no model or GPU) or no point is usable.
  */
-export const fitDecodeEfficiency = (
+export const fitPhaseEfficiency = (
   plan: Plan,
   catalog: Catalog,
+  phase: FitPhase,
   measured: readonly MeasuredStep[],
   options: { fitOverhead?: boolean } = {},
 ): EfficiencyFit | null => {
   const points = measured.filter((p) => p.batch >= 1 && p.timeMs > 0 && Number.isFinite(p.timeMs));
-  const roofline = decodeStepOf(plan, catalog);
+  const roofline = phaseStepOf(plan, catalog, phase);
   if (roofline === null || points.length === 0) return null;
   const { stepAt, base, computeBase } = roofline;
   const largestScale = Math.min(1 / computeBase, 1 / base.memoryEfficiency);
@@ -119,28 +124,37 @@ export const fitDecodeEfficiency = (
   }
   const fitted = fittedAt(best.scale, best.overheadMs);
   return {
+    phase,
     efficiency: factorsAt(best.scale, best.overheadMs),
     scale: best.scale,
     errors: points.map((p, i) => (fitted[i] ?? Number.NaN) / p.timeMs - 1),
   };
 };
 
+/** fitPhaseEfficiency for measured decode steps (ITL by batch). */
+export const fitDecodeEfficiency = (
+  plan: Plan,
+  catalog: Catalog,
+  measured: readonly MeasuredStep[],
+  options: { fitOverhead?: boolean } = {},
+): EfficiencyFit | null => fitPhaseEfficiency(plan, catalog, "decode", measured, options);
+
 /**
- * The plan with `efficiency` over its decode phase's own factors, its decode priced by the roofline.
- * Decode steps say nothing of prefill, so prefill keeps the factors it had.
+ * The plan with `efficiency` over `phase`'s own factors, that phase priced by the roofline. One
+ * phase's steps say nothing of the other's, so the other keeps the factors it had.
  */
-const withEfficiency = (plan: Plan, efficiency: Partial<Efficiency>): Plan => ({
+const withEfficiency = (plan: Plan, phase: FitPhase, efficiency: Partial<Efficiency>): Plan => ({
   ...plan,
   latency: {
     ...plan.latency,
-    decode: {
-      ...plan.latency.decode,
+    [phase]: {
+      ...plan.latency[phase],
       source: "roofline",
-      efficiency: { ...plan.latency.decode.efficiency, ...efficiency },
+      efficiency: { ...plan.latency[phase].efficiency, ...efficiency },
     },
   },
 });
 
-/** The plan with the fitted factors as its decode phase's own, its decode on the fitted roofline. */
+/** The plan with the fitted factors as the fitted phase's own, that phase on the fitted roofline. */
 export const withFittedEfficiency = (plan: Plan, fit: EfficiencyFit): Plan =>
-  withEfficiency(plan, fit.efficiency);
+  withEfficiency(plan, fit.phase, fit.efficiency);

@@ -107,6 +107,8 @@ export const ProfilePanel = (props: {
     planner.load(draftFromPlan(plan));
   };
   const decodePoints = () => pointsOf("decode");
+  // Each phase with measured steps can have its own factors fitted.
+  const fittable = () => phases.filter((phase) => pointsOf(phase).length > 0);
   return (
     <Show when={phases.some(usable) || decodePoints().length > 0}>
       <section class={shared.panel} aria-labelledby="measure-profile-heading">
@@ -170,11 +172,13 @@ export const ProfilePanel = (props: {
         <p class={shared.status} role="status">
           {applied() ? text().profile.applied : ""}
         </p>
-        <Show when={decodePoints().length > 0}>
+        <Show when={fittable().length > 0}>
           <div class={styles.fit}>
             <h4 class={shared.subheading}>{text().fit.heading}</h4>
             <p class={shared.intro}>{text().fit.intro}</p>
-            <RooflineFit points={decodePoints()} />
+            <For each={fittable()}>
+              {(phase) => <RooflineFit points={pointsOf(phase)} phase={phase} />}
+            </For>
           </div>
         </Show>
       </section>

@@ -2,7 +2,8 @@ import { Show } from "solid-js";
 import { catalog } from "../../data/index.ts";
 import { draftFromPlan } from "../../io/index.ts";
 import {
-  fitDecodeEfficiency,
+  type FitPhase,
+  fitPhaseEfficiency,
   formatDisplay,
   type SourcedProfilePoint,
   sourceDef,
@@ -17,13 +18,13 @@ import { useMeasureText } from "./text.ts";
 const sameTolerance = 1e-6;
 
 /**
- * The roofline fitted to measured decode steps: one rate scale on its compute and memory
- * efficiency, so the plan's roofline prices every batch the way the runs ran.
+ * The roofline fitted to one phase's measured steps: one rate scale on that phase's compute and
+ * memory efficiency, so the plan's roofline prices every batch the way the runs ran.
  */
-export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) => {
+export const RooflineFit = (props: { points: readonly SourcedProfilePoint[]; phase: FitPhase }) => {
   const text = useMeasureText();
   const planner = usePlanner();
-  const fitted = () => fitDecodeEfficiency(planner.plan(), catalog, props.points);
+  const fitted = () => fitPhaseEfficiency(planner.plan(), catalog, props.phase, props.points);
   const fittedPlan = () => {
     const found = fitted();
     return found === null ? null : withFittedEfficiency(planner.plan(), found);
@@ -34,10 +35,10 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
   const applied = () => {
     const found = fitted();
     const plan = planner.plan();
-    const efficiency = plan.latency.decode.efficiency;
+    const efficiency = plan.latency[props.phase].efficiency;
     return (
       found !== null &&
-      sourceDef(plan.latency.decode.source).estimated &&
+      sourceDef(plan.latency[props.phase].source).estimated &&
       same(efficiency?.computeEfficiency, found.efficiency.computeEfficiency) &&
       same(efficiency?.memoryEfficiency, found.efficiency.memoryEfficiency)
     );
@@ -50,31 +51,35 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[] }) =
     <Show
       when={fitted()}
       fallback={
-        <p class={shared.intro} data-testid="roofline-fit-unavailable">
-          {text().fit.needRoofline}
+        <p class={shared.intro} data-testid={`roofline-fit-unavailable-${props.phase}`}>
+          {text().fit.needRoofline[props.phase]}
         </p>
       }
     >
       {(found) => (
-        <div data-testid="roofline-fit">
+        <div data-testid={`roofline-fit-${props.phase}`}>
           <p class={shared.intro}>
-            {fill(props.points.length === 1 ? text().fit.resultOne : text().fit.result, {
-              runs: String(props.points.length),
-              compute: formatDisplay(found().efficiency.computeEfficiency),
-              memory: formatDisplay(found().efficiency.memoryEfficiency),
-              // To a tenth of a percent: a fit to its own runs is exact to rounding.
-              error: formatDisplay(
-                Math.round(Math.max(...found().errors.map((error) => Math.abs(error))) * 1000) / 10,
-              ),
-            })}
+            {fill(
+              (props.points.length === 1 ? text().fit.resultOne : text().fit.result)[props.phase],
+              {
+                runs: String(props.points.length),
+                compute: formatDisplay(found().efficiency.computeEfficiency),
+                memory: formatDisplay(found().efficiency.memoryEfficiency),
+                // To a tenth of a percent: a fit to its own runs is exact to rounding.
+                error: formatDisplay(
+                  Math.round(Math.max(...found().errors.map((error) => Math.abs(error))) * 1000) /
+                    10,
+                ),
+              },
+            )}
           </p>
           <div class={styles.actions}>
             <button type="button" class={shared.primary} disabled={applied()} onClick={apply}>
-              {text().fit.apply}
+              {text().fit.apply[props.phase]}
             </button>
           </div>
           <p class={shared.status} role="status">
-            {applied() ? text().fit.applied : ""}
+            {applied() ? text().fit.applied[props.phase] : ""}
           </p>
         </div>
       )}

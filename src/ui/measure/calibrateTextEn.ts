@@ -88,14 +88,32 @@ export const calibrateEn = {
   fit: {
     heading: "Fit the roofline to these runs",
     intro:
-      "A measured profile holds only the batches that were run. Fitting keeps the roofline and scales its compute and memory efficiency until it reproduces the measured decode steps, so it prices every other batch as this deployment runs.",
-    resultOne:
-      "From the one run: compute efficiency {compute}, memory efficiency {memory}, which reproduce its decode step.",
-    result:
-      "From {runs} runs: compute efficiency {compute}, memory efficiency {memory}; the fitted roofline is within {error}% of each run.",
-    apply: "Use the fitted roofline for decode",
-    applied: "Decode already uses the fitted roofline. Undo restores the previous plan.",
-    needRoofline:
-      "To fit the roofline, name a model and a decode GPU under Latency model: the fit scales the estimate for that deployment.",
+      "A measured profile holds only the batches that were run. Fitting keeps the roofline and scales one phase's compute and memory efficiency until it reproduces that phase's measured steps, so it prices every other batch as this deployment runs. Each phase is fitted on its own; the other keeps its factors.",
+    resultOne: {
+      prefill:
+        "Prefill, from the one run: compute efficiency {compute}, memory efficiency {memory}, which reproduce its prefill step.",
+      decode:
+        "Decode, from the one run: compute efficiency {compute}, memory efficiency {memory}, which reproduce its decode step.",
+    },
+    result: {
+      prefill:
+        "Prefill, from {runs} runs: compute efficiency {compute}, memory efficiency {memory}; the fitted roofline is within {error}% of each run.",
+      decode:
+        "Decode, from {runs} runs: compute efficiency {compute}, memory efficiency {memory}; the fitted roofline is within {error}% of each run.",
+    },
+    apply: {
+      prefill: "Use the fitted roofline for prefill",
+      decode: "Use the fitted roofline for decode",
+    },
+    applied: {
+      prefill: "Prefill already uses the fitted roofline. Undo restores the previous plan.",
+      decode: "Decode already uses the fitted roofline. Undo restores the previous plan.",
+    },
+    needRoofline: {
+      prefill:
+        "To fit the roofline to the prefill steps, name a model and a prefill GPU under Latency model: the fit scales the estimate for that deployment.",
+      decode:
+        "To fit the roofline, name a model and a decode GPU under Latency model: the fit scales the estimate for that deployment.",
+    },
   },
 };

@@ -77,14 +77,31 @@ export const calibrateZh: Pick<MeasureText, "calibrate" | "profile" | "fit"> = {
   fit: {
     heading: "用这些运行校准 roofline",
     intro:
-      "实测延迟曲线只覆盖实际跑过的批大小。校准保留 roofline，只按比例调整其算力效率和显存带宽效率，直到它复现实测的 decode 步长，从而按这一部署的实际表现估算其他所有批大小。",
-    resultOne:
-      "由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 decode 步长。",
-    result:
-      "由 {runs} 次运行得到：算力效率 {compute}，显存带宽效率 {memory}；校准后的 roofline 与每次运行相差不超过 {error}%。",
-    apply: "decode 使用校准后的 roofline",
-    applied: "decode 已在使用校准后的 roofline。“撤销”可恢复之前的方案。",
-    needRoofline:
-      "要校准 roofline，请在“延迟模型”中选定模型和 decode GPU：校准按这一部署调整估算。",
+      "实测延迟曲线只覆盖实际跑过的批大小。校准保留 roofline，只按比例调整某一阶段的算力效率和显存带宽效率，直到它复现该阶段实测的步长，从而按这一部署的实际表现估算其他所有批大小。两个阶段各自校准，另一阶段的系数保持不变。",
+    resultOne: {
+      prefill:
+        "Prefill，由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 prefill 步长。",
+      decode:
+        "Decode，由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 decode 步长。",
+    },
+    result: {
+      prefill:
+        "Prefill，由 {runs} 次运行得到：算力效率 {compute}，显存带宽效率 {memory}；校准后的 roofline 与每次运行相差不超过 {error}%。",
+      decode:
+        "Decode，由 {runs} 次运行得到：算力效率 {compute}，显存带宽效率 {memory}；校准后的 roofline 与每次运行相差不超过 {error}%。",
+    },
+    apply: {
+      prefill: "prefill 使用校准后的 roofline",
+      decode: "decode 使用校准后的 roofline",
+    },
+    applied: {
+      prefill: "prefill 已在使用校准后的 roofline。“撤销”可恢复之前的方案。",
+      decode: "decode 已在使用校准后的 roofline。“撤销”可恢复之前的方案。",
+    },
+    needRoofline: {
+      prefill:
+        "要用 prefill 步长校准 roofline，请在“延迟模型”中选定模型和 prefill GPU：校准按这一部署调整估算。",
+      decode: "要校准 roofline，请在“延迟模型”中选定模型和 decode GPU：校准按这一部署调整估算。",
+    },
   },
 };

@@ -6,6 +6,7 @@ import { readMeasurements } from "../../../src/io/measure/readMeasurements.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import {
   fitDecodeEfficiency,
+  fitPhaseEfficiency,
   type MeasuredStep,
   withFittedEfficiency,
 } from "../../../src/model/measure/fitEfficiency.ts";
@@ -188,6 +189,26 @@ describe("fitDecodeEfficiency on the toy model", () => {
     const after = solve(withFittedEfficiency(firstVisitPlan, fit), catalog).latency;
     expect(after.prefillBatchTimeMs).toBe(before.prefillBatchTimeMs);
     expect(after.itlMs).not.toBeCloseTo(before.itlMs, 3);
+  });
+
+  it("fits prefill's own factors to measured prefill steps, and leaves decode's ITL", () => {
+    // A measured t1 half again as long as the first-visit plan's estimate at its own prefill batch.
+    const base = solve(firstVisitPlan, catalog);
+    const batch = base.limits.prefillBatch.effective;
+    const measured = base.latency.prefillBatchTimeMs * 1.5;
+    const fit = fitPhaseEfficiency(firstVisitPlan, catalog, "prefill", [
+      { batch, timeMs: measured },
+    ]);
+    if (fit === null) throw new Error("the first-visit plan's prefill has a roofline");
+    expect(fit.phase).toBe("prefill");
+    expect(fit.scale).toBeLessThan(1);
+    expect(Math.abs(fit.errors[0] ?? 1)).toBeLessThan(0.01);
+    const fitted = withFittedEfficiency(firstVisitPlan, fit);
+    expect(fitted.latency.prefill.efficiency).toBeDefined();
+    expect(fitted.latency.decode.efficiency).toBeUndefined();
+    const after = solve(fitted, catalog).latency;
+    expect(after.prefillBatchTimeMs / measured - 1).toBeCloseTo(fit.errors[0] ?? 1, 6);
+    expect(after.itlMs).toBe(base.latency.itlMs);
   });
 
   it("returns null without a usable point or without a roofline to fit", () => {

@@ -7,6 +7,7 @@ import { draftFromPlan } from "../../../src/io/draft.ts";
 import {
   defaultPlan,
   fitDecodeEfficiency,
+  fitPhaseEfficiency,
   formatDisplay,
   type Plan,
 } from "../../../src/model/index.ts";
@@ -21,12 +22,12 @@ const points = [
   { batch: 128, timeMs: 30, runs: [] },
 ];
 
-const renderFit = (plan: Plan) => {
+const renderFit = (plan: Plan, phase: "prefill" | "decode" = "decode") => {
   const planner = createPlanner(draftFromPlan(plan));
   render(() => (
     <I18nProvider>
       <PlannerProvider planner={planner}>
-        <RooflineFit points={points} />
+        <RooflineFit points={points} phase={phase} />
       </PlannerProvider>
     </I18nProvider>
   ));
@@ -43,8 +44,8 @@ describe("RooflineFit", () => {
     const planner = renderFit(firstVisitPlan);
     const fit = fitDecodeEfficiency(firstVisitPlan, catalog, points);
     if (fit === null) throw new Error("the first-visit plan names a model and a decode GPU");
-    const shown = screen.getByTestId("roofline-fit").textContent ?? "";
-    expect(shown).toContain("From 2 runs");
+    const shown = screen.getByTestId("roofline-fit-decode").textContent ?? "";
+    expect(shown).toContain("Decode, from 2 runs");
     expect(shown).toContain(formatDisplay(fit.efficiency.computeEfficiency));
     expect(shown).toContain(formatDisplay(fit.efficiency.memoryEfficiency));
     fireEvent.click(screen.getByRole("button", { name: "Use the fitted roofline for decode" }));
@@ -59,9 +60,25 @@ describe("RooflineFit", () => {
     ).toHaveProperty("disabled", true);
   });
 
+  it("fits prefill's own factors to prefill steps, leaving decode's", () => {
+    const planner = renderFit(firstVisitPlan, "prefill");
+    const fit = fitPhaseEfficiency(firstVisitPlan, catalog, "prefill", points);
+    if (fit === null) throw new Error("the first-visit plan names a model and a prefill GPU");
+    expect(screen.getByTestId("roofline-fit-prefill").textContent).toContain(
+      `Prefill, from 2 runs: compute efficiency ${formatDisplay(fit.efficiency.computeEfficiency)}`,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Use the fitted roofline for prefill" }));
+    const efficiency = planner.plan().latency.prefill.efficiency;
+    expect(efficiency?.computeEfficiency).toBeCloseTo(fit.efficiency.computeEfficiency, 9);
+    expect(planner.plan().latency.decode.efficiency).toBeUndefined();
+    expect(screen.getByRole("status").textContent).toBe(
+      "Prefill already uses the fitted roofline. Undo restores the previous plan.",
+    );
+  });
+
   it("asks for a model and a decode GPU when the plan has no roofline to fit", () => {
     renderFit(defaultPlan);
-    expect(screen.getByTestId("roofline-fit-unavailable").textContent).toContain(
+    expect(screen.getByTestId("roofline-fit-unavailable-decode").textContent).toContain(
       "name a model and a decode GPU",
     );
   });
