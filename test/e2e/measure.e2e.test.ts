@@ -225,6 +225,15 @@ describe("the measurements tab in Chromium", () => {
 
     await page.getByRole("button", { name: "Build a measured profile" }).click();
     await page.getByText("The plan's latency already follows this measured profile.").waitFor();
+    // Each phase with measured steps gets its own fit; this plan names no model or GPU, so each
+    // says what the fit needs.
+    const prefillFit = page.getByTestId("roofline-fit-unavailable-prefill");
+    await prefillFit.scrollIntoViewIfNeeded();
+    expect(await prefillFit.textContent()).toContain("name a model and a prefill GPU");
+    expect(await page.getByTestId("roofline-fit-unavailable-decode").textContent()).toContain(
+      "name a model and a decode GPU",
+    );
+    await app.screenshot("measure-fit-1440", page);
 
     await page.getByRole("button", { name: "Clear all" }).click();
     await page.getByText("Add a file to see its runs.").waitFor();

@@ -51,13 +51,16 @@ export const RooflineFit = (props: { points: readonly SourcedProfilePoint[]; pha
     <Show
       when={fitted()}
       fallback={
-        <p class={shared.intro} data-testid={`roofline-fit-unavailable-${props.phase}`}>
+        <p
+          class={`${shared.intro} ${styles.fitPhase}`}
+          data-testid={`roofline-fit-unavailable-${props.phase}`}
+        >
           {text().fit.needRoofline[props.phase]}
         </p>
       }
     >
       {(found) => (
-        <div data-testid={`roofline-fit-${props.phase}`}>
+        <div class={styles.fitPhase} data-testid={`roofline-fit-${props.phase}`}>
           <p class={shared.intro}>
             {fill(
               (props.points.length === 1 ? text().fit.resultOne : text().fit.result)[props.phase],
