@@ -1,5 +1,10 @@
 import type { Efficiency, Precision, ProfilePoint } from "../model/index.ts";
-import { type LatencySource, latencySources, sourceDef } from "../model/index.ts";
+import {
+  defaultEfficiency,
+  type LatencySource,
+  latencySources,
+  sourceDef,
+} from "../model/index.ts";
 
 // The plan's `latency` part as the form edits it: read from the draft (where it is kept whole) and
 // changed by pure steps that return a new copy. Optional settings left empty are removed, not zeroed.
@@ -29,6 +34,21 @@ export interface LatencyDraft {
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 
+const factorNames = Object.keys(defaultEfficiency) as (keyof Efficiency)[];
+
+/**
+ * The factors of an efficiency object the form can show, as typed (a value that is no number is kept,
+ * so the schema names it at its field); names the form has no field for are dropped, so nothing it
+ * cannot show or clear keeps the plan invalid. Undefined when none is left.
+ */
+const readFactors = (value: unknown): Partial<Efficiency> | undefined => {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const given = value as Record<string, unknown>;
+  const read: Record<string, unknown> = {};
+  for (const name of factorNames) if (Object.hasOwn(given, name)) read[name] = given[name];
+  return Object.keys(read).length === 0 ? undefined : (read as Partial<Efficiency>);
+};
+
 const readPhase = (value: unknown): PhaseLatencyDraft => {
   const phase = record(value);
   const source = latencySources.find((name) => name === phase.source) ?? "constant";
@@ -45,8 +65,8 @@ const readPhase = (value: unknown): PhaseLatencyDraft => {
   if (typeof phase.expertParallel === "number") read.expertParallel = phase.expertParallel;
   if (typeof phase.pipelineParallel === "number") read.pipelineParallel = phase.pipelineParallel;
   if (phase.overlapCommunication === true) read.overlapCommunication = true;
-  if (phase.efficiency && typeof phase.efficiency === "object")
-    read.efficiency = { ...(phase.efficiency as Partial<Efficiency>) };
+  const efficiency = readFactors(phase.efficiency);
+  if (efficiency) read.efficiency = efficiency;
   return read;
 };
 
@@ -60,8 +80,8 @@ export const readLatencyDraft = (value: unknown): LatencyDraft => {
   if (typeof latency.model === "string") read.model = latency.model;
   if (latency.precision && typeof latency.precision === "object")
     read.precision = { ...(latency.precision as Precision) };
-  if (latency.efficiency && typeof latency.efficiency === "object")
-    read.efficiency = { ...(latency.efficiency as Partial<Efficiency>) };
+  const efficiency = readFactors(latency.efficiency);
+  if (efficiency) read.efficiency = efficiency;
   return read;
 };
 

@@ -10,6 +10,7 @@ export const efficiencyEn = {
     prefill: "Prefill only",
     decode: "Decode only",
     withCount: "{scope} ({count})",
+    withProblem: "{scope} ⚠ check",
   },
   fields: {
     computeEfficiency: {

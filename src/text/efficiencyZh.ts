@@ -11,6 +11,7 @@ export const efficiencyZh: Dictionary["latency"]["efficiency"] = {
     prefill: "仅 Prefill",
     decode: "仅 Decode",
     withCount: "{scope}（{count}）",
+    withProblem: "{scope} ⚠ 请检查",
   },
   fields: {
     computeEfficiency: {

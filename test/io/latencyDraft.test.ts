@@ -95,6 +95,19 @@ describe("the latency part of the form", () => {
     expect(read.decode.efficiency).toBeUndefined();
   });
 
+  it("keeps only the factors the form has a field for, a bad value among them for the schema to name", () => {
+    const hostile = JSON.parse(
+      '{"memoryEfficiency":"fast","constructor":1,"__proto__":{"x":1},"opLatencyMs":0.002}',
+    );
+    const read = readLatencyDraft({
+      efficiency: [0.5],
+      decode: { source: "roofline", efficiency: hostile },
+    });
+    expect(read.efficiency).toBeUndefined();
+    expect(read.decode.efficiency).toEqual({ memoryEfficiency: "fast", opLatencyMs: 0.002 });
+    expect(Object.getPrototypeOf(read.decode.efficiency)).toBe(Object.prototype);
+  });
+
   it("forgets a deleted custom entry wherever it was chosen", () => {
     const chosen = {
       ...constant,

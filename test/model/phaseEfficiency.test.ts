@@ -5,7 +5,8 @@ import { firstVisitPlan } from "../../src/data/index.ts";
 import { defaultEfficiency } from "../../src/model/latency/efficiency.ts";
 import { latencyInputs } from "../../src/model/latencyInputs.ts";
 import { type Plan, PlanSchema } from "../../src/model/plan.ts";
-import { solve } from "../../src/model/solve.ts";
+import { solve, solveTraced } from "../../src/model/solve.ts";
+import { derivationOf } from "../../src/text/index.ts";
 
 // A phase's own roofline factors (latency.<phase>.efficiency) override the plan's
 // (latency.efficiency), which override the defaults, for that phase alone. The first-visit plan
@@ -65,6 +66,18 @@ describe("per-phase efficiency", () => {
       }),
       { numRuns: 20 },
     );
+  });
+
+  it("explains an overlapped step with the phase's own overlap efficiency", () => {
+    const plan = withEfficiency({
+      decode: {
+        ...firstVisitPlan.latency.decode,
+        overlapCommunication: true,
+        efficiency: { overlapEfficiency: 0.2 },
+      },
+    });
+    const text = derivationOf("latency.itlMs", plan, solveTraced(plan, catalog), "en")?.substituted;
+    expect(text).toContain("overlapped at 0.2,");
   });
 
   it("says which field is wrong", () => {

@@ -126,7 +126,10 @@ const instanceGpus = (plan: Plan, phase: "prefill" | "decode"): number =>
 const computeEfficiencyOf = (plan: Plan, phase: "prefill" | "decode"): number => {
   const gpu = catalog.gpus[plan.latency[phase].gpu ?? ""];
   if (gpu === undefined) throw new Error(`the plan's ${phase} GPU is no preset`);
-  return computeEfficiencyOn(gpu, efficiencyOverDefaults(plan.latency.efficiency));
+  return computeEfficiencyOn(
+    gpu,
+    efficiencyOverDefaults({ ...plan.latency.efficiency, ...plan.latency[phase].efficiency }),
+  );
 };
 
 const kvCapPerReplica = (plan: Plan, result: Solved["result"]): number | null => {

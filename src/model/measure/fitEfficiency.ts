@@ -29,8 +29,12 @@ export type FitPhase = "prefill" | "decode";
 export interface EfficiencyFit {
   /** The phase whose steps were fitted: the fitted factors are that phase's own. */
   phase: FitPhase;
-  /** The plan's efficiency factors with the fitted ones: compute, memory and per-step overhead. */
-  efficiency: Pick<Efficiency, "computeEfficiency" | "memoryEfficiency" | "perStepOverheadMs">;
+  /**
+   * The fitted factors: compute and memory efficiency, and the per-step overhead only when it was
+   * fitted (otherwise the phase keeps taking it from the plan).
+   */
+  efficiency: Pick<Efficiency, "computeEfficiency" | "memoryEfficiency"> &
+    Partial<Pick<Efficiency, "perStepOverheadMs">>;
   /** The rate scale s the defaults were multiplied by. */
   scale: number;
   /** (fitted − measured) / measured at each point, in the order given. */
@@ -114,7 +118,8 @@ export const fitPhaseEfficiency = (
     return { scale, loss: loss(Math.log(scale)) };
   };
   let best = { overheadMs: base.perStepOverheadMs, ...bestScale(base.perStepOverheadMs) };
-  if (options.fitOverhead === true && points.length >= 2) {
+  const fitsOverhead = options.fitOverhead === true && points.length >= 2;
+  if (fitsOverhead) {
     const shortest = Math.min(...points.map((p) => p.timeMs)) * shortestShare;
     for (let i = 0; i <= overheadGrid; i++) {
       const overheadMs = (shortest * i) / overheadGrid;
@@ -123,9 +128,10 @@ export const fitPhaseEfficiency = (
     }
   }
   const fitted = fittedAt(best.scale, best.overheadMs);
+  const { perStepOverheadMs, ...rates } = factorsAt(best.scale, best.overheadMs);
   return {
     phase,
-    efficiency: factorsAt(best.scale, best.overheadMs),
+    efficiency: fitsOverhead ? { ...rates, perStepOverheadMs } : rates,
     scale: best.scale,
     errors: points.map((p, i) => (fitted[i] ?? Number.NaN) / p.timeMs - 1),
   };

@@ -26,7 +26,11 @@ const rooflineOf =
     };
     if (plan.latency[phase].overlapCommunication !== true)
       return filled(phase === "prefill" ? "prefillRoofline" : "decodeRoofline", params);
-    const efficiency = efficiencyOverDefaults(plan.latency.efficiency).overlapEfficiency;
+    // The phase's own factor over the plan's, as the roofline read it.
+    const efficiency = efficiencyOverDefaults({
+      ...plan.latency.efficiency,
+      ...plan.latency[phase].efficiency,
+    }).overlapEfficiency;
     return filled(phase === "prefill" ? "prefillRooflineOverlap" : "decodeRooflineOverlap", {
       ...params,
       efficiency: f(efficiency),

@@ -106,11 +106,10 @@ export const ProfilePanel = (props: {
     }
     planner.load(draftFromPlan(plan));
   };
-  const decodePoints = () => pointsOf("decode");
   // Each phase with measured steps can have its own factors fitted.
   const fittable = () => phases.filter((phase) => pointsOf(phase).length > 0);
   return (
-    <Show when={phases.some(usable) || decodePoints().length > 0}>
+    <Show when={phases.some(usable) || fittable().length > 0}>
       <section class={shared.panel} aria-labelledby="measure-profile-heading">
         <h3 id="measure-profile-heading" class={shared.subheading}>
           {text().profile.heading}

@@ -113,7 +113,7 @@ export const calibrateEn = {
       prefill:
         "To fit the roofline to the prefill steps, name a model and a prefill GPU under Latency model: the fit scales the estimate for that deployment.",
       decode:
-        "To fit the roofline, name a model and a decode GPU under Latency model: the fit scales the estimate for that deployment.",
+        "To fit the roofline to the decode steps, name a model and a decode GPU under Latency model: the fit scales the estimate for that deployment.",
     },
   },
 };

@@ -80,7 +80,7 @@ export const calibrateZh: Pick<MeasureText, "calibrate" | "profile" | "fit"> = {
       "实测延迟曲线只覆盖实际跑过的批大小。校准保留 roofline，只按比例调整某一阶段的算力效率和显存带宽效率，直到它复现该阶段实测的步长，从而按这一部署的实际表现估算其他所有批大小。两个阶段各自校准，另一阶段的系数保持不变。",
     resultOne: {
       prefill:
-        "Prefill，由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 prefill 步长。",
+        "Prefill，由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 prefill 批耗时 t1。",
       decode:
         "Decode，由这一次运行得到：算力效率 {compute}，显存带宽效率 {memory}，可复现其 decode 步长。",
     },
@@ -100,8 +100,9 @@ export const calibrateZh: Pick<MeasureText, "calibrate" | "profile" | "fit"> = {
     },
     needRoofline: {
       prefill:
-        "要用 prefill 步长校准 roofline，请在“延迟模型”中选定模型和 prefill GPU：校准按这一部署调整估算。",
-      decode: "要校准 roofline，请在“延迟模型”中选定模型和 decode GPU：校准按这一部署调整估算。",
+        "要用 prefill 批耗时 t1 校准 roofline，请在“延迟模型”中选定模型和 prefill GPU：校准按这一部署调整估算。",
+      decode:
+        "要用 decode 步长校准 roofline，请在“延迟模型”中选定模型和 decode GPU：校准按这一部署调整估算。",
     },
   },
 };

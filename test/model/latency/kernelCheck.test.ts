@@ -221,6 +221,9 @@ describe("the roofline's operator prices against measured H20 kernels", () => {
     expect(median(h20.gqaPrefill)).toBeCloseTo(1.49, 1);
     expect(median(gemmsWhere(h20, (m) => m >= 4096))).toBeCloseTo(1.51, 1);
     expect(median(h20.gemm)).toBeCloseTo(1.41, 1);
+    // Past 37 rows an FP8 GEMM is compute-bound on the H20 (ridge 296 / 4 = 74 FLOP per byte), so
+    // even its small GEMMs take part of the margin.
+    expect(median(gemmsWhere(h20, (m) => m <= 256))).toBeCloseTo(1.15, 1);
   });
 
   // Decode's experts read their weights slower than 80% of the H20's 4 TB/s: priced under the kernel.

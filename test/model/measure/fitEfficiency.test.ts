@@ -211,6 +211,21 @@ describe("fitDecodeEfficiency on the toy model", () => {
     expect(after.itlMs).toBe(base.latency.itlMs);
   });
 
+  it("writes the per-step overhead only when it fitted one, so an unfitted phase keeps the plan's", () => {
+    const rateOnly = fitDecodeEfficiency(toyPlan, catalog, [{ batch: 4, timeMs: 36 }]);
+    expect(rateOnly?.efficiency).not.toHaveProperty("perStepOverheadMs");
+    const withOverhead = fitDecodeEfficiency(
+      toyPlan,
+      catalog,
+      [
+        { batch: 4, timeMs: 46 },
+        { batch: 8, timeMs: 62 },
+      ],
+      { fitOverhead: true },
+    );
+    expect(withOverhead?.efficiency).toHaveProperty("perStepOverheadMs");
+  });
+
   it("returns null without a usable point or without a roofline to fit", () => {
     expect(fitDecodeEfficiency(toyPlan, catalog, [])).toBeNull();
     expect(fitDecodeEfficiency(toyPlan, catalog, [{ batch: 0, timeMs: 10 }])).toBeNull();

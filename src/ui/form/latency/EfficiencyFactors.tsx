@@ -31,23 +31,32 @@ export const EfficiencyFactors = () => {
   const planner = usePlanner();
   const { t } = useI18n();
   const store = useLatency();
-  const [scope, setScope] = createSignal<EfficiencyScope>("both");
   const factorsIn = (which: EfficiencyScope) =>
     which === "both" ? store.latency().efficiency : store.latency()[which].efficiency;
-  const pathOf = (factor: keyof Efficiency) =>
-    scope() === "both"
+  const pathIn = (which: EfficiencyScope, factor: keyof Efficiency) =>
+    which === "both"
       ? (`latency.efficiency.${factor}` as const)
-      : (`latency.${scope() as "prefill" | "decode"}.efficiency.${factor}` as const);
+      : (`latency.${which}.efficiency.${factor}` as const);
+  const problemIn = (which: EfficiencyScope) =>
+    factors.some((factor) => planner.problemFor(pathIn(which, factor)) !== undefined);
+  const countIn = (which: EfficiencyScope) => Object.keys(factorsIn(which) ?? {}).length;
+  const changed = () => scopes.reduce((sum, which) => sum + countIn(which), 0);
+  // Opens where there is something to see: a scope with a wrong value, else one with values set.
+  const [scope, setScope] = createSignal<EfficiencyScope>(
+    scopes.find(problemIn) ?? scopes.find((which) => countIn(which) > 0) ?? "both",
+  );
+  const pathOf = (factor: keyof Efficiency) => pathIn(scope(), factor);
   const problem = (factor: keyof Efficiency) => {
     const found = planner.problemFor(pathOf(factor));
     return found ? problemText(found, t()) : undefined;
   };
-  const countIn = (which: EfficiencyScope) => Object.keys(factorsIn(which) ?? {}).length;
-  const changed = () => scopes.reduce((sum, which) => sum + countIn(which), 0);
-  // A GPU entry may declare its own compute efficiency; empty, each phase uses its GPU's.
+  // A GPU entry may declare its own compute efficiency; empty, each phase uses its GPU's (for one
+  // phase, that phase's alone).
   const computeDefault = () => {
     const plan = planner.plan();
-    const perPhase = (["prefill", "decode"] as const).flatMap((phase) => {
+    const current = scope();
+    const shown = current === "both" ? (["prefill", "decode"] as const) : [current];
+    const perPhase = shown.flatMap((phase) => {
       const gpu = resolveGpu(plan, catalog, plan.latency[phase].gpu) as
         | (GpuSpec & { computeEfficiency?: number })
         | undefined;
@@ -85,11 +94,13 @@ export const EfficiencyFactors = () => {
           help={scopeText().help}
           value={scope()}
           options={scopes}
-          optionLabel={(which) =>
-            countIn(which) > 0
-              ? fill(scopeText().withCount, { scope: scopeText()[which], count: countIn(which) })
-              : scopeText()[which]
-          }
+          optionLabel={(which) => {
+            const label =
+              countIn(which) > 0
+                ? fill(scopeText().withCount, { scope: scopeText()[which], count: countIn(which) })
+                : scopeText()[which];
+            return problemIn(which) ? fill(scopeText().withProblem, { scope: label }) : label;
+          }}
           onChange={setScope}
         />
         {/* Drawn anew for each scope, so a field shows that scope's value, not the text typed in another. */}
