@@ -22,6 +22,7 @@ export const accuracyEn = {
     specDecode: "no published case with draft tokens",
     size: "no published case at this batch size",
     pipeline: "no published case with pipeline parallelism",
+    ownFactors: "the published cases were priced with the default efficiency factors, not these",
   },
   join: "; ",
 };

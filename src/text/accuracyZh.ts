@@ -20,6 +20,7 @@ export const accuracyZh: AccuracyWords = {
     specDecode: "没有使用草稿 token 的公开案例",
     size: "没有这一批大小下的公开案例",
     pipeline: "没有使用流水线并行的公开案例",
+    ownFactors: "公开案例按默认效率系数估算，而非这里设定的系数",
   },
   join: "；",
 };

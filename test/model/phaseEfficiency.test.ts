@@ -80,6 +80,21 @@ describe("per-phase efficiency", () => {
     expect(text).toContain("overlapped at 0.2,");
   });
 
+  it("flags a band read from cases priced with the defaults, on the phase whose factors are its own", () => {
+    const decodeOnly = solve(
+      withEfficiency({
+        decode: { ...firstVisitPlan.latency.decode, efficiency: { memoryEfficiency: 0.6 } },
+      }),
+      catalog,
+    ).accuracy;
+    expect(decodeOnly.decode?.uncovered).toContain("ownFactors");
+    expect(decodeOnly.prefill?.uncovered).not.toContain("ownFactors");
+    const both = solve(withEfficiency({ efficiency: { opLatencyMs: 0.004 } }), catalog).accuracy;
+    expect(both.prefill?.uncovered).toContain("ownFactors");
+    expect(both.decode?.uncovered).toContain("ownFactors");
+    expect(solve(firstVisitPlan, catalog).accuracy.decode?.uncovered).not.toContain("ownFactors");
+  });
+
   it("says which field is wrong", () => {
     const parsed = PlanSchema.safeParse({
       ...firstVisitPlan,

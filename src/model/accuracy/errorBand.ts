@@ -18,7 +18,7 @@ export const narrowingFeatures = ["moe", "weightFormat", "specDecode"] as const;
 export type NarrowingFeature = (typeof narrowingFeatures)[number];
 
 /** Regime features the published cases do not cover. */
-export type UncoveredFeature = "gpu" | NarrowingFeature | "size" | "pipeline";
+export type UncoveredFeature = "gpu" | NarrowingFeature | "size" | "pipeline" | "ownFactors";
 
 export interface ErrorBand {
   /** A new case like `cases` lies within ± this fraction of its estimate in errorBandCoverage of draws. */
@@ -65,6 +65,8 @@ const uncoveredFeatures = (
   }
   const staged = (r: Regime) => r.pipeline === true;
   if (!cases.some((c) => staged(c) === staged(regime))) uncovered.push("pipeline");
+  const own = (r: Regime) => r.ownFactors === true;
+  if (!cases.some((c) => own(c) === own(regime))) uncovered.push("ownFactors");
   return uncovered;
 };
 

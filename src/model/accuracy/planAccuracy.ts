@@ -62,8 +62,13 @@ export const regimeOf = (
   const { inputTokens, prefixCacheHitRate } = plan.workload;
   const { newTokens } = promptSplit(inputTokens, prefixCacheHitRate ?? 0);
   const stages = plan.latency[phase].pipelineParallel ?? 1;
+  // Any factor set for both phases or for this one: the cases were priced with the defaults.
+  const ownFactors =
+    Object.keys(plan.latency.efficiency ?? {}).length > 0 ||
+    Object.keys(plan.latency[phase].efficiency ?? {}).length > 0;
   return {
     ...(stages > 1 ? { pipeline: true } : {}),
+    ...(ownFactors ? { ownFactors: true } : {}),
     phase,
     gpu: plan.latency[phase].gpu ?? "",
     moe: model.moeLayers > 0 && model.experts > 0,

@@ -24,6 +24,11 @@ export interface Regime {
   sizePerReplica: number;
   /** The instance runs pipeline stages (PP > 1); absent or false when it does not. */
   pipeline?: boolean;
+  /**
+   * The phase's roofline runs on factors of its own (a fit to measured steps or an edit), not the
+   * defaults the published cases were priced with; absent or false when it does not.
+   */
+  ownFactors?: boolean;
 }
 
 export interface ValidationResidual extends Regime {

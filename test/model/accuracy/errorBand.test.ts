@@ -126,6 +126,12 @@ describe("errorBandOf", () => {
     expect(errorBandOf(regime, staged)?.uncovered).toEqual([]);
   });
 
+  it("flags a phase's own factors, which no case was priced with", () => {
+    const cases = [residual("a", 0.1), residual("b", 0.1), residual("c", 0.1)];
+    expect(errorBandOf({ ...regime, ownFactors: true }, cases)?.uncovered).toEqual(["ownFactors"]);
+    expect(errorBandOf({ ...regime, ownFactors: false }, cases)?.uncovered).toEqual([]);
+  });
+
   it("gives no band for a phase without a published case", () => {
     expect(errorBandOf({ ...regime, phase: "prefill" }, [residual("a", 0.1)])).toBeNull();
   });
