@@ -98,7 +98,7 @@ export {
   type SpentPartKey,
   type StepParts,
 } from "./latency/stepParts.ts";
-export { defaultPrecision } from "./latencyInputs.ts";
+export { defaultPrecision, phaseFactors } from "./latencyInputs.ts";
 export {
   type LatencySource,
   type LatencySourceDef,
@@ -145,7 +145,6 @@ export {
 export {
   type EfficiencyFit,
   type FitPhase,
-  fitDecodeEfficiency,
   fitPhaseEfficiency,
   type MeasuredStep,
   withFittedEfficiency,

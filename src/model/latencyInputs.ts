@@ -1,5 +1,9 @@
 import { type Catalog, resolveGpu, resolveModel } from "./catalog.ts";
-import { efficiencyOverDefaults, type StepEfficiency } from "./latency/efficiency.ts";
+import {
+  type Efficiency,
+  efficiencyOverDefaults,
+  type StepEfficiency,
+} from "./latency/efficiency.ts";
 import { type KvCapacity, kvCapacity } from "./latency/kvCapacity.ts";
 import { bytesPerElement, expertWeightFormat, type Precision } from "./latency/numberFormats.ts";
 import type { Parallelism } from "./latency/parallelism.ts";
@@ -99,6 +103,12 @@ export const parallelismOf = (
   return pipelineParallel === 1 ? layout : { ...layout, pipelineParallel };
 };
 
+/** The factors a phase's roofline runs on as the plan sets them: its own over the plan-wide ones. */
+export const phaseFactors = (
+  latency: Plan["latency"],
+  phase: "prefill" | "decode",
+): Partial<Efficiency> => ({ ...latency.efficiency, ...latency[phase].efficiency });
+
 /** The model, GPUs, precision and efficiency the plan names, with what could not be found. */
 export const latencyInputs = (
   plan: Plan,
@@ -121,8 +131,8 @@ export const latencyInputs = (
     decodeGpu: gpuFor("decode"),
     precision: latency.precision ?? defaultPrecision,
     efficiency: {
-      prefill: efficiencyOverDefaults({ ...latency.efficiency, ...latency.prefill.efficiency }),
-      decode: efficiencyOverDefaults({ ...latency.efficiency, ...latency.decode.efficiency }),
+      prefill: efficiencyOverDefaults(phaseFactors(latency, "prefill")),
+      decode: efficiencyOverDefaults(phaseFactors(latency, "decode")),
     },
     overlap: {
       prefill: latency.prefill.overlapCommunication === true,

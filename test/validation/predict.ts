@@ -8,7 +8,7 @@ import {
   efficiencyOverDefaults,
   type PhaseTime,
 } from "../../src/model/latency/index.ts";
-import { latencyInputs } from "../../src/model/latencyInputs.ts";
+import { latencyInputs, phaseFactors } from "../../src/model/latencyInputs.ts";
 import type { Plan } from "../../src/model/plan.ts";
 import type { Solved } from "../../src/model/result.ts";
 import { solveTraced } from "../../src/model/solve.ts";
@@ -126,10 +126,7 @@ const instanceGpus = (plan: Plan, phase: "prefill" | "decode"): number =>
 const computeEfficiencyOf = (plan: Plan, phase: "prefill" | "decode"): number => {
   const gpu = catalog.gpus[plan.latency[phase].gpu ?? ""];
   if (gpu === undefined) throw new Error(`the plan's ${phase} GPU is no preset`);
-  return computeEfficiencyOn(
-    gpu,
-    efficiencyOverDefaults({ ...plan.latency.efficiency, ...plan.latency[phase].efficiency }),
-  );
+  return computeEfficiencyOn(gpu, efficiencyOverDefaults(phaseFactors(plan.latency, phase)));
 };
 
 const kvCapPerReplica = (plan: Plan, result: Solved["result"]): number | null => {

@@ -1,5 +1,5 @@
 import { expertWeightFormat, numberFormats } from "../latency/numberFormats.ts";
-import type { LatencyInputs } from "../latencyInputs.ts";
+import { type LatencyInputs, phaseFactors } from "../latencyInputs.ts";
 import { promptSplit } from "../latencySources/rooflineSource.ts";
 import { type LatencySource, sourceDef } from "../latencySources/table.ts";
 import type { Plan } from "../plan.ts";
@@ -63,9 +63,7 @@ export const regimeOf = (
   const { newTokens } = promptSplit(inputTokens, prefixCacheHitRate ?? 0);
   const stages = plan.latency[phase].pipelineParallel ?? 1;
   // Any factor set for both phases or for this one: the cases were priced with the defaults.
-  const ownFactors =
-    Object.keys(plan.latency.efficiency ?? {}).length > 0 ||
-    Object.keys(plan.latency[phase].efficiency ?? {}).length > 0;
+  const ownFactors = Object.keys(phaseFactors(plan.latency, phase)).length > 0;
   return {
     ...(stages > 1 ? { pipeline: true } : {}),
     ...(ownFactors ? { ownFactors: true } : {}),

@@ -137,14 +137,6 @@ export const fitPhaseEfficiency = (
   };
 };
 
-/** fitPhaseEfficiency for measured decode steps (ITL by batch). */
-export const fitDecodeEfficiency = (
-  plan: Plan,
-  catalog: Catalog,
-  measured: readonly MeasuredStep[],
-  options: { fitOverhead?: boolean } = {},
-): EfficiencyFit | null => fitPhaseEfficiency(plan, catalog, "decode", measured, options);
-
 /**
  * The plan with `efficiency` over `phase`'s own factors, that phase priced by the roofline. One
  * phase's steps say nothing of the other's, so the other keeps the factors it had.

@@ -1,4 +1,9 @@
-import { efficiencyOverDefaults, formatNumber as f, type PlanResult } from "../../model/index.ts";
+import {
+  efficiencyOverDefaults,
+  formatNumber as f,
+  type PlanResult,
+  phaseFactors,
+} from "../../model/index.ts";
 import { type Builder, type Filled, filled, seconds } from "./filled.ts";
 
 // Derivations of one request's latency, speculative decoding, the batch limits, each instance's
@@ -27,10 +32,7 @@ const rooflineOf =
     if (plan.latency[phase].overlapCommunication !== true)
       return filled(phase === "prefill" ? "prefillRoofline" : "decodeRoofline", params);
     // The phase's own factor over the plan's, as the roofline read it.
-    const efficiency = efficiencyOverDefaults({
-      ...plan.latency.efficiency,
-      ...plan.latency[phase].efficiency,
-    }).overlapEfficiency;
+    const efficiency = efficiencyOverDefaults(phaseFactors(plan.latency, phase)).overlapEfficiency;
     return filled(phase === "prefill" ? "prefillRooflineOverlap" : "decodeRooflineOverlap", {
       ...params,
       efficiency: f(efficiency),

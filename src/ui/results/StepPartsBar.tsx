@@ -1,10 +1,28 @@
 import { For, Show } from "solid-js";
-import { formatEstimate, formatShare, partShares, type StepParts } from "../../model/index.ts";
+import {
+  formatEstimate,
+  formatShare,
+  partShares,
+  type SpentPartKey,
+  type StepParts,
+} from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import styles from "./StepPartsBar.module.css";
 
 const percentPerFraction = 100;
+
+// One hue per operator group, from theme.css.
+const partColour: Record<SpentPartKey, string> = {
+  denseGemmMs: "var(--part-dense)",
+  expertGemmMs: "var(--part-expert)",
+  attentionMs: "var(--part-attention)",
+  tensorParallelMs: "var(--part-tensor-parallel)",
+  expertParallelMs: "var(--part-expert-parallel)",
+  stageHandoffMs: "var(--part-handoff)",
+  drafterMs: "var(--part-drafter)",
+  overheadMs: "var(--part-overhead)",
+};
 
 /** A roofline step's time by operator group: one stacked bar, and each part's ms and share beneath. */
 export const StepPartsBar = (props: { parts: StepParts }) => {
@@ -24,8 +42,10 @@ export const StepPartsBar = (props: { parts: StepParts }) => {
             {(part) => (
               <span
                 class={styles.segment}
-                data-part={part.key}
-                style={{ width: `${part.share * percentPerFraction}%` }}
+                style={{
+                  width: `${part.share * percentPerFraction}%`,
+                  "--part-colour": partColour[part.key],
+                }}
               />
             )}
           </For>
@@ -34,7 +54,11 @@ export const StepPartsBar = (props: { parts: StepParts }) => {
           <For each={shares()}>
             {(part) => (
               <li data-part={part.key}>
-                <span class={styles.swatch} data-part={part.key} aria-hidden="true" />
+                <span
+                  class={styles.swatch}
+                  style={{ "--part-colour": partColour[part.key] }}
+                  aria-hidden="true"
+                />
                 {text()[part.key]}{" "}
                 <span class={styles.amount}>
                   {formatEstimate(part.ms)} ms · {formatShare(part.share)}

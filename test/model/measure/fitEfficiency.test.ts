@@ -5,7 +5,6 @@ import { firstVisitPlan } from "../../../src/data/index.ts";
 import { readMeasurements } from "../../../src/io/measure/readMeasurements.ts";
 import { defaultPlan, type Plan, PlanSchema, solve } from "../../../src/model/index.ts";
 import {
-  fitDecodeEfficiency,
   fitPhaseEfficiency,
   type MeasuredStep,
   withFittedEfficiency,
@@ -94,7 +93,7 @@ const median = (values: readonly number[]): number => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-describe("fitDecodeEfficiency on real runs", () => {
+describe("fitPhaseEfficiency (decode) on real runs", () => {
   it("reads nine runs, three per deployment, at 31 to 650 requests in flight", () => {
     expect(points).toHaveLength(9);
     expect(new Set(points.map((p) => p.deployment)).size).toBe(3);
@@ -106,7 +105,7 @@ describe("fitDecodeEfficiency on real runs", () => {
 
   it("reproduces the one run it was fitted to", () => {
     for (const p of points) {
-      const fit = fitDecodeEfficiency(plan, catalog, [p]);
+      const fit = fitPhaseEfficiency(plan, catalog, "decode", [p]);
       expect(fit).not.toBeNull();
       if (fit === null) continue;
       expect(Math.abs(fit.errors[0] ?? 1)).toBeLessThan(0.01);
@@ -123,7 +122,7 @@ describe("fitDecodeEfficiency on real runs", () => {
     for (const held of points) {
       for (const fitOn of points) {
         if (fitOn === held || fitOn.deployment !== held.deployment) continue;
-        const fit = fitDecodeEfficiency(plan, catalog, [fitOn]);
+        const fit = fitPhaseEfficiency(plan, catalog, "decode", [fitOn]);
         if (fit === null) throw new Error("the plan's decode has a roofline");
         fitted.push(Math.abs(itlAt(withFittedEfficiency(plan, fit), held.batch) / held.timeMs - 1));
         defaults.push(Math.abs(itlAt(plan, held.batch) / held.timeMs - 1));
@@ -136,7 +135,7 @@ describe("fitDecodeEfficiency on real runs", () => {
   });
 });
 
-describe("fitDecodeEfficiency on the toy model", () => {
+describe("fitPhaseEfficiency (decode) on the toy model", () => {
   // Memory-bound toy decode: 20,000 B of weights and 4,000 B of KV per sequence at context 100 on
   // 1 MB/s, so a step at batch b takes 20 + 4 · b ms at peak.
   const toyPlan: Plan = PlanSchema.parse({
@@ -165,13 +164,13 @@ describe("fitDecodeEfficiency on the toy model", () => {
 
   it("finds the memory efficiency a measured step implies: 36 ms at batch 4 is all of the peak", () => {
     // At 0.5 the step is 2 · (20,000 + 16,000) B / 1 MB/s = 72 ms; measured 36 ms, so s = 2.
-    const fit = fitDecodeEfficiency(toyPlan, catalog, [{ batch: 4, timeMs: 36 }]);
+    const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 36 }]);
     expect(fit?.scale).toBeCloseTo(2, 3);
     expect(fit?.efficiency.memoryEfficiency).toBeCloseTo(1, 3);
   });
 
   it("writes the fit as decode's own factors, so prefill keeps the plan's", () => {
-    const fit = fitDecodeEfficiency(toyPlan, catalog, [{ batch: 4, timeMs: 36 }]);
+    const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 36 }]);
     if (fit === null) throw new Error("the toy decode has a roofline");
     const fitted = withFittedEfficiency(toyPlan, fit);
     expect(fitted.latency.decode.efficiency?.memoryEfficiency).toBeCloseTo(1, 3);
@@ -183,7 +182,7 @@ describe("fitDecodeEfficiency on the toy model", () => {
 
   it("leaves a roofline prefill's t1 as it was", () => {
     // The first-visit plan prices both phases with the roofline; a decode measurement moves only ITL.
-    const fit = fitDecodeEfficiency(firstVisitPlan, catalog, [{ batch: 64, timeMs: 30 }]);
+    const fit = fitPhaseEfficiency(firstVisitPlan, catalog, "decode", [{ batch: 64, timeMs: 30 }]);
     if (fit === null) throw new Error("the first-visit plan's decode has a roofline");
     const before = solve(firstVisitPlan, catalog).latency;
     const after = solve(withFittedEfficiency(firstVisitPlan, fit), catalog).latency;
@@ -212,11 +211,12 @@ describe("fitDecodeEfficiency on the toy model", () => {
   });
 
   it("writes the per-step overhead only when it fitted one, so an unfitted phase keeps the plan's", () => {
-    const rateOnly = fitDecodeEfficiency(toyPlan, catalog, [{ batch: 4, timeMs: 36 }]);
+    const rateOnly = fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 36 }]);
     expect(rateOnly?.efficiency).not.toHaveProperty("perStepOverheadMs");
-    const withOverhead = fitDecodeEfficiency(
+    const withOverhead = fitPhaseEfficiency(
       toyPlan,
       catalog,
+      "decode",
       [
         { batch: 4, timeMs: 46 },
         { batch: 8, timeMs: 62 },
@@ -227,8 +227,10 @@ describe("fitDecodeEfficiency on the toy model", () => {
   });
 
   it("returns null without a usable point or without a roofline to fit", () => {
-    expect(fitDecodeEfficiency(toyPlan, catalog, [])).toBeNull();
-    expect(fitDecodeEfficiency(toyPlan, catalog, [{ batch: 0, timeMs: 10 }])).toBeNull();
-    expect(fitDecodeEfficiency(defaultPlan, catalog, [{ batch: 4, timeMs: 10 }])).toBeNull();
+    expect(fitPhaseEfficiency(toyPlan, catalog, "decode", [])).toBeNull();
+    expect(fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 0, timeMs: 10 }])).toBeNull();
+    expect(
+      fitPhaseEfficiency(defaultPlan, catalog, "decode", [{ batch: 4, timeMs: 10 }]),
+    ).toBeNull();
   });
 });

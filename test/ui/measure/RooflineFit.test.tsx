@@ -6,7 +6,6 @@ import { catalog, firstVisitPlan } from "../../../src/data/index.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
 import {
   defaultPlan,
-  fitDecodeEfficiency,
   fitPhaseEfficiency,
   formatDisplay,
   type Plan,
@@ -42,7 +41,7 @@ afterEach(() => {
 describe("RooflineFit", () => {
   it("states the fitted efficiencies and puts them in the plan, decode on the roofline", () => {
     const planner = renderFit(firstVisitPlan);
-    const fit = fitDecodeEfficiency(firstVisitPlan, catalog, points);
+    const fit = fitPhaseEfficiency(firstVisitPlan, catalog, "decode", points);
     if (fit === null) throw new Error("the first-visit plan names a model and a decode GPU");
     const shown = screen.getByTestId("roofline-fit-decode").textContent ?? "";
     expect(shown).toContain("Decode, from 2 runs");
