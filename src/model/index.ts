@@ -163,6 +163,7 @@ export { notesThatHold } from "./measure/notesThatHold.ts";
 export { type PrefillReading, prefillContextOf } from "./measure/prefillFromTtft.ts";
 export {
   comparableRuns,
+  measuredSteps,
   type ProfilePhase,
   type ProfileRun,
   planWithProfile,

@@ -13,7 +13,9 @@ import { decodeStep, prefillStep } from "../step/stepTime.ts";
 // t1 read from TTFT, at a batch, one point per run, see profileFromRuns.ts) fit the roofline's own
 // factors for that phase of the plan's deployment rather than replace the roofline: one rate scale s applied to compute and memory efficiency alike, and, when
 // asked and two or more runs are given, a fixed per-step overhead o. The fitted roofline then prices
-// every other batch, as a measured profile cannot past its last point. Fitting o is off by default:
+// every other batch, as a measured profile cannot past its last point. Each step is priced at the
+// request lengths its run measured where it states them, so runs of another length than the plan's
+// still fit factors that hold at the plan's own. Fitting o is off by default:
 // on the real runs of test/model/measure/fitEfficiency.test.ts (aggregated serving, whose steps also
 // carry prompt chunks) it follows the held-in runs too closely and predicts the held-out one worse.
 
@@ -22,6 +24,12 @@ export interface MeasuredStep {
   batch: number;
   /** The step's measured time (decode's ITL, prefill's t1). */
   timeMs: number;
+  /**
+   * The measured requests' mean prompt and output tokens, when known: the step is priced at the
+   * lengths it ran, not the plan's, so the fitted factors hold at the plan's own lengths too.
+   */
+  inputTokens?: number;
+  outputTokens?: number;
 }
 
 export type FitPhase = "prefill" | "decode";
@@ -48,7 +56,7 @@ const searchSteps = 60;
 const overheadGrid = 40;
 const shortestShare = 0.9;
 
-type StepAt = (batch: number, efficiency: Partial<Efficiency>) => number | null;
+type StepAt = (point: MeasuredStep, efficiency: Partial<Efficiency>) => number | null;
 
 /**
  * The plan's step of `phase` at a batch, priced by its roofline under given factors (through the one
@@ -64,11 +72,11 @@ const phaseStepOf = (
   const layout = parallelismOf(plan, phase);
   if (!gpu || "problem" in layout) return null;
   const step = phase === "prefill" ? prefillStep : decodeStep;
-  const stepAt: StepAt = (batch, efficiency) => {
-    const trial = withEfficiency(plan, phase, efficiency);
-    return step(stepContext(trial, catalog), layout, batch).roofline?.timeMs ?? null;
+  const stepAt: StepAt = (point, efficiency) => {
+    const trial = withLengths(withEfficiency(plan, phase, efficiency), point);
+    return step(stepContext(trial, catalog), layout, point.batch).roofline?.timeMs ?? null;
   };
-  if (stepAt(1, {}) === null) return null;
+  if (stepAt({ batch: 1, timeMs: 1 }, {}) === null) return null;
   const base = inputs.efficiency[phase];
   return { stepAt, base, computeBase: computeEfficiencyOn(gpu, base) };
 };
@@ -88,7 +96,14 @@ export const fitPhaseEfficiency = (
   measured: readonly MeasuredStep[],
   options: { fitOverhead?: boolean } = {},
 ): EfficiencyFit | null => {
-  const points = measured.filter((p) => p.batch >= 1 && p.timeMs > 0 && Number.isFinite(p.timeMs));
+  const points = measured.filter(
+    (p) =>
+      p.batch >= 1 &&
+      p.timeMs > 0 &&
+      Number.isFinite(p.timeMs) &&
+      usableLength(p.inputTokens) &&
+      usableLength(p.outputTokens),
+  );
   const roofline = phaseStepOf(plan, catalog, phase);
   if (roofline === null || points.length === 0) return null;
   const { stepAt, base, computeBase } = roofline;
@@ -99,7 +114,7 @@ export const fitPhaseEfficiency = (
     perStepOverheadMs: overheadMs,
   });
   const fittedAt = (scale: number, overheadMs: number) =>
-    points.map((p) => stepAt(p.batch, factorsAt(scale, overheadMs)) ?? Number.NaN);
+    points.map((p) => stepAt(p, factorsAt(scale, overheadMs)) ?? Number.NaN);
   // Steps shorten as the scale grows, so the best scale for a given overhead is found by
   // golden-section search on its log.
   const bestScale = (overheadMs: number): { scale: number; loss: number } => {
@@ -136,6 +151,24 @@ export const fitPhaseEfficiency = (
     errors: points.map((p, i) => (fitted[i] ?? Number.NaN) / p.timeMs - 1),
   };
 };
+
+// A run's mean length prices its step only inside the plan's own bounds on lengths (plan.ts).
+const longestRequest = 10_000_000;
+const usableLength = (tokens: number | undefined): boolean =>
+  tokens === undefined || (Number.isFinite(tokens) && tokens >= 1 && tokens <= longestRequest);
+
+/** The plan at a measured step's own request lengths, where the step states them. */
+const withLengths = (plan: Plan, point: MeasuredStep): Plan =>
+  point.inputTokens === undefined && point.outputTokens === undefined
+    ? plan
+    : {
+        ...plan,
+        workload: {
+          ...plan.workload,
+          ...(point.inputTokens === undefined ? {} : { inputTokens: point.inputTokens }),
+          ...(point.outputTokens === undefined ? {} : { outputTokens: point.outputTokens }),
+        },
+      };
 
 /**
  * The plan with `efficiency` over `phase`'s own factors, that phase priced by the roofline. One

@@ -10,6 +10,7 @@ import {
   statisticKeyFor,
   statisticName,
 } from "./calibrate.ts";
+import type { MeasuredStep } from "./fitEfficiency.ts";
 import { type PrefillContext, prefillContextOf } from "./prefillFromTtft.ts";
 import type { MeasuredFormat } from "./run.ts";
 import { type RunLoadMeta, runPrefill } from "./runPrefill.ts";
@@ -149,6 +150,10 @@ const meanTokens = (
     ...(outputTokens === undefined ? {} : { outputTokens }),
   };
 };
+
+/** The profile's points as steps to fit the roofline to, each at its runs' own mean lengths. */
+export const measuredSteps = (points: readonly SourcedProfilePoint[]): MeasuredStep[] =>
+  points.map(({ batch, timeMs, runs }) => ({ batch, timeMs, ...meanTokens(runs) }));
 
 /** The plan with the phase's step time read from the runs' profile; null below two points. */
 export const planWithProfile = (

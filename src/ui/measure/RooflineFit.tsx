@@ -5,6 +5,7 @@ import {
   type FitPhase,
   fitPhaseEfficiency,
   formatDisplay,
+  measuredSteps,
   type SourcedProfilePoint,
   sourceDef,
   withFittedEfficiency,
@@ -24,7 +25,8 @@ const sameTolerance = 1e-6;
 export const RooflineFit = (props: { points: readonly SourcedProfilePoint[]; phase: FitPhase }) => {
   const text = useMeasureText();
   const planner = usePlanner();
-  const fitted = () => fitPhaseEfficiency(planner.plan(), catalog, props.phase, props.points);
+  const fitted = () =>
+    fitPhaseEfficiency(planner.plan(), catalog, props.phase, measuredSteps(props.points));
   const fittedPlan = () => {
     const found = fitted();
     return found === null ? null : withFittedEfficiency(planner.plan(), found);

@@ -88,7 +88,7 @@ export const calibrateEn = {
   fit: {
     heading: "Fit the roofline to these runs",
     intro:
-      "A measured profile holds only the batches that were run. Fitting keeps the roofline and scales one phase's compute and memory efficiency until it reproduces that phase's measured steps, so it prices every other batch as this deployment runs. Each phase is fitted on its own; the other keeps its factors.",
+      "A measured profile holds only the batches that were run. Fitting keeps the roofline and scales one phase's compute and memory efficiency until it reproduces that phase's measured steps, so it prices every other batch as this deployment runs. Each run is priced at its own mean request lengths, so the factors carry to the plan's lengths. Each phase is fitted on its own; the other keeps its factors.",
     resultOne: {
       prefill:
         "Prefill, from the one run: compute efficiency {compute}, memory efficiency {memory}, which reproduce its prefill step.",

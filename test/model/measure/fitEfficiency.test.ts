@@ -169,6 +169,31 @@ describe("fitPhaseEfficiency (decode) on the toy model", () => {
     expect(fit?.efficiency.memoryEfficiency).toBeCloseTo(1, 3);
   });
 
+  it("prices each step at its run's own request lengths, so the factors hold at the plan's", () => {
+    // The run's 400-token prompts (context 400.5) at batch 4 read 20,000 + 4 · 40 · 400.5 = 84,080 B:
+    // 168.16 ms at 0.5, so a measured 105.1 ms is s = 1.6 and memory efficiency 0.8. At the plan's
+    // own 100 tokens the fitted step is then (20,000 + 4 · 40 · 100.5) B / 0.8 MB/s = 45.1 ms.
+    const step = { batch: 4, timeMs: 105.1, inputTokens: 400, outputTokens: 1 };
+    const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [step]);
+    if (fit === null) throw new Error("the toy decode has a roofline");
+    expect(fit.scale).toBeCloseTo(1.6, 4);
+    expect(fit.efficiency.memoryEfficiency).toBeCloseTo(0.8, 4);
+    expect(itlAt(withFittedEfficiency(toyPlan, fit), 4)).toBeCloseTo(45.1, 2);
+    // Priced at the plan's 100 tokens instead, the same step reads as a slow GPU: s = 72.16 / 105.1.
+    const atPlanLengths = fitPhaseEfficiency(toyPlan, catalog, "decode", [
+      { batch: 4, timeMs: 105.1 },
+    ]);
+    expect(atPlanLengths?.scale).toBeCloseTo(72.16 / 105.1, 4);
+  });
+
+  it("leaves out a step whose stated lengths no plan could hold", () => {
+    for (const inputTokens of [0, Number.NaN, 2e7]) {
+      expect(
+        fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 36, inputTokens }]),
+      ).toBeNull();
+    }
+  });
+
   it("writes the fit as decode's own factors, so prefill keeps the plan's", () => {
     const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 36 }]);
     if (fit === null) throw new Error("the toy decode has a roofline");

@@ -5,6 +5,7 @@ import { erlangC } from "../../../src/model/latency/queueing.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
 import {
   comparableRuns,
+  measuredSteps,
   type ProfileRun,
   planWithProfile,
   profilePoints,
@@ -209,5 +210,25 @@ describe("planWithProfile", () => {
     expect(
       planWithProfile(defaultPlan, catalog, [run(8, 10, 300), run(8, 11, 310)], "decode", "mean"),
     ).toBeNull();
+  });
+});
+
+describe("measuredSteps", () => {
+  it("gives each point its runs' mean request lengths, and none where the runs state none", () => {
+    // 10 requests of 10,000 + 2,500 tokens and 10 of 11,000 + 2,700: means 1,000 / 250 and 1,100 / 270,
+    // so the point the two runs share is priced at 1,050 in and 260 out.
+    const points = profilePoints(
+      [
+        run(8, 10, 300, { tokens: { completed: 10, input: 10_000, output: 2_500 } }),
+        run(8, 12, 320, { tokens: { completed: 10, input: 11_000, output: 2_700 } }),
+        run(32, 14, 900),
+      ],
+      "decode",
+      "mean",
+    );
+    expect(measuredSteps(points)).toEqual([
+      { batch: 8, timeMs: 11, inputTokens: 1050, outputTokens: 260 },
+      { batch: 32, timeMs: 14 },
+    ]);
   });
 });

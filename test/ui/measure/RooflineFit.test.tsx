@@ -8,7 +8,10 @@ import {
   defaultPlan,
   fitPhaseEfficiency,
   formatDisplay,
+  measuredSteps,
   type Plan,
+  type ProfileRun,
+  type SourcedProfilePoint,
 } from "../../../src/model/index.ts";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { RooflineFit } from "../../../src/ui/measure/RooflineFit.tsx";
@@ -21,12 +24,16 @@ const points = [
   { batch: 128, timeMs: 30, runs: [] },
 ];
 
-const renderFit = (plan: Plan, phase: "prefill" | "decode" = "decode") => {
+const renderFit = (
+  plan: Plan,
+  phase: "prefill" | "decode" = "decode",
+  shown: readonly SourcedProfilePoint[] = points,
+) => {
   const planner = createPlanner(draftFromPlan(plan));
   render(() => (
     <I18nProvider>
       <PlannerProvider planner={planner}>
-        <RooflineFit points={points} phase={phase} />
+        <RooflineFit points={shown} phase={phase} />
       </PlannerProvider>
     </I18nProvider>
   ));
@@ -72,6 +79,40 @@ describe("RooflineFit", () => {
     expect(planner.plan().latency.decode.efficiency).toBeUndefined();
     expect(screen.getByRole("status").textContent).toBe(
       "Prefill already uses the fitted roofline. Undo restores the previous plan.",
+    );
+  });
+
+  it("prices each run at its own request lengths, not the plan's", () => {
+    // Runs of 16,000-token prompts and 200 outputs: a longer context than the plan's 2,000 + 500 / 2.
+    const longRun: ProfileRun = {
+      fileName: "long.json",
+      line: 1,
+      format: "vllm",
+      analysis: {
+        metrics: [
+          { key: "completed", value: 10, source: "stated" },
+          { key: "total_input_tokens", value: 160_000, source: "stated" },
+          { key: "total_output_tokens", value: 2_000, source: "stated" },
+        ],
+        checks: [],
+        attainment: {},
+        acceptance: null,
+        identity: null,
+        distributions: {},
+        missing: [],
+        itlPerToken: false,
+        concurrency: null,
+      },
+    };
+    const long = points.map((point) => ({ ...point, runs: [longRun] }));
+    renderFit(firstVisitPlan, "decode", long);
+    const own = fitPhaseEfficiency(firstVisitPlan, catalog, "decode", measuredSteps(long));
+    const planLengths = fitPhaseEfficiency(firstVisitPlan, catalog, "decode", points);
+    if (own === null || planLengths === null) throw new Error("the plan's decode has a roofline");
+    // Longer contexts cost more, so the same measured steps mean a faster GPU at the runs' lengths.
+    expect(own.scale).toBeGreaterThan(planLengths.scale * 1.05);
+    expect(screen.getByTestId("roofline-fit-decode").textContent).toContain(
+      `memory efficiency ${formatDisplay(own.efficiency.memoryEfficiency)}`,
     );
   });
 
