@@ -14,7 +14,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 15322.968,
-    residual: -0.1817,
+    residual: -0.1483,
   },
   // deepseek-h800-decode-production
   {
@@ -24,7 +24,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 88,
-    residual: 0.1188,
+    residual: 0.1341,
   },
   // deepseek-h800-prefill-profile
   {
@@ -34,7 +34,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: 0.4374,
+    residual: 0.5025,
   },
   // sglang-h100-prefill-ep32
   {
@@ -44,7 +44,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: -0.0471,
+    residual: 0.0051,
   },
   // sglang-h100-decode-ep72
   {
@@ -54,7 +54,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 256,
-    residual: -0.0814,
+    residual: -0.0705,
   },
   // rtp-llm-h800-prefill-ep32
   {
@@ -64,7 +64,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 8000,
-    residual: -0.0248,
+    residual: 0.0194,
   },
   // rtp-llm-h800-decode-ep144
   {
@@ -74,7 +74,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 91.6667,
-    residual: 0.1173,
+    residual: 0.1326,
   },
   // sglang-kimi-k2-h200-prefill
   {
@@ -84,7 +84,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16000,
-    residual: -0.0587,
+    residual: -0.0176,
   },
   // sglang-kimi-k2-h200-decode
   {
@@ -94,7 +94,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 480,
-    residual: -0.0244,
+    residual: -0.0161,
   },
   // sglang-gb200-decode-fp4
   {
@@ -104,7 +104,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 1408,
-    residual: -0.2153,
+    residual: -0.1687,
   },
   // trtllm-h200-deepseek-r1-aggregated
   {
@@ -114,7 +114,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 128,
-    residual: -0.3522,
+    residual: -0.3397,
   },
   // trtllm-b200-deepseek-r1-fp4-aggregated
   {
@@ -124,7 +124,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 384,
-    residual: -0.3028,
+    residual: -0.2791,
   },
   // trtllm-h200-llama70b-tp1-aggregated
   {
@@ -134,7 +134,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 94,
-    residual: 0.7928,
+    residual: 0.8296,
   },
   // trtllm-h100-llama8b-tp1-aggregated
   {
@@ -144,7 +144,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 249,
-    residual: 0.7592,
+    residual: 0.8142,
   },
   // ant-h20-prefill-tp8
   {
@@ -154,7 +154,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: 0.0944,
+    residual: 0.1734,
   },
   // ant-h20-decode-ep16-mtp
   {
@@ -164,7 +164,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: true,
     sizePerReplica: 48,
-    residual: -0.1551,
+    residual: -0.1497,
   },
   // trtllm-b200-deepseek-r1-min-latency-mtp3
   {
@@ -174,7 +174,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: true,
     sizePerReplica: 1,
-    residual: 0.0094,
+    residual: 0.0114,
   },
   // trtllm-b200-deepseek-r1-min-latency-mtp1
   {
@@ -184,7 +184,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: true,
     sizePerReplica: 1,
-    residual: -0.156,
+    residual: -0.155,
   },
   // trtllm-b200-deepseek-r1-min-latency-no-mtp
   {
@@ -194,7 +194,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 1,
-    residual: -0.1103,
+    residual: -0.1097,
   },
   // vllm-gb200-deepseek-r1-prefill-ep2
   {
@@ -204,7 +204,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 16384,
-    residual: -0.188,
+    residual: -0.0969,
   },
   // vllm-gb200-deepseek-r1-decode-ep8
   {
@@ -214,7 +214,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 522,
-    residual: 0.0781,
+    residual: 0.1132,
   },
   // vllm-gb300-deepseek-r1-prefill-ep2
   {
@@ -224,7 +224,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 32768,
-    residual: -0.0392,
+    residual: 0.0389,
   },
   // vllm-gb300-deepseek-v32-prefill-tp2
   {
@@ -234,7 +234,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 20480,
-    residual: -0.6565,
+    residual: -0.6155,
   },
   // amd-mi300x-deepseek-r1-prefill-ep16
   {
@@ -244,7 +244,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 16000,
-    residual: -0.4116,
+    residual: -0.3904,
   },
   // dstack-mi300x-deepseek-r1-vllm-tp8-c128
   {
@@ -254,7 +254,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 128,
-    residual: -0.6614,
+    residual: -0.6449,
   },
   // dstack-mi300x-deepseek-r1-sglang-tp8-c4
   {
@@ -264,7 +264,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 4,
-    residual: -0.7698,
+    residual: -0.7679,
   },
   // oracle-mi300x-llama405b-fp8-bs1
   {
@@ -274,7 +274,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 1,
-    residual: -0.291,
+    residual: -0.29,
   },
   // oracle-mi300x-llama405b-fp8-bs256
   {
@@ -284,7 +284,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 256,
-    residual: -0.0712,
+    residual: -0.0381,
   },
   // amd-mi300x-llama70b-fp8-bs1
   {
@@ -294,7 +294,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 1,
-    residual: -0.1047,
+    residual: -0.1043,
   },
   // amd-mi355x-llama8b-mxfp4-offline
   {
@@ -304,7 +304,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 1024,
-    residual: -0.3133,
+    residual: -0.247,
   },
   // amd-mi355x-llama8b-fp8-serve
   {
@@ -314,7 +314,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 500,
-    residual: -0.4621,
+    residual: -0.4221,
   },
   // gpustack-h100-gpt-oss-120b-tp1-c4
   {
@@ -324,7 +324,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 4,
-    residual: -0.3352,
+    residual: -0.3334,
   },
   // gpustack-h100-gpt-oss-120b-tp2-prefill-32k
   {
@@ -334,6 +334,6 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 32000,
-    residual: -0.456,
+    residual: -0.4084,
   },
 ];

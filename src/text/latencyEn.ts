@@ -276,6 +276,7 @@ export const latencyEn = {
       denseGemmMs: "Dense GEMMs",
       expertGemmMs: "Expert GEMMs",
       attentionMs: "Attention",
+      elementwiseMs: "Norms and activations",
       tensorParallelMs: "TP all-reduce",
       expertParallelMs: "EP dispatch / combine",
       stageHandoffMs: "Stage hand-offs",

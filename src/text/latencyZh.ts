@@ -257,6 +257,7 @@ export const latencyZh: Dictionary["latency"] = {
       denseGemmMs: "稠密 GEMM",
       expertGemmMs: "专家 GEMM",
       attentionMs: "注意力",
+      elementwiseMs: "归一化与激活",
       tensorParallelMs: "TP all-reduce",
       expertParallelMs: "EP dispatch / combine",
       stageHandoffMs: "流水线级间传输",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ValidationResidual } from "../../src/model/accuracy/residuals.ts";
-import { generatedBlockNames, ratioTable, withGeneratedBlocks } from "./validationDoc.ts";
+import { generatedBlockNames, median, ratioTable, withGeneratedBlocks } from "./validationDoc.ts";
 
 describe("withGeneratedBlocks", () => {
   it("fills an empty block without reaching into the next one", () => {
@@ -67,9 +67,18 @@ describe("ratioTable", () => {
     expect(table).toContain("| `p1` + `d1` | −20.0% | +20.0% | +50.0% | ±0.0% | no |");
     // Deployment 2: 1.1 / 1.1 − 1 = 0; the others give |1.2 / 0.8 − 1| = 0.5.
     expect(table).toContain("| `p2` + `d2` | +10.0% | +10.0% | +0.0% | ±50.0% | yes |");
-    // Median of 0.5 and 0 by nearest rank (the lower): 0.
+    // The median of 0.5 and 0 is their mean, not the lower one: 25%.
     expect(table).toContain(
-      "Median |x / y error| over the 2 deployments: 0.0%; inside the band the other cases give: 1 of 2.",
+      "Median |x / y error| over the 2 deployments: 25.0%; inside the band the other cases give: 1 of 2.",
     );
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value of an odd count and the mean of the middle two of an even one", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([0.5, 0])).toBe(0.25);
+    expect(median([7])).toBe(7);
   });
 });

@@ -3,7 +3,6 @@ import {
   conformalQuantile,
   errorBandCoverage,
   errorBandOf,
-  nearestRank,
   quotientBand,
 } from "../../src/model/accuracy/errorBand.ts";
 import type { ValidationResidual } from "../../src/model/accuracy/residuals.ts";
@@ -45,6 +44,14 @@ const plansList = (): string =>
 
 const percentText = (fraction: number): string => `${(fraction * 100).toFixed(1)}%`;
 
+/** The median of `values` (not empty): the middle one, or the mean of the middle two. */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const upper = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? at(upper) : (at(upper - 1) + at(upper)) / 2;
+};
+
 /**
  * Per phase: how many cases, their median |error|, the band the app states for the phase as a
  * whole, and the leave-one-out check of every band: the share of cases whose published figure lies
@@ -62,7 +69,7 @@ export const bandsTable = (residuals: readonly ValidationResidual[]): string => 
       );
       return band !== null && Math.abs(r.residual) <= band.fraction;
     });
-    return `| ${phase} | ${cases.length} | ${percentText(nearestRank(errors, 0.5))} | ±${percentText(whole)} | ${held.length} of ${cases.length} (${percentText(held.length / cases.length)}) |`;
+    return `| ${phase} | ${cases.length} | ${percentText(median(errors))} | ±${percentText(whole)} | ${held.length} of ${cases.length} (${percentText(held.length / cases.length)}) |`;
   });
   return [
     "| Phase | Cases | Median \\|truth / estimate − 1\\| | 80% band, all cases of the phase | Held out: inside the band the others give |",
@@ -123,7 +130,7 @@ export const ratioTable = (
     "| --- | --- | --- | --- | --- | --- |",
     ...rows,
     "",
-    `Median |x / y error| over the ${pairs.length} deployments: ${percentText(nearestRank(errors, 0.5))}; inside the band the other cases give: ${held} of ${pairs.length}.`,
+    `Median |x / y error| over the ${pairs.length} deployments: ${percentText(median(errors))}; inside the band the other cases give: ${held} of ${pairs.length}.`,
   ].join("\n");
 };
 

@@ -1,6 +1,7 @@
 import { msPerSecond } from "../units.ts";
 import { type ExpertKernels, expertParallelMs, tensorParallelMs } from "./communication.ts";
 import { computeEfficiencyOn, type StepEfficiency } from "./efficiency.ts";
+import { elementwiseBytesPerGpu } from "./elementwise.ts";
 import type { StepFlops } from "./flops.ts";
 import {
   bytesPerElement,
@@ -153,6 +154,20 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
       bytes: work.kvBytesPerGpu,
       floorMs: model.layers * efficiency.attentionFloorMs,
     },
+    {
+      // Norms, activations and the MoE sum: bytes only, their few FLOPs an element uncounted, and
+      // no floor of their own (the fixed op latency below is charged per GEMM and attention op).
+      flops: 0,
+      flopsPerSecond: gpu.bf16FlopsPerSecond,
+      bytes: elementwiseBytesPerGpu(
+        model,
+        parallelism,
+        work.replicaTokens,
+        work.instanceTokens,
+        expertLoad,
+      ),
+      floorMs: 0,
+    },
   ];
   let computeMs = 0;
   let memoryMs = 0;
@@ -207,11 +222,12 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
         : memoryBoundMs === largest
           ? "memory"
           : "kernelFloor";
-  const [denseGemmMs = 0, expertGemmMs = 0, attentionMs = 0] = groupMs;
+  const [denseGemmMs = 0, expertGemmMs = 0, attentionMs = 0, elementwiseMs = 0] = groupMs;
   const parts: StepParts = {
     denseGemmMs,
     expertGemmMs,
     attentionMs,
+    elementwiseMs,
     tensorParallelMs: allReduceMs,
     expertParallelMs: allToAllMs,
     stageHandoffMs: 0,

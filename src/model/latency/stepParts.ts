@@ -8,6 +8,8 @@ export interface StepParts {
   expertGemmMs: number;
   /** Attention kernels, with a sparse-attention indexer where the model has one. */
   attentionMs: number;
+  /** Memory-bound kernels between them: residual adds with norms, activations, the MoE sum. */
+  elementwiseMs: number;
   /** Tensor-parallel all-reduces. */
   tensorParallelMs: number;
   /** Expert-parallel dispatch and combine. */
@@ -29,6 +31,7 @@ export const stepPartKeys = [
   "denseGemmMs",
   "expertGemmMs",
   "attentionMs",
+  "elementwiseMs",
   "tensorParallelMs",
   "expertParallelMs",
   "stageHandoffMs",
@@ -41,6 +44,7 @@ export const noParts: StepParts = {
   denseGemmMs: 0,
   expertGemmMs: 0,
   attentionMs: 0,
+  elementwiseMs: 0,
   tensorParallelMs: 0,
   expertParallelMs: 0,
   stageHandoffMs: 0,

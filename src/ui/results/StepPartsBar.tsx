@@ -17,6 +17,7 @@ const partColour: Record<SpentPartKey, string> = {
   denseGemmMs: "var(--part-dense)",
   expertGemmMs: "var(--part-expert)",
   attentionMs: "var(--part-attention)",
+  elementwiseMs: "var(--part-elementwise)",
   tensorParallelMs: "var(--part-tensor-parallel)",
   expertParallelMs: "var(--part-expert-parallel)",
   stageHandoffMs: "var(--part-handoff)",

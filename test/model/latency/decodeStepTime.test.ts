@@ -10,14 +10,15 @@ import { parameterBreakdown } from "../../../src/model/latency/params.ts";
 import type { GpuSpec, ModelSpec } from "../../../src/model/latency/specs.ts";
 import { expectedDistinctExperts } from "../../../src/model/latency/weightBytes.ts";
 import { setupArbitrary } from "./rooflineArbitrary.ts";
-import { bf16, ideal, oneGpu, toyGpu, toyModel, tp2 } from "./toySetup.ts";
+import { bf16, ideal, oneGpu, toyElementwiseBytes, toyGpu, toyModel, tp2 } from "./toySetup.ts";
 
 const toy = { gpu: toyGpu, model: toyModel, precision: bf16, efficiency: ideal };
 
 describe("decodeStepTime on the toy model", () => {
-  it("is memory-bound at batch 4, context 100: weights 20,000 B + KV 16,000 B at 1 MB/s = 36 ms", () => {
+  it("is memory-bound at batch 4, context 100: weights 20,000 B + KV 16,000 B + 2,240 B of norms at 1 MB/s = 38.24 ms", () => {
     // Weights read: (11,000 − 1,000 embedding) · 2 B = 20,000 B → 20 ms.
     // KV: 4 sequences · 100 tokens · 2 layers · 2 · 1 head · 5 · 2 B = 16,000 B → 16 ms.
+    // Norms and activations: 4 tokens · 560 B = 2,240 B → 2.24 ms.
     // FLOPs: 2 · 10,000 · 4 = 80,000 linear → 0.08 ms; 4 · 2 layers · 2 · 2 heads · 10 · 100 = 32,000 attention → 0.032 ms.
     const time = decodeStepTime({
       ...toy,
@@ -26,20 +27,24 @@ describe("decodeStepTime on the toy model", () => {
       contextTokens: 100,
       draftTokens: 0,
     });
-    expect(time.timeMs).toBeCloseTo(36, 12);
-    expect(time.memoryMs).toBeCloseTo(36, 12);
+    expect(4 * toyElementwiseBytes.tp1).toBe(2240);
+    expect(time.parts.elementwiseMs).toBeCloseTo(2.24, 12);
+    expect(time.timeMs).toBeCloseTo(38.24, 12);
+    expect(time.memoryMs).toBeCloseTo(38.24, 12);
     expect(time.computeMs).toBeCloseTo(0.112, 12);
     expect(time.communicationMs).toBe(0);
     expect(time.boundBy).toBe("memory");
   });
 
-  it("verifies 9 drafts for 1,000 sequences at context 1 in 240 ms after 9 drafter passes of 31 ms: 519 ms", () => {
+  it("verifies 9 drafts for 1,000 sequences at context 1 in 240 + 5,600 ms after 9 drafter passes of 31 + 280 ms", () => {
     // Verify, 10,000 tokens: 2 · 10,000 · 10,000 = 2e8 FLOPs → 200 ms, over its 20 ms of weights (compute-bound op
     // group). Attention: 10,000 tokens · 2 layers · 40 · 1 = 800,000 FLOPs → 0.8 ms, under its 1,000 · 1 · 40 B =
     // 40 ms of KV. 240 ms.
     // Drafter: one of the 2 layers with the LM head, (10,000 − 1,000) / 2 + 1,000 = 5,500 active params and
     // 5,500 · 2 B = 11,000 B of weights; 1,000 tokens: 2 · 5,500 · 1,000 = 1.1e7 FLOPs → 11 ms, equal to its 11 ms
     // of weights; attention 1,000 · 1 layer · 40 = 40,000 FLOPs → 0.04 ms under 1,000 · 20 B = 20 ms of KV. 31 ms.
+    // Norms and activations: 10,000 verify tokens · 560 B = 5,600 ms; 1,000 draft tokens · 280 B = 280 ms a pass,
+    // so the step waits on memory most.
     const time = decodeStepTime({
       ...toy,
       parallelism: oneGpu,
@@ -47,14 +52,17 @@ describe("decodeStepTime on the toy model", () => {
       contextTokens: 1,
       draftTokens: 9,
     });
-    expect(time.timeMs).toBeCloseTo(240 + 9 * 31, 9);
+    expect(time.parts.elementwiseMs).toBeCloseTo(5600, 9);
+    expect(time.parts.drafterMs).toBeCloseTo(9 * (31 + 280), 9);
+    expect(time.timeMs).toBeCloseTo(240 + 5600 + 9 * (31 + 280), 9);
     expect(time.computeMs).toBeCloseTo(200.8 + 9 * 11.04, 9);
-    expect(time.memoryMs).toBeCloseTo(60 + 9 * 31, 9);
-    expect(time.boundBy).toBe("compute");
+    expect(time.memoryMs).toBeCloseTo(60 + 5600 + 9 * (31 + 280), 9);
+    expect(time.boundBy).toBe("memory");
   });
 
-  it("adds TP all-reduces and fixed costs: TP2 gives 10 + 16 ms of reads, 4 · 0.58 ms of collectives, 4 ms overhead", () => {
-    // Weights halve to 10 ms; the one KV head is replicated, so KV stays 16 ms.
+  it("adds TP all-reduces and fixed costs: TP2 gives 10 + 16 + 1.76 ms of reads, 4 · 0.58 ms of collectives, 4 ms overhead", () => {
+    // Weights halve to 10 ms; the one KV head is replicated, so KV stays 16 ms; norms and activations,
+    // 4 tokens · 440 B, take 1.76 ms: 27.76 ms of memory time.
     // Each all-reduce: 4 tokens · 10 · 2 B = 80 B; 80 / 1e6 · 2 · 1/2 s = 0.08 ms + 0.5 ms latency; 2 per layer · 2 layers.
     // Overhead: 3 ms per step + 0.1 ms · 5 ops · 2 layers = 4 ms.
     const efficiency = {
@@ -74,33 +82,34 @@ describe("decodeStepTime on the toy model", () => {
     const time = decodeStepTime(input);
     expect(time.communicationMs).toBeCloseTo(2.32, 12);
     expect(time.overheadMs).toBeCloseTo(4, 12);
-    expect(time.timeMs).toBeCloseTo(26 + 2.32 + 4, 12);
+    expect(time.parts.elementwiseMs).toBeCloseTo((4 * toyElementwiseBytes.tp2) / 1000, 12);
+    expect(time.timeMs).toBeCloseTo(27.76 + 2.32 + 4, 12);
     // Two micro-batches hide the default share, (1 − 12,929 / 17,552) / 0.5 = 0.52678, of the 2.32 ms of
-    // collectives (the shorter side) behind the 26 ms of memory time: 26 + 2.32 · (1 − 0.52678) + 4 = 31.0979 ms.
+    // collectives (the shorter side) behind the 27.76 ms of memory time: 27.76 + 2.32 · (1 − 0.52678) + 4 = 32.8579 ms.
     expect(decodeStepTime({ ...input, overlapCommunication: true }).timeMs).toBeCloseTo(
-      31.097_876,
+      32.857_876,
       6,
     );
-    // A perfect overlap (efficiency 1) charges max(26, 2.32) + 4 = 30 ms; none (0) the sum, 32.32 ms.
+    // A perfect overlap (efficiency 1) charges max(27.76, 2.32) + 4 = 31.76 ms; none (0) the sum, 34.08 ms.
     expect(
       decodeStepTime({
         ...input,
         overlapCommunication: true,
         efficiency: { ...input.efficiency, overlapEfficiency: 1 },
       }).timeMs,
-    ).toBeCloseTo(26 + 4, 12);
+    ).toBeCloseTo(27.76 + 4, 12);
     expect(
       decodeStepTime({
         ...input,
         overlapCommunication: true,
         efficiency: { ...input.efficiency, overlapEfficiency: 0 },
       }).timeMs,
-    ).toBeCloseTo(26 + 2.32 + 4, 12);
+    ).toBeCloseTo(27.76 + 2.32 + 4, 12);
   });
 
-  it("hides the overlap share of the roofline when communication is the longer side: 320 + 26 · (1 − 0.5) ms", () => {
-    // On a 1 kB/s link the 4 all-reduces take 4 · 80 B / 1e3 B/s · 2 · 1/2 = 320 ms; the 26 ms of reads are the
-    // shorter side, and an overlap efficiency of 0.5 hides 13 ms of them: 320 + 26 − 13 = 333 ms.
+  it("hides the overlap share of the roofline when communication is the longer side: 320 + 27.76 · (1 − 0.5) ms", () => {
+    // On a 1 kB/s link the 4 all-reduces take 4 · 80 B / 1e3 B/s · 2 · 1/2 = 320 ms; the 27.76 ms of reads are
+    // the shorter side, and an overlap efficiency of 0.5 hides 13.88 ms of them: 320 + 27.76 − 13.88 = 333.88 ms.
     const slowLink: GpuSpec = { ...toyGpu, scaleUpBytesPerSecondPerDirection: 1e3 };
     const time = decodeStepTime({
       ...toy,
@@ -112,7 +121,7 @@ describe("decodeStepTime on the toy model", () => {
       overlapCommunication: true,
       efficiency: { ...toy.efficiency, overlapEfficiency: 0.5 },
     });
-    expect(time.timeMs).toBeCloseTo(333, 9);
+    expect(time.timeMs).toBeCloseTo(333.88, 9);
     expect(time.boundBy).toBe("communication");
   });
 
@@ -136,6 +145,9 @@ describe("decodeStepTime: compute efficiency from the GPU record", () => {
   // 1.1e7 linear FLOPs over 11 ms of weights + 20 ms of KV) on a GPU that declares 0.5.
   const halfEfficientGpu: GpuSpec = { ...toyGpu, computeEfficiency: 0.5 };
   const { computeEfficiency: _, ...noComputeEfficiency } = ideal;
+  // Norms and activations, memory-bound whatever the compute efficiency: 10,000 verify tokens · 560 B and
+  // 9 drafter passes of 1,000 tokens · 280 B, 5,600 + 2,520 ms on the 1 MB/s toy.
+  const elementwiseMs = 5600 + 9 * 280;
   const input = {
     ...toy,
     gpu: halfEfficientGpu,
@@ -149,7 +161,7 @@ describe("decodeStepTime: compute efficiency from the GPU record", () => {
     // Attention: 800,000 FLOPs / 0.5e9 = 1.6 ms, still under its 40 ms of KV reads; the drafter's 40,000 → 0.08 ms.
     const time = decodeStepTime({ ...input, efficiency: noComputeEfficiency });
     expect(time.computeMs).toBeCloseTo(401.6 + 9 * 22.08, 9);
-    expect(time.timeMs).toBeCloseTo(440 + 9 * 42, 9);
+    expect(time.timeMs).toBeCloseTo(440 + 9 * 42 + elementwiseMs, 9);
   });
 
   it("lets the setup's own compute efficiency override the GPU's: at 0.25, 800 + 40 + 9 · (44 + 20) ms", () => {
@@ -157,18 +169,23 @@ describe("decodeStepTime: compute efficiency from the GPU record", () => {
       ...input,
       efficiency: { ...noComputeEfficiency, computeEfficiency: 0.25 },
     });
-    expect(time.timeMs).toBeCloseTo(840 + 9 * 64, 9);
+    expect(time.timeMs).toBeCloseTo(840 + 9 * 64 + elementwiseMs, 9);
   });
 
   it("falls back to the 0.45 default on a GPU without one: 2e8 / 0.45e9 + 40, drafts 9 · (1.1e7 / 0.45e9 + 20)", () => {
     const time = decodeStepTime({ ...input, gpu: toyGpu, efficiency: noComputeEfficiency });
-    expect(time.timeMs).toBeCloseTo(2e8 / 0.45e6 + 40 + 9 * (1.1e7 / 0.45e6 + 20), 9);
+    expect(time.timeMs).toBeCloseTo(
+      2e8 / 0.45e6 + 40 + 9 * (1.1e7 / 0.45e6 + 20) + elementwiseMs,
+      9,
+    );
   });
 });
 
 describe("decodeStepTime: routed experts in their own weight format", () => {
   // Toy MoE: 1 layer, hidden 10, 4 experts of width 10 (3 · 10 · 10 = 300 params each), top-1; 2,000 non-expert
   // params (1,000 of them the input embedding), 1,200 active non-expert; GPU with FP4 at 4 GFLOP/s, HBM 1 GB/s.
+  // Norms and activations a token: two add-norms of 4 · 10 values, the sum of its 1 + 1 expert outputs
+  // (20 values) and its expert's activation (3 · 10), 130 values of 2 B: 260 B.
   const toyMoe: ModelSpec = {
     ...toyModel,
     layers: 1,
@@ -190,9 +207,10 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
     activations: "nvfp4",
   } as const;
 
-  it("reads one touched expert at 0.5625 B per weight for one token: 2,000 + 168.75 + 20 B at 1 MB/s", () => {
+  it("reads one touched expert at 0.5625 B per weight for one token: 2,000 + 168.75 + 20 + 260 B at 1 MB/s", () => {
     // Non-expert reads (2,000 − 1,000) · 2 B = 2,000 B; routed 1,200 · (1/4 touched) · 0.5625 B = 168.75 B;
-    // KV 1 token · 1 layer · 2 · 1 head · 5 · 2 B = 20 B. Every group is memory-bound on the 1 MB/s toy GPU.
+    // KV 1 token · 1 layer · 2 · 1 head · 5 · 2 B = 20 B; norms and activations 260 B. Every group is
+    // memory-bound on the 1 MB/s toy GPU.
     const time = decodeStepTime({
       ...moe,
       gpu: toyGpu,
@@ -201,30 +219,32 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
       contextTokens: 1,
       draftTokens: 0,
     });
-    expect(time.memoryMs).toBeCloseTo(2.18875, 12);
-    expect(time.timeMs).toBeCloseTo(2.18875, 12);
+    expect(time.memoryMs).toBeCloseTo(2.44875, 12);
+    expect(time.timeMs).toBeCloseTo(2.44875, 12);
   });
 
-  it("runs the experts at the measured FP4 rate and the rest at BF16 for 100,000 tokens: 240 + 19.672 + 4 ms", () => {
+  it("runs the experts at the measured FP4 rate and the rest at BF16 for 100,000 tokens: 240 + 19.672 + 4 + 26 ms", () => {
     // Non-expert: 2 · 1,200 · 1e5 = 2.4e8 FLOPs at BF16 1e9 (the wider of bf16 weights, nvfp4 activations) = 240 ms.
     // Experts: 2 · 300 · 1e5 = 6e7 FLOPs at FP4 4e9 · 0.7625 (the measured share) = 19.672 ms, over
     // 1,200 · 0.5625 B = 0.000675 ms of reads.
     // Attention: 1e5 · 1 layer · 1 pair · 2 · 2 heads · 10 = 4e6 FLOPs at BF16 = 4 ms, over 2e6 B of KV = 2 ms.
+    // Norms and activations: 1e5 tokens · 260 B at 1 GB/s = 26 ms.
     const step = { ...moe, batch: 100_000, contextTokens: 1, draftTokens: 0 };
     expect(decodeStepTime({ ...step, precision: nvfp4Experts }).timeMs).toBeCloseTo(
-      240 + 6e7 / 3.05e6 + 4,
+      240 + 6e7 / 3.05e6 + 4 + 26,
       9,
     );
-    // One format for all (expertWeights unset): the experts run at BF16 too, 60 ms: 240 + 60 + 4 = 304 ms.
+    // One format for all (expertWeights unset): the experts run at BF16 too, 60 ms: 240 + 60 + 4 + 26 = 330 ms.
     const { expertWeights: _, ...bf16Everywhere } = nvfp4Experts;
-    expect(decodeStepTime({ ...step, precision: bf16Everywhere }).timeMs).toBeCloseTo(304, 9);
+    expect(decodeStepTime({ ...step, precision: bf16Everywhere }).timeMs).toBeCloseTo(330, 9);
   });
 
-  it("slows the busiest GPU's expert FLOPs by the load imbalance under EP2: 240 + 29.508 + 4 + 0.00128 ms", () => {
+  it("slows the busiest GPU's expert FLOPs by the load imbalance under EP2: 240 + 29.508 + 4 + 29 + 0.00128 ms", () => {
     // 200,000 tokens over 2 replicas: non-expert and attention as above per replica (240 ms, 4 ms). Experts:
     // 2 · 300 · 2e5 / 2 GPUs = 6e7 FLOPs, · 1.5 on the busiest = 9e7 at 3.05e9 = 29.508 ms. All-to-all on a 1 TB/s
     // link: each GPU sends 1e5 · 10 values to the other GPU with probability 1/2, 0.5625 B out and 2 B back:
-    // 5e5 · 2.5625 B / 1e12 B/s = 0.00128125 ms.
+    // 5e5 · 2.5625 B / 1e12 B/s = 0.00128125 ms. Norms and activations: 1e5 replica tokens · 100 values (norms
+    // and the expert sum), and 2e5 · 30 / 2 GPUs · 1.5 = 4.5e6 values of expert activation: 2.9e7 B, 29 ms.
     const fastLink: GpuSpec = { ...fp4Gpu, scaleUpBytesPerSecondPerDirection: 1e12 };
     const ep2 = { tensorParallel: 1, expertParallel: 2, dataParallel: 2, gpus: 2 };
     const step = {
@@ -241,15 +261,17 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
       efficiency: { ...step.efficiency, expertLoadImbalance: 1.5 },
     });
     expect(time.communicationMs).toBeCloseTo(0.001_281_25, 12);
-    expect(time.timeMs).toBeCloseTo(240 + 9e7 / 3.05e6 + 4 + 0.001_281_25, 9);
-    // The default, 59,337 / 50,302 (SGLang's balanced against measured placement): 6e7 · 1.17962 / 3.05e9 ms.
+    expect(time.timeMs).toBeCloseTo(240 + 9e7 / 3.05e6 + 4 + 29 + 0.001_281_25, 9);
+    // The default, 59,337 / 50,302 (SGLang's balanced against measured placement): 6e7 · 1.17962 / 3.05e9 ms,
+    // and the expert activations (1e7 + 3e6 · 1.17962) · 2 B / 1 GB/s.
+    const load = 59_337 / 50_302;
     expect(decodeStepTime(step).timeMs).toBeCloseTo(
-      240 + (6e7 * (59_337 / 50_302)) / 3.05e6 + 4 + 0.001_281_25,
+      240 + (6e7 * load) / 3.05e6 + 4 + ((1e7 + 3e6 * load) * 2) / 1e6 + 0.001_281_25,
       9,
     );
   });
 
-  it("leaves the experts balanced without expert parallelism (EP1): still 263.672 ms at an imbalance of 1.5", () => {
+  it("leaves the experts balanced without expert parallelism (EP1): still 289.672 ms at an imbalance of 1.5", () => {
     const step = {
       ...moe,
       precision: nvfp4Experts,
@@ -260,7 +282,7 @@ describe("decodeStepTime: routed experts in their own weight format", () => {
     expect(
       decodeStepTime({ ...step, efficiency: { ...step.efficiency, expertLoadImbalance: 1.5 } })
         .timeMs,
-    ).toBeCloseTo(240 + 6e7 / 3.05e6 + 4, 9);
+    ).toBeCloseTo(240 + 6e7 / 3.05e6 + 4 + 26, 9);
   });
 });
 
@@ -277,9 +299,14 @@ describe("decodeStepTime: docs/roofline.md §3.9 worked example", () => {
     draftTokens: 0,
   });
 
-  it("memory time ≈ 5.1 ms: (8,687,415,856 B weights + 10,737,418,240 B KV) / (0.8 · 4.8 TB/s) = 5.0585 ms", () => {
-    expect(time.memoryMs).toBeCloseTo(5.058_55, 5);
-    expect(Math.abs(time.memoryMs - 5.1) / 5.1).toBeLessThan(0.01);
+  // Norms and activations a token: 80 layers · 2 add-norms · 4 · 8,192 = 5,242,880 values and 80 · 3 · 28,672 / 8
+  // = 860,160 of activation, 12,206,080 B; 64 tokens move 781,189,120 B, 0.20343 ms at 0.8 · 4.8 TB/s.
+  const elementwiseMs = (781_189_120 / 3.84e12) * 1000;
+
+  it("memory time ≈ 5.3 ms: (8,687,415,856 B weights + 10,737,418,240 B KV + 781,189,120 B of norms) / (0.8 · 4.8 TB/s) = 5.2620 ms", () => {
+    expect(time.parts.elementwiseMs).toBeCloseTo(elementwiseMs, 9);
+    expect(time.memoryMs).toBeCloseTo(5.261_985, 5);
+    expect(Math.abs(time.memoryMs - 5.3) / 5.3).toBeLessThan(0.01);
   });
 
   it("compute ≈ 1.2 ms: 1.112e12 linear FLOPs at 0.5 · 1,978.9 TFLOPS (1.1238 ms) + 8.59e10 attention FLOPs at 0.5 · 989.4 (0.1736 ms)", () => {
@@ -297,7 +324,7 @@ describe("decodeStepTime: docs/roofline.md §3.9 worked example", () => {
     expect(time.communicationMs).toBeCloseTo(2.415_59, 4);
   });
 
-  it("totals 4 · 80 GEMMs · 9.5 µs + attention 2.7962 · (1 + (0.1736 / 2.7962)^1.5)^(2/3) + 2.4156 + 1.2 = 9.4805 ms", () => {
+  it("totals 4 · 80 GEMMs · 9.5 µs + attention 2.7962 · (1 + (0.1736 / 2.7962)^1.5)^(2/3) + 0.2034 + 2.4156 + 1.2 = 9.6839 ms", () => {
     // Non-expert GEMMs: 2.2623 ms of weights, 1.1239 ms of FLOPs, p-norm 2.7636 ms, under 320 floors of 9.5 µs = 3.04 ms.
     // Attention: 2.7962 ms of KV, 0.1736 ms of FLOPs, p-norm 2.8250 ms, over 80 floors of 20.9 µs = 1.672 ms.
     const kvMs = (10_737_418_240 / 3.84e12) * 1000;
@@ -305,8 +332,11 @@ describe("decodeStepTime: docs/roofline.md §3.9 worked example", () => {
     const attentionGroupMs = kvMs * (1 + (attentionMs / kvMs) ** 1.5) ** (1 / 1.5);
     expect(attentionGroupMs).toBeCloseTo(2.825, 3);
     expect(time.overheadMs).toBeCloseTo(1.2, 12);
-    expect(time.timeMs).toBeCloseTo(4 * 80 * 0.0095 + attentionGroupMs + 2.415_59 + 1.2, 4);
-    expect(time.timeMs).toBeCloseTo(9.4805, 3);
+    expect(time.timeMs).toBeCloseTo(
+      4 * 80 * 0.0095 + attentionGroupMs + elementwiseMs + 2.415_59 + 1.2,
+      4,
+    );
+    expect(time.timeMs).toBeCloseTo(9.6839, 3);
   });
 });
 
@@ -398,7 +428,8 @@ describe("decodeStepTime properties", () => {
 describe("decodeStepTime: kernel floors at a small batch", () => {
   it("charges the toy's 4 GEMMs and 1 attention kernel a layer at their floors when the work is tiny", () => {
     // Batch 1, context 1: 2 · 10,000 FLOPs and 20,000 B of weights on a 1 GB/s, 1 TFLOP/s GPU are 0.02 ms;
-    // the floors: 4 GEMMs · 2 layers · 0.01 ms = 0.08 ms and 2 attention kernels · 0.02 ms = 0.04 ms.
+    // the floors: 4 GEMMs · 2 layers · 0.01 ms = 0.08 ms and 2 attention kernels · 0.02 ms = 0.04 ms. Norms and
+    // activations have no floor: 560 B, 0.00056 ms.
     const fast = { ...toyGpu, bf16FlopsPerSecond: 1e12, hbmBytesPerSecond: 1e9 };
     const time = decodeStepTime({
       ...toy,
@@ -409,7 +440,7 @@ describe("decodeStepTime: kernel floors at a small batch", () => {
       contextTokens: 1,
       draftTokens: 0,
     });
-    expect(time.timeMs).toBeCloseTo(0.08 + 0.04, 12);
+    expect(time.timeMs).toBeCloseTo(0.08 + 0.04 + 0.000_56, 12);
     expect(time.boundBy).toBe("kernelFloor");
   });
 });

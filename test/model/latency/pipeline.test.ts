@@ -147,9 +147,10 @@ describe("pipelinedStep", () => {
 });
 
 describe("the roofline through two stages on the toy model", () => {
-  it("decodes 8 sequences at context 100 in 36.16 ms: two micro-batches of 4, 36 ms over both stages, one 0.16 ms hand-off", () => {
-    // One micro-batch of 4 over both layers on one GPU is decodeStepTime's hand case: 20,000 B of weights and
-    // 16,000 B of KV at 1 MB/s = 36 ms. Each of the 2 stages holds 1 layer, so a sequence waits 2 · 18 = 36 ms.
+  it("decodes 8 sequences at context 100 in 38.4 ms: two micro-batches of 4, 38.24 ms over both stages, one 0.16 ms hand-off", () => {
+    // One micro-batch of 4 over both layers on one GPU is decodeStepTime's hand case: 20,000 B of weights,
+    // 16,000 B of KV and 4 · 560 B of norms and activations at 1 MB/s = 38.24 ms. Each of the 2 stages holds
+    // 1 layer, so a sequence waits 2 · 19.12 = 38.24 ms.
     // Hand-off: 4 tokens · 10 · 2 tensors · 2 B = 160 B at 1 MB/s = 0.16 ms.
     const time = decodeStepTime({
       ...toy,
@@ -158,9 +159,9 @@ describe("the roofline through two stages on the toy model", () => {
       contextTokens: 100,
       draftTokens: 0,
     });
-    expect(time.timeMs).toBeCloseTo(36.16, 12);
+    expect(time.timeMs).toBeCloseTo(38.4, 12);
     expect(time.communicationMs).toBeCloseTo(0.16, 12);
-    // The same 8 sequences on one GPU read the weights once: 20 + 32 ms of KV = 52 ms.
+    // The same 8 sequences on one GPU read the weights once: 20 + 32 ms of KV + 8 · 0.56 ms = 56.48 ms.
     const single = decodeStepTime({
       ...toy,
       parallelism: oneGpu,
@@ -168,7 +169,7 @@ describe("the roofline through two stages on the toy model", () => {
       contextTokens: 100,
       draftTokens: 0,
     });
-    expect(single.timeMs).toBeCloseTo(52, 12);
+    expect(single.timeMs).toBeCloseTo(56.48, 12);
   });
 
   it("holds half the weights and half the KV per token on each GPU of two stages", () => {

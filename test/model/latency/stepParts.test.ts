@@ -16,9 +16,9 @@ import { bf16, ideal, oneGpu, toyGpu, toyModel, tp2 } from "./toySetup.ts";
 const toy = { gpu: toyGpu, model: toyModel, precision: bf16, efficiency: ideal };
 
 describe("step parts on the toy model", () => {
-  it("splits a memory-bound decode step into its GEMMs' 20 ms of weights and attention's 16 ms of KV", () => {
-    // Batch 4 at context 100 (decodeStepTime.test.ts): weights 20,000 B and KV 16,000 B at 1 MB/s; the FLOPs
-    // (0.08 and 0.032 ms) stay under them.
+  it("splits a memory-bound decode step into its GEMMs' 20 ms of weights, attention's 16 ms of KV and 2.24 ms of norms", () => {
+    // Batch 4 at context 100 (decodeStepTime.test.ts): weights 20,000 B, KV 16,000 B and norms and activations
+    // 4 · 560 B at 1 MB/s; the FLOPs (0.08 and 0.032 ms) stay under them.
     const { parts } = decodeStepTime({
       ...toy,
       parallelism: oneGpu,
@@ -28,12 +28,13 @@ describe("step parts on the toy model", () => {
     });
     expect(parts.denseGemmMs).toBeCloseTo(20, 12);
     expect(parts.attentionMs).toBeCloseTo(16, 12);
+    expect(parts.elementwiseMs).toBeCloseTo(2.24, 12);
     expect(parts.expertGemmMs).toBe(0);
     expect(parts.tensorParallelMs).toBe(0);
     expect(parts.overlapHiddenMs).toBe(0);
   });
 
-  it("books the drafter's 9 passes of 31 ms as one part beside the verify step's 200 + 40 ms", () => {
+  it("books the drafter's 9 passes of 31 + 280 ms as one part beside the verify step's 200 + 40 + 5,600 ms", () => {
     const { parts } = decodeStepTime({
       ...toy,
       parallelism: oneGpu,
@@ -43,7 +44,8 @@ describe("step parts on the toy model", () => {
     });
     expect(parts.denseGemmMs).toBeCloseTo(200, 9);
     expect(parts.attentionMs).toBeCloseTo(40, 9);
-    expect(parts.drafterMs).toBeCloseTo(279, 9);
+    expect(parts.elementwiseMs).toBeCloseTo(5600, 9);
+    expect(parts.drafterMs).toBeCloseTo(9 * 311, 9);
   });
 
   it("names TP's 2.32 ms of all-reduces, 4 ms of fixed costs and the 1.2221 ms overlap hides", () => {
@@ -77,6 +79,7 @@ describe("partsTotalMs and scaleParts", () => {
       denseGemmMs: 1,
       expertGemmMs: 2,
       attentionMs: 3,
+      elementwiseMs: 10,
       tensorParallelMs: 4,
       expertParallelMs: 5,
       stageHandoffMs: 6,
@@ -84,8 +87,8 @@ describe("partsTotalMs and scaleParts", () => {
       drafterMs: 8,
       overlapHiddenMs: 9,
     };
-    expect(partsTotalMs(parts)).toBe(36 - 9);
-    expect(partsTotalMs(scaleParts(parts, 2))).toBe(54);
+    expect(partsTotalMs(parts)).toBe(46 - 9);
+    expect(partsTotalMs(scaleParts(parts, 2))).toBe(74);
     expect(stepPartKeys).toHaveLength(Object.keys(noParts).length);
   });
 });

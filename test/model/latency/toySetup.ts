@@ -66,3 +66,11 @@ export const ideal: Efficiency = {
 
 export const oneGpu = { tensorParallel: 1, expertParallel: 1, dataParallel: 1, gpus: 1 };
 export const tp2 = { tensorParallel: 2, expertParallel: 1, dataParallel: 1, gpus: 2 };
+
+/**
+ * Bytes the toy's norms and activations move for one token (elementwise.ts): two fused add-norms a
+ * layer of 4 · 10 values each, 2 layers · 2 · 40 = 160, and the gated activation's 3 · 20 / TP a
+ * layer, 2 · 60 = 120 at TP1 (60 at TP2), at 2 B a value: 560 B at TP1, 440 B at TP2. The one-layer
+ * drafter moves (80 + 60) · 2 = 280 B. On the toy's 1 MB/s HBM a byte takes a microsecond.
+ */
+export const toyElementwiseBytes = { tp1: 560, tp2: 440, drafter: 280 };

@@ -136,8 +136,8 @@ describe("fitPhaseEfficiency (decode) on real runs", () => {
 });
 
 describe("fitPhaseEfficiency (decode) on the toy model", () => {
-  // Memory-bound toy decode: 20,000 B of weights and 4,000 B of KV per sequence at context 100 on
-  // 1 MB/s, so a step at batch b takes 20 + 4 · b ms at peak.
+  // Memory-bound toy decode: 20,000 B of weights, and per sequence 4,020 B of KV at context 100.5 and
+  // 560 B of norms and activations, on 1 MB/s, so a step at batch b takes 20 + 4.58 · b ms at peak.
   const toyPlan: Plan = PlanSchema.parse({
     ...defaultPlan,
     hardware: { gpusPerNode: 1 },
@@ -162,28 +162,28 @@ describe("fitPhaseEfficiency (decode) on the toy model", () => {
     customModels: { toy: toyModel },
   });
 
-  it("finds the memory efficiency a measured step implies: 36 ms at batch 4 is all of the peak", () => {
-    // At 0.5 the step is 2 · (20,000 + 16,000) B / 1 MB/s = 72 ms; measured 36 ms, so s = 2.
-    const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 36 }]);
+  it("finds the memory efficiency a measured step implies: 38.32 ms at batch 4 is all of the peak", () => {
+    // At 0.5 the step is 2 · (20,000 + 16,080 + 2,240) B / 1 MB/s = 76.64 ms; measured 38.32 ms, so s = 2.
+    const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [{ batch: 4, timeMs: 38.32 }]);
     expect(fit?.scale).toBeCloseTo(2, 3);
     expect(fit?.efficiency.memoryEfficiency).toBeCloseTo(1, 3);
   });
 
   it("prices each step at its run's own request lengths, so the factors hold at the plan's", () => {
-    // The run's 400-token prompts (context 400.5) at batch 4 read 20,000 + 4 · 40 · 400.5 = 84,080 B:
-    // 168.16 ms at 0.5, so a measured 105.1 ms is s = 1.6 and memory efficiency 0.8. At the plan's
-    // own 100 tokens the fitted step is then (20,000 + 4 · 40 · 100.5) B / 0.8 MB/s = 45.1 ms.
-    const step = { batch: 4, timeMs: 105.1, inputTokens: 400, outputTokens: 1 };
+    // The run's 400-token prompts (context 400.5) at batch 4 move 20,000 + 4 · 40 · 400.5 + 4 · 560 =
+    // 86,320 B: 172.64 ms at 0.5, so a measured 107.9 ms is s = 1.6 and memory efficiency 0.8. At the
+    // plan's own 100 tokens the fitted step is then (20,000 + 4 · 40 · 100.5 + 2,240) B / 0.8 MB/s = 47.9 ms.
+    const step = { batch: 4, timeMs: 107.9, inputTokens: 400, outputTokens: 1 };
     const fit = fitPhaseEfficiency(toyPlan, catalog, "decode", [step]);
     if (fit === null) throw new Error("the toy decode has a roofline");
     expect(fit.scale).toBeCloseTo(1.6, 4);
     expect(fit.efficiency.memoryEfficiency).toBeCloseTo(0.8, 4);
-    expect(itlAt(withFittedEfficiency(toyPlan, fit), 4)).toBeCloseTo(45.1, 2);
-    // Priced at the plan's 100 tokens instead, the same step reads as a slow GPU: s = 72.16 / 105.1.
+    expect(itlAt(withFittedEfficiency(toyPlan, fit), 4)).toBeCloseTo(47.9, 2);
+    // Priced at the plan's 100 tokens instead, the same step reads as a slow GPU: s = 76.64 / 107.9.
     const atPlanLengths = fitPhaseEfficiency(toyPlan, catalog, "decode", [
-      { batch: 4, timeMs: 105.1 },
+      { batch: 4, timeMs: 107.9 },
     ]);
-    expect(atPlanLengths?.scale).toBeCloseTo(72.16 / 105.1, 4);
+    expect(atPlanLengths?.scale).toBeCloseTo(76.64 / 107.9, 4);
   });
 
   it("leaves out a step whose stated lengths no plan could hold", () => {
