@@ -114,7 +114,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp8",
     specDecode: false,
     sizePerReplica: 128,
-    residual: -0.3397,
+    residual: -0.1305,
   },
   // trtllm-b200-deepseek-r1-fp4-aggregated
   {
@@ -124,7 +124,7 @@ export const validationResiduals: readonly ValidationResidual[] = [
     weightFormat: "fp4",
     specDecode: false,
     sizePerReplica: 384,
-    residual: -0.2791,
+    residual: 0.0536,
   },
   // trtllm-h200-llama70b-tp1-aggregated
   {

@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog.ts";
 import { engineBatch, withDecodeBatch } from "./curves/variantPlan.ts";
+import { busiestEnginePrefillMs, coupledEngines, engineBoundShare } from "./engineCoupling.ts";
 import type { Plan } from "./plan.ts";
 import type { PlanResult } from "./result.ts";
 import { solve } from "./solve.ts";
@@ -17,10 +18,16 @@ import { msPerSecond, secondsPerMinute } from "./units.ts";
 // - throughput per GPU = B / (TPOT · G · n_d); TTFT = the prompt's own prefill work plus one
 //   decode step for each chunk it rides in (chunks fill an engine's budget left after the decode
 //   tokens); no queueing for the budget and no KV transfer.
-// Invariant: with rate matching at 1, at the same batch this gives exactly the output tokens/s
-// per GPU of the balanced disaggregated fleet (both do the same GPU work per request), with TPOT
-// longer by B · l_i · w / (l_o · G · n_d). So no aggregated point lies above the disaggregated
-// frontier; per-phase parallelism, interference and rate-matching losses are not modelled.
+// - engines coupled by expert parallelism (attention data parallel, experts spread over the
+//   engines) step together, each step as long as its busiest engine (engineCoupling.ts): a prompt's
+//   attention and dense work runs on the one engine that took it while the others wait, and only
+//   its experts' work is spread, so the prompt tokens each step carries cost their busiest
+//   engine's share, not the mean.
+// Invariant: with rate matching at 1, at the same batch and uncoupled engines this gives exactly
+// the output tokens/s per GPU of the balanced disaggregated fleet (both do the same GPU work per
+// request), with TPOT longer by B · l_i · w / (l_o · G · n_d); coupled engines only lengthen the
+// step. So no aggregated point lies above the disaggregated frontier; per-phase parallelism,
+// interference and rate-matching losses are not modelled.
 
 export interface AggregatedPoint {
   /** B: sequences decoding on one instance. */
@@ -85,14 +92,24 @@ export const aggregatedPoint = (
   const engines = plan.decode.dataParallel;
   const decodeStepMs = result.latency.tpotMs * alpha;
   const prefillTokensPerStep = (batch * alpha * inputTokens) / outputTokens;
-  const prefillMsPerStep = (prefillTokensPerStep * perToken) / instanceGpus;
-  const stepMs = decodeStepMs + prefillMsPerStep;
-  const tpotMs = stepMs / alpha;
-  const requestsPerSecond = (batch * msPerSecond) / (outputTokens * tpotMs);
   const budget = plan.engine.decode.maxNumBatchedTokens;
   const freeTokens =
     budget === undefined ? inputTokens : budget - Math.ceil(batch / engines) * (draftTokens + 1);
   const prefillChunks = Math.ceil(inputTokens / Math.max(1, Math.min(inputTokens, freeTokens)));
+  const balancedMs = (prefillTokensPerStep * perToken) / instanceGpus;
+  const prefillMsPerStep = coupledEngines(plan, result)
+    ? busiestEnginePrefillMs({
+        engines,
+        prefillTokensPerStep,
+        inputTokens,
+        prefillChunks,
+        balancedMs,
+        engineShare: engineBoundShare(result.latencyModel.prefill.parts),
+      })
+    : balancedMs;
+  const stepMs = decodeStepMs + prefillMsPerStep;
+  const tpotMs = stepMs / alpha;
+  const requestsPerSecond = (batch * msPerSecond) / (outputTokens * tpotMs);
   const ownPrefillMs = (inputTokens * perToken) / instanceGpus;
   return {
     batch,

@@ -24,7 +24,7 @@ export const aggregatedAssumptionText: Record<AggregatedAssumption, string> = {
   mixedSteps:
     "every step runs the decode batch plus a chunk of prompt tokens (chunked prefill), within the decode engine's token budget",
   promptCost:
-    "a prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs",
+    "a prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs; where the engines share their experts (attention data parallel), each step waits for the engine holding the most prompt tokens, and only the experts' share is spread",
   ttftChunks:
     "TTFT is the prompt's own prefill work plus one decode step per chunk it rides in; no queueing and no KV transfer",
   notModelled:

@@ -39,7 +39,7 @@ export const curvesEn = {
       explain:
         "The best output per GPU at each per-user speed, over decode batches (and draft counts when a roofline prices the decode step); only points nothing beats on both axes remain. Disaggregated counts the whole xPyD fleet at the balanced ratio, P and D GPUs together.",
       aggregated:
-        "Aggregated: P and D share every GPU; each engine step runs the decode batch plus a chunk of prompt tokens (within maxNumBatchedTokens), a prompt token costing the GPU time the prefill side spends on it. At the same batch both do the same work per GPU, so aggregated pays with a longer TPOT; interference and per-phase parallelism are not modelled.",
+        "Aggregated: P and D share every GPU; each engine step runs the decode batch plus a chunk of prompt tokens (within maxNumBatchedTokens), a prompt token costing the GPU time the prefill side spends on it (where the engines share their experts, each step waits for the engine holding the most prompt tokens). At the same batch both do the same work per GPU, so aggregated pays with a longer TPOT, longer still where engines wait for each other; interference and per-phase parallelism are not modelled.",
       flat: "The decode step is an entered constant, so the disaggregated side is a single point; choose a measured profile or the roofline for the decode step to see its frontier.",
       series: {
         disaggregated: "Disaggregated (xPyD)",

@@ -40,7 +40,7 @@ export const curvesZh: CurvesText = {
       explain:
         "在每个单用户速度下每卡能达到的最高输出，遍历 decode 批大小（decode 步长由 roofline 估算时也遍历草稿 token 数）；只保留两个坐标上都不被超越的点。分离式按均衡配比计算整个 xPyD 集群，P 卡与 D 卡一起算。",
       aggregated:
-        "聚合式：P 与 D 共用每张卡；每个引擎步运行 decode 批，再加上一段 prompt token（不超过 maxNumBatchedTokens），每个 prompt token 的 GPU 耗时与 prefill 侧相同。同一批大小下两者每卡做的工作相同，因此聚合式以更长的 TPOT 为代价；未建模相互干扰和按阶段选择的并行方式。",
+        "聚合式：P 与 D 共用每张卡；每个引擎步运行 decode 批，再加上一段 prompt token（不超过 maxNumBatchedTokens），每个 prompt token 的 GPU 耗时与 prefill 侧相同（各引擎共享专家时，每一步都要等 prompt token 最多的引擎）。同一批大小下两者每卡做的工作相同，因此聚合式以更长的 TPOT 为代价，引擎相互等待时更长；未建模相互干扰和按阶段选择的并行方式。",
       flat: "decode 步长是手动输入的常数，因此分离式只有一个点；为 decode 选择实测曲线或 roofline 估算，才能看到它的前沿。",
       series: {
         disaggregated: "分离式（xPyD）",
