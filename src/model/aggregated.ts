@@ -1,6 +1,11 @@
 import type { Catalog } from "./catalog.ts";
 import { engineBatch, withDecodeBatch } from "./curves/variantPlan.ts";
-import { busiestEnginePrefillMs, coupledEngines, engineBoundShare } from "./engineCoupling.ts";
+import {
+  busiestEnginePrefillMs,
+  coupledEngines,
+  engineBoundShare,
+  ownEnginePrefillMs,
+} from "./engineCoupling.ts";
 import type { Plan } from "./plan.ts";
 import type { PlanResult } from "./result.ts";
 import { solve } from "./solve.ts";
@@ -22,7 +27,7 @@ import { msPerSecond, secondsPerMinute } from "./units.ts";
 //   engines) step together, each step as long as its busiest engine (engineCoupling.ts): a prompt's
 //   attention and dense work runs on the one engine that took it while the others wait, and only
 //   its experts' work is spread, so the prompt tokens each step carries cost their busiest
-//   engine's share, not the mean.
+//   engine's share, not the mean, and a prompt's own prefill work in TTFT runs on its engine.
 // Invariant: with rate matching at 1, at the same batch and uncoupled engines this gives exactly
 // the output tokens/s per GPU of the balanced disaggregated fleet (both do the same GPU work per
 // request), with TPOT longer by B · l_i · w / (l_o · G · n_d); coupled engines only lengthen the
@@ -97,20 +102,27 @@ export const aggregatedPoint = (
     budget === undefined ? inputTokens : budget - Math.ceil(batch / engines) * (draftTokens + 1);
   const prefillChunks = Math.ceil(inputTokens / Math.max(1, Math.min(inputTokens, freeTokens)));
   const balancedMs = (prefillTokensPerStep * perToken) / instanceGpus;
-  const prefillMsPerStep = coupledEngines(plan, result)
+  const coupled = coupledEngines(plan, result);
+  const engineShare = engineBoundShare(result.latencyModel.prefill.parts);
+  const prefillMsPerStep = coupled
     ? busiestEnginePrefillMs({
         engines,
         prefillTokensPerStep,
         inputTokens,
         prefillChunks,
+        // Without a budget an engine may take any number of prompts in a step.
+        freeTokens: budget === undefined ? Number.POSITIVE_INFINITY : Math.max(1, freeTokens),
         balancedMs,
-        engineShare: engineBoundShare(result.latencyModel.prefill.parts),
+        engineShare,
       })
     : balancedMs;
   const stepMs = decodeStepMs + prefillMsPerStep;
   const tpotMs = stepMs / alpha;
   const requestsPerSecond = (batch * msPerSecond) / (outputTokens * tpotMs);
-  const ownPrefillMs = (inputTokens * perToken) / instanceGpus;
+  const spreadPrefillMs = (inputTokens * perToken) / instanceGpus;
+  const ownPrefillMs = coupled
+    ? ownEnginePrefillMs(spreadPrefillMs, engines, engineShare)
+    : spreadPrefillMs;
   return {
     batch,
     draftTokens,

@@ -2,35 +2,35 @@ import { partShares, type StepParts } from "./latency/stepParts.ts";
 import type { Plan } from "./plan.ts";
 import type { PlanResult } from "./result.ts";
 
-// Engines of one instance that share its experts (attention data parallel, experts spread over the
-// engines) run every step together: each MoE layer's all-to-all joins them, so "the iteration time
-// is dominated by the slowest rank" and the attention module's time in an iteration is the maximum
-// over the ranks (TensorRT-LLM tech blog 10, "ADP Balance Strategy": with prompts spread
-// round-robin, the ranks' mean tokens were 54% of the busiest rank's in an average step of
-// aggregated DeepSeek-V3 on 8 GB200, attention DP8 and EP8). In aggregated serving each prompt
-// lands whole on one engine, chunk by chunk: its attention, dense GEMMs and norms run there while
-// the other engines wait, and only its experts' work is spread over all of them.
+// Engines of one instance that share its experts (attention data parallel, the MoE layers over all
+// the engines' GPUs) run every step together: each MoE layer's all-to-all joins them, so "the
+// iteration time is dominated by the slowest rank" and the attention module's time in an
+// iteration is the maximum over the ranks (TensorRT-LLM tech blog 10, "ADP Balance Strategy": with
+// prompts spread round-robin, the ranks' mean tokens were 54% of the busiest rank's in an average
+// step of aggregated DeepSeek-V3 on 8 GB200, attention DP8 and EP8). In aggregated serving each
+// prompt lands whole on one engine, chunk by chunk: its attention, dense GEMMs and norms run there
+// while the other engines wait, and only its experts' work is spread over all of them.
 //
 // The busiest engine's share of a step's prompt tokens: each engine takes prompts as its own
-// sequences finish, independently of the others, so the prompts a step finds on an engine are
-// taken as Poisson with the engines' mean, each carrying one chunk, and the busiest engine holds
-// the largest of those counts.
+// sequences finish, independently of the others, so the prompt chunks a step finds on an engine
+// are taken as Poisson with the engines' mean, and the busiest engine holds the largest of those
+// counts, never more than its token budget admits in one step.
 
-/** Whether the plan's decode engines run each step together: several, joined by shared experts. */
+/**
+ * Whether the plan's decode engines run each step together: several engines on an MoE model,
+ * whose MoE layers the roofline spreads over every GPU of the instance whatever the EP size
+ * (latency/parallelism.ts), so every MoE layer joins them.
+ */
 export const coupledEngines = (plan: Plan, result: PlanResult): boolean => {
-  const engines = plan.decode.dataParallel;
   const parts = result.latencyModel.decode.parts;
-  if (engines <= 1 || parts === null || !(parts.expertParallelMs > 0)) return false;
-  const gpus = Math.round(plan.decode.nodesPerInstance * plan.hardware.gpusPerNode);
-  const stageGpus = gpus / (plan.latency.decode.pipelineParallel ?? 1);
-  const expertParallel = plan.latency.decode.expertParallel ?? stageGpus;
-  // Experts spread wider than one engine's GPUs (its tensor-parallel group) join the engines.
-  return expertParallel > stageGpus / engines;
+  return plan.decode.dataParallel > 1 && parts !== null && parts.expertGemmMs > 0;
 };
 
 /**
  * The share of a prefill step that stays on the engine holding the prompt: all but the routed
- * experts' GEMMs and their all-to-all, from the roofline's parts; all of it without them.
+ * experts' GEMMs and their all-to-all, from the roofline's parts; all of it without them. (The
+ * routed experts' activations, booked with the norms, and the step's fixed costs are counted as
+ * the engine's: both are small beside the GEMMs.)
  */
 export const engineBoundShare = (parts: StepParts | null): number => {
   if (parts === null) return 1;
@@ -43,14 +43,16 @@ export const engineBoundShare = (parts: StepParts | null): number => {
 };
 
 // Counts below the mean less this many standard deviations (and a few more) are never the largest
-// in practice, so the series starts there; past this mean it would take too long to sum, and the
-// largest of n is taken as mean + √(2 · mean · ln n), the sub-Gaussian bound, within a tenth of a
-// percent of the mean there.
+// to double precision, so the series starts there and stops as far above the mean.
 const belowMean = 12;
-const largeMean = 1_000_000;
 const negligible = 1e-12;
+// Past this mean the series would take too long to sum; the largest count's excess over the mean
+// is carried from this mean in standard deviations, exact there and continuous through it.
+const largeMean = 1_000_000;
+// Engines an instance may have (plan.ts bounds data parallelism); more are taken as this many.
+const mostCounts = 100_000;
 
-// ln k!: summed below ten, Stirling's series (to 1 / (1,260 k⁵)) above, both within 1e-12.
+// ln k!: summed below ten, Stirling's series (to 1 / (1,260 z⁵)) above, both within 1e-12.
 const stirlingFrom = 10;
 const logFactorial = (k: number): number => {
   if (k < stirlingFrom) {
@@ -70,30 +72,46 @@ const logFactorial = (k: number): number => {
 };
 
 /**
- * E[max of `count` independent Poisson counts of mean `mean`] = Σₖ (1 − F(k)^count), each term
- * written from the survival S(k) = 1 − F(k) as −expm1(count · log1p(−S(k))), so a vanishing mean
- * keeps its precision.
+ * Σₖ P(max > k) over k < cap, for `count` Poisson counts of mean `mean`: each term written from the
+ * survival S(k) = 1 − F(k) as −expm1(count · log1p(−S(k))), so a vanishing mean keeps its precision.
  */
-export const expectedMaxOfPoissons = (mean: number, count: number): number => {
-  if (!(mean > 0)) return 0;
-  if (!(count > 1)) return mean;
-  if (mean > largeMean) return mean + Math.sqrt(2 * mean * Math.log(count));
-  const start = Math.max(0, Math.floor(mean - belowMean * (Math.sqrt(mean) + 1)));
+const seriesOfMax = (mean: number, count: number, cap: number): number => {
+  const start = Math.min(cap, Math.max(0, Math.floor(mean - belowMean * (Math.sqrt(mean) + 1))));
   // Every k below the start has P(max > k) = 1 to double precision.
   let expected = start;
   let logPmf = -mean + start * Math.log(mean) - logFactorial(start);
   let survival = start === 0 ? -Math.expm1(-mean) : 1 - Math.exp(logPmf);
-  // The survival's rounding leaves a floor near 1e-12 · √mean, so the sum also stops once k is
-  // as far above the mean as it started below it, where no count of a Poisson reaches.
-  const end = mean + belowMean * (Math.sqrt(mean) + 1) + 2 * Math.log(count);
-  for (let k = start; k <= end; k++) {
+  const end = Math.min(cap, mean + belowMean * (Math.sqrt(mean) + 1) + 2 * Math.log(count));
+  for (let k = start; k < end; k++) {
     const above = -Math.expm1(count * Math.log1p(-survival));
     expected += above;
     if (k > mean && above < negligible) break;
     logPmf += Math.log(mean) - Math.log(k + 1);
     survival = Math.max(0, survival - Math.exp(logPmf));
   }
-  return Math.max(mean, expected);
+  return expected;
+};
+
+/**
+ * E[min(max of `count` independent Poisson counts of mean `mean`, `cap`)]: the busiest of `count`
+ * engines, none holding more than `cap`. Never below min(mean, cap).
+ */
+export const expectedMaxOfPoissons = (
+  mean: number,
+  count: number,
+  cap = Number.POSITIVE_INFINITY,
+): number => {
+  const limit = Number.isNaN(cap) ? Number.POSITIVE_INFINITY : Math.max(0, cap);
+  if (!(mean > 0) || limit === 0) return 0;
+  const floor = Math.min(mean, limit);
+  if (!(count > 1)) return floor;
+  const counts = Math.min(count, mostCounts);
+  if (mean <= largeMean) return Math.max(floor, seriesOfMax(mean, counts, limit));
+  // Standard deviations above the mean at largeMean, carried to this mean (√ taken apart so a
+  // huge mean does not overflow).
+  const excess =
+    (seriesOfMax(largeMean, counts, Number.POSITIVE_INFINITY) - largeMean) / Math.sqrt(largeMean);
+  return Math.max(floor, Math.min(limit, mean + Math.sqrt(mean) * excess));
 };
 
 export interface PromptLoad {
@@ -103,6 +121,8 @@ export interface PromptLoad {
   inputTokens: number;
   /** Steps a prompt is split over. */
   prefillChunks: number;
+  /** Prompt tokens one engine's step has room for (its token budget less its decode tokens). */
+  freeTokens: number;
   /** The step's prompt time were the tokens spread evenly over every GPU. */
   balancedMs: number;
   /** The share of a prompt's time that stays on its engine (engineBoundShare). */
@@ -114,16 +134,41 @@ export interface PromptLoad {
  * from the engines' mean prompt tokens to the busiest engine's.
  */
 export const busiestEnginePrefillMs = (load: PromptLoad): number => {
-  const { engines, prefillTokensPerStep, inputTokens, prefillChunks, balancedMs, engineShare } =
+  const { engines, prefillTokensPerStep, inputTokens, prefillChunks, freeTokens, balancedMs } =
     load;
+  if (!(balancedMs > 0) || !Number.isFinite(balancedMs)) return 0;
   const meanTokens = prefillTokensPerStep / engines;
-  if (engines <= 1 || !(meanTokens > 0) || !(balancedMs > 0)) return Math.max(0, balancedMs);
   const chunkTokens = inputTokens / prefillChunks;
-  const chunksPerEngine = meanTokens / chunkTokens;
+  if (
+    !(engines > 1) ||
+    !(meanTokens > 0) ||
+    !Number.isFinite(meanTokens) ||
+    !(chunkTokens > 0) ||
+    !Number.isFinite(chunkTokens)
+  )
+    return balancedMs;
+  const engineShare = Number.isNaN(load.engineShare)
+    ? 1
+    : Math.min(1, Math.max(0, load.engineShare));
+  // An engine takes no more whole chunks in one step than its free tokens hold (at least one).
+  const mostChunks = Math.max(1, Math.floor(freeTokens / chunkTokens));
   // Never below the mean, which rounding of a vanishing load could otherwise undercut.
   const busiestTokens = Math.max(
     meanTokens,
-    chunkTokens * expectedMaxOfPoissons(chunksPerEngine, engines),
+    chunkTokens * expectedMaxOfPoissons(meanTokens / chunkTokens, engines, mostChunks),
   );
   return balancedMs * (1 - engineShare + engineShare * (busiestTokens / meanTokens));
+};
+
+/**
+ * A prompt's own prefill time on coupled engines: the engine's share on that engine's GPUs alone,
+ * the experts' share over every GPU. `balancedMs` is its time spread over all of them.
+ */
+export const ownEnginePrefillMs = (
+  balancedMs: number,
+  engines: number,
+  engineShare: number,
+): number => {
+  const share = Number.isNaN(engineShare) ? 1 : Math.min(1, Math.max(0, engineShare));
+  return balancedMs * (1 - share + share * Math.max(1, engines));
 };

@@ -120,15 +120,50 @@ describe("aggregated serving", () => {
       balancedMs * (1 - share + (share * 1024 * expectedMaxOfPoissons(1 / 16, 8)) / 64),
       9,
     );
-    // Without experts shared over the engines, the prompt tokens cost their mean share.
-    const apart = PlanSchema.parse({
-      ...adp,
-      latency: { ...adp.latency, decode: { ...adp.latency.decode, expertParallel: 1 } },
-    });
+    // A dense model's engines step apart: the prompt tokens cost their mean share.
+    const apart = PlanSchema.parse({ ...adp, latency: { ...adp.latency, model: "llama-3.1-8b" } });
     const apartResult = solve(apart, catalog);
     const apartPoint = aggregatedPoint(apart, apartResult);
     const apartPerToken = prefillGpuMsPerToken(apart, apartResult) ?? Number.NaN;
     expect(apartPoint?.prefillMsPerStep).toBeCloseTo((512 * apartPerToken) / 8, 9);
+  });
+
+  it("puts coupled engines below the balanced disaggregated fleet at any batch and lengths", () => {
+    const adp = PlanSchema.parse(
+      JSON.parse(
+        readFileSync(
+          new URL("../../docs/validation/trtllm-h200-deepseek-r1-aggregated.json", import.meta.url),
+          "utf8",
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 2048 }),
+        fc.integer({ min: 16, max: 16_384 }),
+        fc.integer({ min: 16, max: 8192 }),
+        fc.option(fc.integer({ min: 512, max: 16_384 }), { nil: undefined }),
+        (batchSize, inputTokens, outputTokens, maxNumBatchedTokens) => {
+          const plan = PlanSchema.parse({
+            ...adp,
+            workload: { inputTokens, outputTokens },
+            decode: { ...adp.decode, batchSize },
+            engine: { decode: maxNumBatchedTokens === undefined ? {} : { maxNumBatchedTokens } },
+            rateMatching: { prefill: 1, decode: 1 },
+          });
+          const result = solve(plan, catalog);
+          const shared = aggregatedPoint(plan, result);
+          const split = balancedFleet(plan, result);
+          if (shared === null || split === null) return;
+          expect(coupledEngines(plan, result)).toBe(true);
+          expect(Number.isFinite(shared.outputTokensPerSecondPerGpu)).toBe(true);
+          expect(shared.outputTokensPerSecondPerGpu).toBeLessThanOrEqual(
+            split.outputTokensPerSecondPerGpu * (1 + 1e-9),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it("stays finite and never throws for any valid plan", () => {

@@ -7,6 +7,7 @@ import {
   coupledEngines,
   engineBoundShare,
   expectedMaxOfPoissons,
+  ownEnginePrefillMs,
 } from "../../src/model/engineCoupling.ts";
 import { noParts } from "../../src/model/latency/stepParts.ts";
 import { type Plan, PlanSchema } from "../../src/model/plan.ts";
@@ -47,7 +48,37 @@ describe("expectedMaxOfPoissons", () => {
     expect(expectedMaxOfPoissons(1 / 16, 8)).toBeCloseTo(0.4087, 4);
   });
 
-  it("never falls below the mean, and grows with the count", () => {
+  it("agrees with the plain sum of 1 − F(k)^n, F summed from e^(−mean) up, for means to 200", () => {
+    const reference = (mean: number, count: number): number => {
+      let pmf = Math.exp(-mean);
+      let cdf = 0;
+      let sum = 0;
+      for (let k = 0; k < 2000; k++) {
+        cdf += pmf;
+        sum += 1 - Math.min(1, cdf) ** count;
+        pmf *= mean / (k + 1);
+      }
+      return sum;
+    };
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 200, noNaN: true }),
+        fc.integer({ min: 2, max: 64 }),
+        (mean, count) => {
+          const exact = reference(mean, count);
+          expect(Math.abs(expectedMaxOfPoissons(mean, count) / exact - 1)).toBeLessThan(1e-7);
+        },
+      ),
+    );
+  });
+
+  it("holds the busiest to its cap: one prompt at most leaves P(max > 0) = 1 − e^(−0.5)", () => {
+    expect(expectedMaxOfPoissons(1 / 16, 8, 1)).toBeCloseTo(1 - Math.exp(-0.5), 12);
+    expect(expectedMaxOfPoissons(50, 8, 3)).toBeCloseTo(3, 9);
+    expect(expectedMaxOfPoissons(50, 8, 0)).toBe(0);
+  });
+
+  it("grows with the count and the mean, continuously through the largest mean it sums", () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 5000, noNaN: true }),
@@ -55,12 +86,31 @@ describe("expectedMaxOfPoissons", () => {
         fc.integer({ min: 0, max: 300 }),
         (mean, count, more) => {
           const max = expectedMaxOfPoissons(mean, count);
-          expect(Number.isFinite(max)).toBe(true);
-          expect(max).toBeGreaterThanOrEqual(mean);
           expect(expectedMaxOfPoissons(mean, count + more)).toBeGreaterThanOrEqual(max - 1e-9);
+          expect(expectedMaxOfPoissons(mean * 1.01 + 0.01, count)).toBeGreaterThan(max);
         },
       ),
     );
+    const at = expectedMaxOfPoissons(1e6, 8);
+    const past = expectedMaxOfPoissons(1e6 * (1 + 1e-9), 8);
+    expect(Math.abs(past - at)).toBeLessThan(0.01);
+  });
+
+  it("stays finite and quick for hostile counts and means", () => {
+    for (const [mean, count] of [
+      [1, Number.POSITIVE_INFINITY],
+      [1e-3, 1e17],
+      [1e308, 8],
+      [Number.NaN, 8],
+      [1, Number.NaN],
+      [Number.POSITIVE_INFINITY, 8],
+    ] as const) {
+      const value = expectedMaxOfPoissons(mean, count);
+      expect(Number.isNaN(value)).toBe(false);
+      expect(value).toBeGreaterThanOrEqual(0);
+    }
+    // A hundred thousand engines at half a prompt each: the busiest holds a handful, not dozens.
+    expect(expectedMaxOfPoissons(0.5, 1e17)).toBeLessThan(12);
   });
 });
 
@@ -73,6 +123,7 @@ describe("busiestEnginePrefillMs", () => {
       prefillTokensPerStep: 512,
       inputTokens: 1024,
       prefillChunks: 1,
+      freeTokens: Number.POSITIVE_INFINITY,
       balancedMs: 10,
       engineShare: 0.6,
     });
@@ -86,6 +137,7 @@ describe("busiestEnginePrefillMs", () => {
       prefillTokensPerStep: 512,
       inputTokens: 1024,
       prefillChunks: 4,
+      freeTokens: Number.POSITIVE_INFINITY,
       balancedMs: 10,
       engineShare: 0,
     };
@@ -93,7 +145,7 @@ describe("busiestEnginePrefillMs", () => {
     expect(busiestEnginePrefillMs({ ...load, engines: 1, engineShare: 1 })).toBeCloseTo(10, 12);
   });
 
-  it("never charges less than the balanced time, and less as prompts are chunked finer", () => {
+  it("charges less as prompts are chunked finer, and less within a budget", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 64 }),
@@ -109,12 +161,18 @@ describe("busiestEnginePrefillMs", () => {
             prefillTokensPerStep,
             inputTokens,
             prefillChunks,
+            freeTokens: Number.POSITIVE_INFINITY,
             balancedMs: 7,
             engineShare,
           };
           const ms = busiestEnginePrefillMs(load);
           expect(Number.isFinite(ms)).toBe(true);
-          expect(ms).toBeGreaterThanOrEqual(7 * (1 - 1e-8));
+          // A budget of one chunk a step never charges more than no budget.
+          const budgeted = busiestEnginePrefillMs({
+            ...load,
+            freeTokens: inputTokens / prefillChunks,
+          });
+          expect(budgeted).toBeLessThanOrEqual(ms * (1 + 1e-8));
           const finer = busiestEnginePrefillMs({
             ...load,
             prefillChunks: Math.min(prefillChunks * 2, inputTokens),
@@ -127,13 +185,16 @@ describe("busiestEnginePrefillMs", () => {
 });
 
 describe("coupledEngines and engineBoundShare", () => {
-  it("joins the 8 engines of attention DP8 with EP8, not the same engines without shared experts", () => {
+  it("joins the 8 engines of attention DP8 on an MoE model, with EP8 or with the experts split by TP", () => {
     expect(coupledEngines(adp, solve(adp, catalog))).toBe(true);
-    const ownExperts = PlanSchema.parse({
+    // EP1: the roofline still spreads each MoE layer over all 8 GPUs, as tensor-parallel experts.
+    const tensorExperts = PlanSchema.parse({
       ...adp,
       latency: { ...adp.latency, decode: { ...adp.latency.decode, expertParallel: 1 } },
     });
-    expect(coupledEngines(ownExperts, solve(ownExperts, catalog))).toBe(false);
+    expect(coupledEngines(tensorExperts, solve(tensorExperts, catalog))).toBe(true);
+    const dense = PlanSchema.parse({ ...adp, latency: { ...adp.latency, model: "llama-3.1-8b" } });
+    expect(coupledEngines(dense, solve(dense, catalog))).toBe(false);
     const oneEngine = PlanSchema.parse({ ...adp, decode: { ...adp.decode, dataParallel: 1 } });
     expect(coupledEngines(oneEngine, solve(oneEngine, catalog))).toBe(false);
     const entered = PlanSchema.parse({
@@ -154,5 +215,13 @@ describe("coupledEngines and engineBoundShare", () => {
       expertParallelMs: 2,
     };
     expect(engineBoundShare(parts)).toBeCloseTo(0.4, 12);
+  });
+});
+
+describe("ownEnginePrefillMs", () => {
+  it("runs a prompt's engine share on one engine of 8: 10 ms spread is 4 + 6 · 8 = 52 ms", () => {
+    expect(ownEnginePrefillMs(10, 8, 0.6)).toBeCloseTo(52, 12);
+    expect(ownEnginePrefillMs(10, 1, 0.6)).toBeCloseTo(10, 12);
+    expect(ownEnginePrefillMs(10, 8, Number.NaN)).toBeCloseTo(80, 12);
   });
 });

@@ -8,7 +8,9 @@ import type { GpuSpec } from "./specs.ts";
 
 // InferSim hardware/gpu.py falls back to an end-to-end MFU of 0.35 (H800), 0.4 (H200), 0.5 (GB200), 0.6 (H20)
 // when it has no kernel data; those four GPU presets carry their value (MI300X and MI325X carry one scaled from
-// AMD's measured best GEMM, src/data/gpus.ts), and every other GPU takes 0.45, their median, below the 0.55–0.75 kernel-level GEMM MFU of §3.7 because a step also runs skinny GEMMs, norms and routing.
+// AMD's measured best GEMM, src/data/gpus.ts), and every other GPU takes 0.45, their median, below the 0.55–0.75 kernel-level GEMM MFU of §3.7 because a step also runs skinny GEMMs,
+// routing and synchronisation. These are end-to-end figures, so they may already hold part of the norms' and
+// activations' time that elementwise.ts now charges as bytes; no source splits the two, so both stand as published.
 export const defaultComputeEfficiency = 0.45;
 
 // aiconfigurator systems/*.yaml mem_bw_empirical_scaling_factor: 0.8 (InferSim hardware/gpu.py: 0.8 × peak too);
