@@ -94,18 +94,24 @@ const seriesOfMax = (mean: number, count: number, cap: number): number => {
 
 /**
  * E[min(max of `count` independent Poisson counts of mean `mean`, `cap`)]: the busiest of `count`
- * engines, none holding more than `cap`. Never below min(mean, cap).
+ * engines, none holding more than `cap` whole counts (a fractional cap is taken down to a whole
+ * one). More than `mostCounts` counts are taken as that many. Past a mean of a million, with a
+ * cap, min(cap, E[max]) is returned: an upper bound on E[min(max, cap)].
  */
 export const expectedMaxOfPoissons = (
   mean: number,
   count: number,
   cap = Number.POSITIVE_INFINITY,
 ): number => {
-  const limit = Number.isNaN(cap) ? Number.POSITIVE_INFINITY : Math.max(0, cap);
+  const limit = Number.isNaN(cap) ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor(cap));
   if (!(mean > 0) || limit === 0) return 0;
-  const floor = Math.min(mean, limit);
-  if (!(count > 1)) return floor;
+  if (!(count > 1)) {
+    // One count: E[min(X, cap)], the mean itself without a cap.
+    return limit === Number.POSITIVE_INFINITY ? mean : seriesOfMax(mean, 1, limit);
+  }
   const counts = Math.min(count, mostCounts);
+  // Without a cap the largest count is never below the mean; rounding could otherwise undercut it.
+  const floor = limit === Number.POSITIVE_INFINITY ? mean : 0;
   if (mean <= largeMean) return Math.max(floor, seriesOfMax(mean, counts, limit));
   // Standard deviations above the mean at largeMean, carried to this mean (√ taken apart so a
   // huge mean does not overflow).
@@ -136,7 +142,8 @@ export interface PromptLoad {
 export const busiestEnginePrefillMs = (load: PromptLoad): number => {
   const { engines, prefillTokensPerStep, inputTokens, prefillChunks, freeTokens, balancedMs } =
     load;
-  if (!(balancedMs > 0) || !Number.isFinite(balancedMs)) return 0;
+  if (!(balancedMs > 0)) return 0;
+  if (!Number.isFinite(balancedMs)) return balancedMs;
   const meanTokens = prefillTokensPerStep / engines;
   const chunkTokens = inputTokens / prefillChunks;
   if (
@@ -157,6 +164,7 @@ export const busiestEnginePrefillMs = (load: PromptLoad): number => {
     meanTokens,
     chunkTokens * expectedMaxOfPoissons(meanTokens / chunkTokens, engines, mostChunks),
   );
+  if (engineShare === 0) return balancedMs;
   return balancedMs * (1 - engineShare + engineShare * (busiestTokens / meanTokens));
 };
 
@@ -169,6 +177,9 @@ export const ownEnginePrefillMs = (
   engines: number,
   engineShare: number,
 ): number => {
+  if (!(balancedMs > 0)) return 0;
   const share = Number.isNaN(engineShare) ? 1 : Math.min(1, Math.max(0, engineShare));
-  return balancedMs * (1 - share + share * Math.max(1, engines));
+  // Whole engines, at least one; an unbounded count keeps the spread time.
+  const onEngines = Number.isFinite(engines) ? Math.max(1, engines) : 1;
+  return balancedMs * (1 - share + share * onEngines);
 };

@@ -120,6 +120,27 @@ describe("aggregated serving", () => {
       balancedMs * (1 - share + (share * 1024 * expectedMaxOfPoissons(1 / 16, 8)) / 64),
       9,
     );
+    // The prompt's own prefill in TTFT runs on its engine: the engine's share on 1 GPU, not 8.
+    const spreadMs = (1024 * perToken) / 8;
+    expect(point.ttftMs - point.prefillChunks * point.decodeStepMs).toBeCloseTo(
+      spreadMs * (1 - share + share * 8),
+      9,
+    );
+    // A budget of 128 decode + 1,024 prompt tokens a step holds each engine to one prompt, where
+    // the busiest would otherwise take two in P(max > 1) = 1.49% of steps: a shorter step.
+    const budgeted = PlanSchema.parse({
+      ...adp,
+      engine: { decode: { maxNumBatchedTokens: 1152 } },
+    });
+    const budgetedPoint = aggregatedPoint(budgeted, solve(budgeted, catalog));
+    expect(budgetedPoint?.prefillChunks).toBe(1);
+    expect(budgetedPoint?.prefillMsPerStep).toBeCloseTo(
+      balancedMs * (1 - share + (share * 1024 * expectedMaxOfPoissons(1 / 16, 8, 1)) / 64),
+      9,
+    );
+    expect(budgetedPoint?.prefillMsPerStep ?? Number.NaN).toBeLessThan(
+      point.prefillMsPerStep * 0.99,
+    );
     // A dense model's engines step apart: the prompt tokens cost their mean share.
     const apart = PlanSchema.parse({ ...adp, latency: { ...adp.latency, model: "llama-3.1-8b" } });
     const apartResult = solve(apart, catalog);

@@ -72,8 +72,14 @@ describe("expectedMaxOfPoissons", () => {
     );
   });
 
-  it("holds the busiest to its cap: one prompt at most leaves P(max > 0) = 1 − e^(−0.5)", () => {
+  it("holds the busiest to its cap: E[min(max, c)] = Σ_{k<c} P(max > k)", () => {
+    // One prompt at most: P(max > 0) = 1 − e^(−8/16).
     expect(expectedMaxOfPoissons(1 / 16, 8, 1)).toBeCloseTo(1 - Math.exp(-0.5), 12);
+    // Two counts of mean 1 capped at 1: P(max > 0) = 1 − e^(−2) = 0.864665, below min(mean, cap) = 1.
+    expect(expectedMaxOfPoissons(1, 2, 1)).toBeCloseTo(1 - Math.exp(-2), 12);
+    // One count capped at 1: P(X > 0) = 1 − e^(−1); a cap of 1.9 is taken as 1.
+    expect(expectedMaxOfPoissons(1, 1, 1)).toBeCloseTo(1 - Math.exp(-1), 12);
+    expect(expectedMaxOfPoissons(1, 2, 1.9)).toBeCloseTo(1 - Math.exp(-2), 12);
     expect(expectedMaxOfPoissons(50, 8, 3)).toBeCloseTo(3, 9);
     expect(expectedMaxOfPoissons(50, 8, 0)).toBe(0);
   });
@@ -96,7 +102,7 @@ describe("expectedMaxOfPoissons", () => {
     expect(Math.abs(past - at)).toBeLessThan(0.01);
   });
 
-  it("stays finite and quick for hostile counts and means", () => {
+  it("never returns NaN or a negative for hostile counts and means", () => {
     for (const [mean, count] of [
       [1, Number.POSITIVE_INFINITY],
       [1e-3, 1e17],
@@ -109,8 +115,9 @@ describe("expectedMaxOfPoissons", () => {
       expect(Number.isNaN(value)).toBe(false);
       expect(value).toBeGreaterThanOrEqual(0);
     }
-    // A hundred thousand engines at half a prompt each: the busiest holds a handful, not dozens.
-    expect(expectedMaxOfPoissons(0.5, 1e17)).toBeLessThan(12);
+    // Counts past a hundred thousand (more engines than a plan may have) are taken as that many.
+    expect(expectedMaxOfPoissons(0.5, 1e17)).toBe(expectedMaxOfPoissons(0.5, 100_000));
+    expect(expectedMaxOfPoissons(Number.POSITIVE_INFINITY, 8)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
@@ -145,7 +152,7 @@ describe("busiestEnginePrefillMs", () => {
     expect(busiestEnginePrefillMs({ ...load, engines: 1, engineShare: 1 })).toBeCloseTo(10, 12);
   });
 
-  it("charges less as prompts are chunked finer, and less within a budget", () => {
+  it("without a budget charges less as prompts are chunked finer; a budget never charges more", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 64 }),
@@ -181,6 +188,49 @@ describe("busiestEnginePrefillMs", () => {
         },
       ),
     );
+  });
+});
+
+describe("busiestEnginePrefillMs within a token budget", () => {
+  it("holds each engine to the chunks its free tokens admit: one prompt a step at a mean of one", () => {
+    // 8 engines, one 1,024-token prompt each a step on average, 10 ms spread, all of it on the engine.
+    const load = {
+      engines: 8,
+      prefillTokensPerStep: 8192,
+      inputTokens: 1024,
+      prefillChunks: 1,
+      freeTokens: Number.POSITIVE_INFINITY,
+      balancedMs: 10,
+      engineShare: 1,
+    };
+    // No budget: the busiest holds E[max of 8 Poisson(1)] = 2.5785 prompts, 25.785 ms.
+    expect(busiestEnginePrefillMs(load)).toBeCloseTo(10 * expectedMaxOfPoissons(1, 8), 9);
+    expect(busiestEnginePrefillMs(load)).toBeCloseTo(25.785, 3);
+    // Room for one prompt a step: at most one each, never below the mean load, so 10 ms.
+    expect(busiestEnginePrefillMs({ ...load, freeTokens: 1024 })).toBeCloseTo(10, 9);
+    // Room for two: E[min(max, 2)] = 1 − e^(−8) + 1 − (2e^(−1))^8 = 1.91616 prompts.
+    const two = 2 - Math.exp(-8) - (2 * Math.exp(-1)) ** 8;
+    expect(busiestEnginePrefillMs({ ...load, freeTokens: 2048 })).toBeCloseTo(10 * two, 9);
+  });
+
+  it("keeps the spread time without an engine share, and returns 0 or the input for hostile times", () => {
+    const load = {
+      engines: 8,
+      prefillTokensPerStep: 1e308,
+      inputTokens: 1e-308,
+      prefillChunks: 1,
+      freeTokens: Number.POSITIVE_INFINITY,
+      balancedMs: 10,
+      engineShare: 0,
+    };
+    expect(busiestEnginePrefillMs(load)).toBe(10);
+    expect(busiestEnginePrefillMs({ ...load, balancedMs: Number.POSITIVE_INFINITY })).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    expect(busiestEnginePrefillMs({ ...load, balancedMs: -1 })).toBe(0);
+    expect(ownEnginePrefillMs(10, Number.NaN, 0.5)).toBeCloseTo(10, 12);
+    expect(ownEnginePrefillMs(10, Number.POSITIVE_INFINITY, 0)).toBeCloseTo(10, 12);
+    expect(ownEnginePrefillMs(-3, 8, 0.5)).toBe(0);
   });
 });
 

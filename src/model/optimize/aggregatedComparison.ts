@@ -26,7 +26,7 @@ export const aggregatedAssumptionText: Record<AggregatedAssumption, string> = {
   promptCost:
     "a prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs; where the engines share their experts (attention data parallel), each step waits for the engine holding the most prompt tokens, and only the experts' share is spread",
   ttftChunks:
-    "TTFT is the prompt's own prefill work plus one decode step per chunk it rides in; no queueing and no KV transfer",
+    "TTFT is the prompt's own prefill work (on its own engine where the engines share their experts) plus one decode step per chunk it rides in; no queueing and no KV transfer",
   notModelled:
     "interference between the phases, per-phase parallelism and rate-matching losses are not modelled; QPM per node is per instance, without whole-instance steps",
 };

@@ -64,7 +64,7 @@ const en = {
     promptCost:
       "A prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs; where the engines share their experts (attention data parallel), each step waits for the engine holding the most prompt tokens, and only the experts' share is spread.",
     ttftChunks:
-      "TTFT is the prompt's own prefill work plus one decode step per chunk it rides in; no queueing and no KV transfer.",
+      "TTFT is the prompt's own prefill work (on its own engine where the engines share their experts) plus one decode step per chunk it rides in; no queueing and no KV transfer.",
     notModelled:
       "Interference between the phases, per-phase parallelism and rate-matching losses are not modelled; QPM per node is per instance, without whole-instance steps.",
   } satisfies Record<AggregatedAssumption, string>,
@@ -178,7 +178,7 @@ const zh: OptimizeText = {
     promptCost:
       "每个 prompt token 的 GPU 时间与最佳配置的 prefill 侧相同，并分摊到实例的所有 GPU 上；若各引擎共享专家（attention 数据并行），每一步都要等待 prompt token 最多的那个引擎，只有专家部分的耗时被分摊。",
     ttftChunks:
-      "TTFT 等于该 prompt 自身的 prefill 计算加上它所跨越的每个分块各一个 decode 步；不计排队，也没有 KV 传输。",
+      "TTFT 等于该 prompt 自身的 prefill 计算（各引擎共享专家时，在它自己的引擎上完成）加上它所跨越的每个分块各一个 decode 步；不计排队，也没有 KV 传输。",
     notModelled:
       "未建模两个阶段之间的干扰、各阶段各自的并行方式以及速率匹配损失；每节点 QPM 按单个实例计算，不考虑整实例取整。",
   },
