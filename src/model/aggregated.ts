@@ -98,8 +98,11 @@ export const aggregatedPoint = (
   const decodeStepMs = result.latency.tpotMs * alpha;
   const prefillTokensPerStep = (batch * alpha * inputTokens) / outputTokens;
   const budget = plan.engine.decode.maxNumBatchedTokens;
+  // Prompt tokens an engine's step has room for: unbounded without a budget.
   const freeTokens =
-    budget === undefined ? inputTokens : budget - Math.ceil(batch / engines) * (draftTokens + 1);
+    budget === undefined
+      ? Number.POSITIVE_INFINITY
+      : budget - Math.ceil(batch / engines) * (draftTokens + 1);
   const prefillChunks = Math.ceil(inputTokens / Math.max(1, Math.min(inputTokens, freeTokens)));
   const balancedMs = (prefillTokensPerStep * perToken) / instanceGpus;
   const coupled = coupledEngines(plan, result);
@@ -110,8 +113,7 @@ export const aggregatedPoint = (
         prefillTokensPerStep,
         inputTokens,
         prefillChunks,
-        // Without a budget an engine may take any number of prompts in a step.
-        freeTokens: budget === undefined ? Number.POSITIVE_INFINITY : Math.max(1, freeTokens),
+        freeTokens: Math.max(1, freeTokens),
         balancedMs,
         engineShare,
       })

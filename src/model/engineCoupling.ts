@@ -120,6 +120,10 @@ export const expectedMaxOfPoissons = (
   return Math.max(floor, Math.min(limit, mean + Math.sqrt(mean) * excess));
 };
 
+/** An engine share held to [0, 1]; an unknown one (NaN) is all the engine's. */
+const shareOf = (share: number): number =>
+  Number.isNaN(share) ? 1 : Math.min(1, Math.max(0, share));
+
 export interface PromptLoad {
   engines: number;
   /** Prompt tokens one step carries over the whole instance. */
@@ -154,9 +158,7 @@ export const busiestEnginePrefillMs = (load: PromptLoad): number => {
     !Number.isFinite(chunkTokens)
   )
     return balancedMs;
-  const engineShare = Number.isNaN(load.engineShare)
-    ? 1
-    : Math.min(1, Math.max(0, load.engineShare));
+  const engineShare = shareOf(load.engineShare);
   // An engine takes no more whole chunks in one step than its free tokens hold (at least one).
   const mostChunks = Math.max(1, Math.floor(freeTokens / chunkTokens));
   // Never below the mean, which rounding of a vanishing load could otherwise undercut.
@@ -178,7 +180,7 @@ export const ownEnginePrefillMs = (
   engineShare: number,
 ): number => {
   if (!(balancedMs > 0)) return 0;
-  const share = Number.isNaN(engineShare) ? 1 : Math.min(1, Math.max(0, engineShare));
+  const share = shareOf(engineShare);
   // Whole engines, at least one; an unbounded count keeps the spread time.
   const onEngines = Number.isFinite(engines) ? Math.max(1, engines) : 1;
   return balancedMs * (1 - share + share * onEngines);

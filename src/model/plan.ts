@@ -33,7 +33,7 @@ const HardwareSchema = z
   });
 
 // Means over requests, so a production average such as 3,619.05 tokens is a valid size.
-const WorkloadSchema = z.strictObject({
+export const WorkloadSchema = z.strictObject({
   inputTokens: boundedNumber({ min: 1, max: 10_000_000 }),
   outputTokens: boundedNumber({ min: 1, max: 10_000_000 }),
   /**

@@ -1,3 +1,4 @@
+import { median as d3Median } from "d3-array";
 import {
   bandCases,
   conformalQuantile,
@@ -45,12 +46,7 @@ const plansList = (): string =>
 const percentText = (fraction: number): string => `${(fraction * 100).toFixed(1)}%`;
 
 /** The median of `values` (not empty): the middle one, or the mean of the middle two. */
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const upper = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 === 1 ? at(upper) : (at(upper - 1) + at(upper)) / 2;
-};
+export const median = (values: readonly number[]): number => d3Median(values) ?? Number.NaN;
 
 /**
  * Per phase: how many cases, their median |error|, the band the app states for the phase as a

@@ -5,7 +5,7 @@ import {
   type StepEfficiency,
 } from "../latency/efficiency.ts";
 import { latencyInputs, parallelismOf } from "../latencyInputs.ts";
-import type { Plan } from "../plan.ts";
+import { type Plan, WorkloadSchema } from "../plan.ts";
 import { stepContext } from "../step/stepContext.ts";
 import { decodeStep, prefillStep } from "../step/stepTime.ts";
 
@@ -152,10 +152,9 @@ export const fitPhaseEfficiency = (
   };
 };
 
-// A run's mean length prices its step only inside the plan's own bounds on lengths (plan.ts).
-const longestRequest = 10_000_000;
+// A run's mean length prices its step only inside the plan's own bounds on lengths.
 const usableLength = (tokens: number | undefined): boolean =>
-  tokens === undefined || (Number.isFinite(tokens) && tokens >= 1 && tokens <= longestRequest);
+  tokens === undefined || WorkloadSchema.shape.inputTokens.safeParse(tokens).success;
 
 /** The plan at a measured step's own request lengths, where the step states them. */
 const withLengths = (plan: Plan, point: MeasuredStep): Plan =>

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { median as d3Median } from "d3-array";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { firstVisitPlan } from "../../../src/data/index.ts";
@@ -85,13 +86,7 @@ const itlAt = (p: Plan, batch: number): number =>
     catalog,
   ).latency.itlMs;
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+const median = (values: readonly number[]): number => d3Median(values) ?? Number.NaN;
 
 describe("fitPhaseEfficiency (decode) on real runs", () => {
   it("reads nine runs, three per deployment, at 31 to 650 requests in flight", () => {

@@ -16,6 +16,7 @@ import {
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { RooflineFit } from "../../../src/ui/measure/RooflineFit.tsx";
 import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+import { analysisWith } from "../../model/measure/runAnalysis.ts";
 
 // Two measured decode steps of the first-visit deployment (Llama-3.1-70B on H100): at batch 32 and
 // 128, each slower than the roofline's default estimate.
@@ -88,21 +89,11 @@ describe("RooflineFit", () => {
       fileName: "long.json",
       line: 1,
       format: "vllm",
-      analysis: {
-        metrics: [
-          { key: "completed", value: 10, source: "stated" },
-          { key: "total_input_tokens", value: 160_000, source: "stated" },
-          { key: "total_output_tokens", value: 2_000, source: "stated" },
-        ],
-        checks: [],
-        attainment: {},
-        acceptance: null,
-        identity: null,
-        distributions: {},
-        missing: [],
-        itlPerToken: false,
-        concurrency: null,
-      },
+      analysis: analysisWith({
+        completed: 10,
+        total_input_tokens: 160_000,
+        total_output_tokens: 2_000,
+      }),
     };
     const long = points.map((point) => ({ ...point, runs: [longRun] }));
     renderFit(firstVisitPlan, "decode", long);
