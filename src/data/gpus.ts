@@ -42,6 +42,24 @@ export const gpuPresets = {
     source:
       "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf",
   },
+  // NVIDIA's export variant of the A100 for China (November 2022): the A100 80GB SXM above with NVLink cut from
+  // 600 to 400 GB/s bidirectional, compute, HBM and power unchanged (Reuters via Tweakers, 7 Nov 2022:
+  // https://tweakers.net/nieuws/203182/nvidia-introduceert-a800-gpu-voor-china-die-niet-onder-exportrestricties-vs-valt.html).
+  // NVIDIA published no A800 SXM datasheet that could be found, so the rest is the A100 datasheet's.
+  a800: {
+    name: "NVIDIA A800 80GB SXM",
+    bf16FlopsPerSecond: teraflops(312),
+    fp8FlopsPerSecond: null,
+    fp4FlopsPerSecond: null,
+    hbmBytes: gibibytes(80),
+    hbmBytesPerSecond: terabytesPerSecond(2.039),
+    scaleUpBytesPerSecondPerDirection: gigabytesPerSecond(200),
+    // As DGX A100: one 200 Gb/s HDR NIC per GPU (an assumption; A800 servers are built by OEMs).
+    scaleOutBytesPerSecondPerGpu: gigabitsPerSecond(200),
+    gpusPerScaleUpDomain: 8,
+    source:
+      "https://tweakers.net/nieuws/203182/nvidia-introduceert-a800-gpu-voor-china-die-niet-onder-exportrestricties-vs-valt.html",
+  },
   // https://www.nvidia.com/en-us/data-center/h100/
   h100: {
     name: "NVIDIA H100 SXM5 80GB",

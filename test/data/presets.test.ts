@@ -12,6 +12,7 @@ describe("GPU presets", () => {
   it("cover every GPU preset, in the menu's order", () => {
     expect(gpus.map(([id]) => id)).toEqual([
       "a100",
+      "a800",
       "h100",
       "h800",
       "h20",
@@ -72,6 +73,20 @@ describe("GPU presets", () => {
     // 0.45 × (1,519 / 2,614.9) / (1,550 / 1,978.9) = 0.45 × 0.58090 / 0.78326 = 0.33374.
     expect(mi300x).toBeCloseTo(0.27969, 5);
     expect(mi325x).toBeCloseTo(0.33374, 5);
+  });
+
+  it("A800: the A100 with NVLink at 400 GB/s bidirectional, 200 per direction; compute and HBM the A100's", () => {
+    const { name, source, scaleUpBytesPerSecondPerDirection, ...rest } = gpuPresets.a800;
+    const {
+      name: _n,
+      source: _s,
+      scaleUpBytesPerSecondPerDirection: a100Link,
+      ...a100
+    } = gpuPresets.a100;
+    expect(rest).toEqual(a100);
+    expect(scaleUpBytesPerSecondPerDirection / 1e9).toBeCloseTo(200, 9);
+    expect(a100Link / 1e9).toBeCloseTo(300, 9);
+    expect(name).toBe("NVIDIA A800 80GB SXM");
   });
 
   it("A100 and MI300X have no FP8 or FP4 entry where the datasheet has none; B200 has 9,000 TFLOPS FP4", () => {
