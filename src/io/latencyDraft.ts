@@ -19,6 +19,7 @@ export interface PhaseLatencyDraft {
   expertParallel?: number;
   pipelineParallel?: number;
   overlapCommunication?: boolean;
+  eagerMode?: boolean;
   /** The phase's own roofline factors, over the plan's. */
   efficiency?: Partial<Efficiency>;
 }
@@ -65,6 +66,7 @@ const readPhase = (value: unknown): PhaseLatencyDraft => {
   if (typeof phase.expertParallel === "number") read.expertParallel = phase.expertParallel;
   if (typeof phase.pipelineParallel === "number") read.pipelineParallel = phase.pipelineParallel;
   if (phase.overlapCommunication === true) read.overlapCommunication = true;
+  if (phase.eagerMode === true) read.eagerMode = true;
   const efficiency = readFactors(phase.efficiency);
   if (efficiency) read.efficiency = efficiency;
   return read;
@@ -87,7 +89,7 @@ export const readLatencyDraft = (value: unknown): LatencyDraft => {
 
 /** Sets or (when undefined, NaN or false, the default) removes one optional setting of a phase. */
 export const withPhaseSetting = <
-  Key extends "gpu" | "expertParallel" | "pipelineParallel" | "overlapCommunication",
+  Key extends "gpu" | "expertParallel" | "pipelineParallel" | "overlapCommunication" | "eagerMode",
 >(
   latency: LatencyDraft,
   phase: Phase,

@@ -29,6 +29,8 @@ export interface LatencyInputs {
   efficiency: { prefill: StepEfficiency; decode: StepEfficiency };
   /** Whether each phase overlaps communication with compute. */
   overlap: { prefill: boolean; decode: boolean };
+  /** Whether each phase launches its kernels eagerly, without CUDA graphs. */
+  eager: { prefill: boolean; decode: boolean };
 }
 
 const unknownEntry = (field: PlanPath, kind: string, id: string): Violation => ({
@@ -137,6 +139,10 @@ export const latencyInputs = (
     overlap: {
       prefill: latency.prefill.overlapCommunication === true,
       decode: latency.decode.overlapCommunication === true,
+    },
+    eager: {
+      prefill: latency.prefill.eagerMode === true,
+      decode: latency.decode.eagerMode === true,
     },
     violations,
   };

@@ -47,6 +47,12 @@ const PhaseLatencySchema = z.strictObject({
    */
   overlapCommunication: z.boolean({ error: "must be true or false" }).optional(),
   /**
+   * Whether the phase's engine runs without CUDA graphs, launching every kernel from the host
+   * (vLLM's --enforce-eager, SGLang's --disable-cuda-graph); off unless set, as engines capture
+   * graphs for decode by default.
+   */
+  eagerMode: z.boolean({ error: "must be true or false" }).optional(),
+  /**
    * The phase's own roofline factors, over latency.efficiency: a calibration from one phase's
    * measurements, or a phase on other hardware or kernels, changes that phase alone.
    */

@@ -23,6 +23,7 @@ export const accuracyEn = {
     size: "no published case at this batch size",
     pipeline: "no published case with pipeline parallelism",
     ownFactors: "the published cases were priced with the default efficiency factors, not these",
+    eager: "no published case runs without CUDA graphs",
   },
   join: "; ",
 };

@@ -21,6 +21,7 @@ export const accuracyZh: AccuracyWords = {
     size: "没有这一批大小下的公开案例",
     pipeline: "没有使用流水线并行的公开案例",
     ownFactors: "公开案例按默认效率系数估算，而非这里设定的系数",
+    eager: "没有不使用 CUDA Graph 的公开案例",
   },
   join: "；",
 };

@@ -69,5 +69,10 @@ export const efficiencyZh: Dictionary["latency"]["efficiency"] = {
       unit: "× 均值",
       help: "专家并行时最忙 GPU 上的路由 token 数与均值之比。默认 1.18：SGLang 在 32 张 H100 上跑 DeepSeek-V3 Prefill，理想均衡每节点 59,337 tokens/s，EPLB 实测 50,302。",
     },
+    eagerLaunchMsPerLayer: {
+      label: "Eager 模式内核启动时间",
+      unit: "ms / 层",
+      help: "不使用 CUDA Graph 的阶段，主机逐个启动一层 kernel 所需的时间：一步至少要等所有层启动完。默认 0.404 ms：GPT-2 在一张 H200 上 batch 1、eager 模式下，vLLM 每秒 207.7 个 token，SGLang 205.1 个，每步 12 层（DeepSpeed PR 8352）。",
+    },
   },
 };

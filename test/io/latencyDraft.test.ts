@@ -31,6 +31,15 @@ describe("the latency part of the form", () => {
     );
   });
 
+  it("keeps a phase's eager mode when on, and drops it when switched off (graphs are the default)", () => {
+    const read = readLatencyDraft({ prefill: { source: "roofline", eagerMode: true } });
+    expect(read.prefill.eagerMode).toBe(true);
+    expect(readLatencyDraft({ prefill: { eagerMode: "yes" } }).prefill.eagerMode).toBeUndefined();
+    const off = withPhaseSetting(read, "prefill", "eagerMode", false);
+    expect("eagerMode" in off.prefill).toBe(false);
+    expect(withPhaseSetting(off, "prefill", "eagerMode", true).prefill).toEqual(read.prefill);
+  });
+
   it("keeps empty profile cells as NaN so the schema can point at them", () => {
     const read = readLatencyDraft({
       prefill: { source: "profile", profile: [{ batch: 4, timeMs: null }] },

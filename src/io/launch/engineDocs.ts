@@ -21,6 +21,8 @@ export const vllmDocs = {
   // --enable-dbo (dual batch overlap), which runs only with --data-parallel-size > 1 and
   // --enable-expert-parallel.
   dualBatchOverlap: "https://docs.vllm.ai/en/v0.12.0/design/dbo/",
+  // --enforce-eager (ModelConfig.enforce_eager).
+  model: "https://docs.vllm.ai/en/v0.11.2/api/vllm/config/model/",
   // vllm bench serve: dataset, rate, concurrency, goodput, percentile and result flags.
   benchServe: "https://docs.vllm.ai/en/v0.11.2/cli/bench/serve/",
 } as const;
@@ -28,7 +30,7 @@ export const vllmDocs = {
 export const sglangDocs = {
   // --tp-size, --dp-size, --ep-size, --max-running-requests, --chunked-prefill-size,
   // --max-prefill-tokens, --nnodes, --node-rank, --dist-init-addr, --enable-two-batch-overlap,
-  // --speculative-* flags.
+  // --disable-cuda-graph, --speculative-* flags.
   serverArguments: "https://docs.sglang.io/advanced_features/server_arguments.html",
   // --disaggregation-mode, --disaggregation-transfer-backend, --enable-dp-attention, launch_router.
   pdDisaggregation: "https://docs.sglang.io/advanced_features/pd_disaggregation.html",

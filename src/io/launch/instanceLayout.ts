@@ -25,6 +25,8 @@ export interface InstanceLayout {
   batchedTokensFrom: "plan" | "batch";
   /** Whether the plan says the phase overlaps communication with compute (two micro-batches). */
   overlap: boolean;
+  /** Whether the plan says the phase runs without CUDA graphs. */
+  eager: boolean;
 }
 
 const isMoe = (plan: Plan): boolean =>
@@ -60,5 +62,6 @@ export const instanceLayout = (
     batchedTokensPerEngine: planned ?? seqsPerEngine * tokensPerRequest,
     batchedTokensFrom: planned === undefined ? "batch" : "plan",
     overlap: plan.latency[phase].overlapCommunication === true,
+    eager: plan.latency[phase].eagerMode === true,
   };
 };

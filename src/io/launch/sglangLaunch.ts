@@ -25,6 +25,7 @@ const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
     : []),
   ...(layout.expertParallel === null ? [] : [["--ep-size", String(layout.expertParallel)]]),
   ...(layout.overlap ? [["--enable-two-batch-overlap"]] : []),
+  ...(layout.eager ? [["--disable-cuda-graph"]] : []),
 ];
 
 const multiNodeFlags = (layout: InstanceLayout, phase: Phase): ArgGroup[] =>

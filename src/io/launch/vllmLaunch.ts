@@ -29,6 +29,8 @@ const parallelFlags = (layout: InstanceLayout): ArgGroup[] => [
   // vLLM's EP size is TP · DP, all of a pipeline stage's GPUs; it takes no separate degree.
   ...(layout.expertParallel === null ? [] : [["--enable-expert-parallel"]]),
   ...(layout.overlap && dboRuns(layout) ? [["--enable-dbo"]] : []),
+  // ModelConfig.enforce_eager: no CUDA graphs, every kernel launched from the host.
+  ...(layout.eager ? [["--enforce-eager"]] : []),
 ];
 
 // A pipelined instance starts as vLLM's parallelism guide says; an expert-parallel one as its EP guide.

@@ -18,7 +18,13 @@ export const narrowingFeatures = ["moe", "weightFormat", "specDecode"] as const;
 export type NarrowingFeature = (typeof narrowingFeatures)[number];
 
 /** Regime features the published cases do not cover. */
-export type UncoveredFeature = "gpu" | NarrowingFeature | "size" | "pipeline" | "ownFactors";
+export type UncoveredFeature =
+  | "gpu"
+  | NarrowingFeature
+  | "size"
+  | "pipeline"
+  | "ownFactors"
+  | "eager";
 
 export interface ErrorBand {
   /** A new case like `cases` lies within ± this fraction of its estimate in errorBandCoverage of draws. */
@@ -67,6 +73,8 @@ const uncoveredFeatures = (
   if (!cases.some((c) => staged(c) === staged(regime))) uncovered.push("pipeline");
   const own = (r: Regime) => r.ownFactors === true;
   if (!cases.some((c) => own(c) === own(regime))) uncovered.push("ownFactors");
+  const eager = (r: Regime) => r.eager === true;
+  if (!cases.some((c) => eager(c) === eager(regime))) uncovered.push("eager");
   return uncovered;
 };
 

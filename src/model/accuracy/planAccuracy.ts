@@ -67,6 +67,7 @@ export const regimeOf = (
   return {
     ...(stages > 1 ? { pipeline: true } : {}),
     ...(ownFactors ? { ownFactors: true } : {}),
+    ...(plan.latency[phase].eagerMode === true ? { eager: true } : {}),
     phase,
     gpu: plan.latency[phase].gpu ?? "",
     moe: model.moeLayers > 0 && model.experts > 0,

@@ -29,6 +29,8 @@ export interface Regime {
    * defaults the published cases were priced with; absent or false when it does not.
    */
   ownFactors?: boolean;
+  /** The phase runs without CUDA graphs; absent or false when it does not. */
+  eager?: boolean;
 }
 
 export interface ValidationResidual extends Regime {

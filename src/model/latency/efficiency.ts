@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedNumber } from "../fields.ts";
+import { msPerSecond } from "../units.ts";
 import type { GpuSpec } from "./specs.ts";
 
 // Derates that turn datasheet peaks into achievable rates. One default set for every model and
@@ -44,6 +45,20 @@ export const defaultAttentionFloorMs = 0.0209;
 // batch 1 on 8 B200s (tech blog 2, "Achieving speedup with MTP"), so the default is 0. Without overlap, SGLang
 // measured 51 → 60.4 tokens/s per rank, i.e. about 3 ms a step, when it turned overlap on (lmsys.org/blog/2025-07-17-mtp).
 export const defaultPerStepOverheadMs = 0;
+
+// Host time to launch one layer's kernels when the engine runs eagerly, without CUDA graphs (vLLM's --enforce-eager,
+// SGLang's --disable-cuda-graph). Launches run ahead of the GPU, so a step takes the longer of the GPU's work and
+// the host's launches. On one H200 at batch 1, GPT-2 (12 layers) decoded at 207.7 tokens/s on vLLM and 205.1 on
+// SGLang run eagerly, against 766.6 and 964.6 with graphs (https://github.com/deepspeedai/DeepSpeed/pull/8352,
+// "Controlled Rollout Performance Attribution on NVIDIA H200"): host-bound steps of 4.81 and 4.88 ms, 0.40 and
+// 0.41 ms a layer; their mean is the default. vLLM's first CUDA-graph PR measured Llama 2 7B (32 layers) at
+// about 1.2 s eager against 1.05 s with graphs for 100 tokens (https://github.com/vllm-project/vllm/pull/1440):
+// a 12 ms step, 0.375 ms a layer.
+const eagerTokensPerSecond = [207.7, 205.1];
+const eagerMeasuredLayers = 12;
+export const defaultEagerLaunchMsPerLayer =
+  eagerTokensPerSecond.reduce((sum, rate) => sum + msPerSecond / rate / eagerMeasuredLayers, 0) /
+  eagerTokensPerSecond.length;
 
 // A kernel whose compute and memory times are close runs longer than the larger of the two, which the roofline's
 // max() assumes: each op group takes the p-norm (c^p + m^p)^(1/p) of its compute and memory times. p = 1.5 is the
@@ -104,6 +119,8 @@ export const EfficiencySchema = z.strictObject({
   overlapEfficiency: fraction,
   /** Routed-expert tokens on the busiest GPU over the mean, under expert parallelism. */
   expertLoadImbalance: imbalance,
+  /** Host time to launch one layer's kernels where a phase runs without CUDA graphs. */
+  eagerLaunchMsPerLayer: latencyMs,
 });
 
 export type Efficiency = z.infer<typeof EfficiencySchema>;
@@ -120,6 +137,7 @@ export const defaultEfficiency: Efficiency = {
   computeMemoryExponent: defaultComputeMemoryExponent,
   overlapEfficiency: defaultOverlapEfficiency,
   expertLoadImbalance: defaultExpertLoadImbalance,
+  eagerLaunchMsPerLayer: defaultEagerLaunchMsPerLayer,
 };
 
 /** The factors a roofline step reads; without a compute efficiency, the GPU's own (or the default) applies. */

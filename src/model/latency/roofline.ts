@@ -18,7 +18,7 @@ import { weightBytesReadPerGpu } from "./weightBytes.ts";
 // takes its compute and memory time combined as one kernel runs them (overlappedMs), at least its kernels'
 // floors; groups run one after another.
 
-export type BoundBy = "compute" | "memory" | "communication" | "kernelFloor";
+export type BoundBy = "compute" | "memory" | "communication" | "kernelFloor" | "hostLaunch";
 
 export interface PhaseTime {
   timeMs: number;
@@ -46,6 +46,12 @@ export interface RooflineSetup {
    * default. The share hidden is the efficiency's overlapEfficiency.
    */
   overlapCommunication?: boolean;
+  /**
+   * The engine launches each kernel from the host instead of replaying a CUDA graph (vLLM's
+   * --enforce-eager, SGLang's --disable-cuda-graph); off by default. The step then lasts at least
+   * the layers' launches, the efficiency's eagerLaunchMsPerLayer each.
+   */
+  eagerMode?: boolean;
 }
 
 /** What one step does: FLOPs on the busiest replica and on the whole instance, tokens and KV bytes. */
@@ -202,8 +208,8 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     work.expertKernels,
   );
   const communicationMs = allReduceMs + allToAllMs;
-  const overheadMs =
-    efficiency.perStepOverheadMs + efficiency.opLatencyMs * opsPerLayer * model.layers;
+  const opOverheadMs = efficiency.opLatencyMs * opsPerLayer * model.layers;
+  const overheadMs = efficiency.perStepOverheadMs + opOverheadMs;
   const rooflineMs = computeBoundMs + memoryBoundMs + floorBoundMs;
   // Without overlap the collectives sit between the layers' ops (sum); two micro-batches hide a share of the
   // shorter of the two behind the longer: sum − efficiency · min, written as max + (1 − efficiency) · min so
@@ -213,15 +219,22 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     ? Math.max(rooflineMs, communicationMs) +
       (1 - overlapEfficiency) * Math.min(rooflineMs, communicationMs)
     : rooflineMs + communicationMs;
+  // Launched eagerly, the host runs ahead of the GPU one kernel at a time: the GPU's work (its kernels and
+  // their fixed op latencies) waits for the host where the launches take longer. The per-step host work
+  // comes on top either way.
+  const launchMs = setup.eagerMode === true ? efficiency.eagerLaunchMsPerLayer * model.layers : 0;
+  const eagerLaunchMs = Math.max(0, launchMs - (busyMs + opOverheadMs));
   const largest = Math.max(computeBoundMs, memoryBoundMs, floorBoundMs);
   const boundBy: BoundBy =
-    communicationMs > largest
-      ? "communication"
-      : computeBoundMs === largest
-        ? "compute"
-        : memoryBoundMs === largest
-          ? "memory"
-          : "kernelFloor";
+    eagerLaunchMs > 0
+      ? "hostLaunch"
+      : communicationMs > largest
+        ? "communication"
+        : computeBoundMs === largest
+          ? "compute"
+          : memoryBoundMs === largest
+            ? "memory"
+            : "kernelFloor";
   const [denseGemmMs = 0, expertGemmMs = 0, attentionMs = 0, elementwiseMs = 0] = groupMs;
   const parts: StepParts = {
     denseGemmMs,
@@ -232,12 +245,13 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     expertParallelMs: allToAllMs,
     stageHandoffMs: 0,
     overheadMs,
+    eagerLaunchMs,
     drafterMs: 0,
     // What the overlap took off the plain sum; 0 without it.
     overlapHiddenMs: rooflineMs + communicationMs - busyMs,
   };
   return {
-    timeMs: busyMs + overheadMs,
+    timeMs: busyMs + overheadMs + eagerLaunchMs,
     boundBy,
     computeMs,
     memoryMs,

@@ -18,6 +18,8 @@ export interface StepParts {
   stageHandoffMs: number;
   /** Fixed costs: each op's launch latency and the host's per-step overhead. */
   overheadMs: number;
+  /** Without CUDA graphs: how long the GPU waits for the host to launch the layers' kernels. */
+  eagerLaunchMs: number;
   /** The drafter's passes before a verify step (speculative decoding). */
   drafterMs: number;
   /** What two micro-batches hide by running communication under compute; subtracted. */
@@ -37,6 +39,7 @@ export const stepPartKeys = [
   "stageHandoffMs",
   "drafterMs",
   "overheadMs",
+  "eagerLaunchMs",
   "overlapHiddenMs",
 ] as const satisfies readonly StepPartKey[];
 
@@ -49,6 +52,7 @@ export const noParts: StepParts = {
   expertParallelMs: 0,
   stageHandoffMs: 0,
   overheadMs: 0,
+  eagerLaunchMs: 0,
   drafterMs: 0,
   overlapHiddenMs: 0,
 };

@@ -247,6 +247,11 @@ export const derivationEn = {
   boundMemory: { formula: "", substituted: "memory-bound" },
   boundCommunication: { formula: "", substituted: "communication-bound" },
   boundKernelFloor: { formula: "", substituted: "bound by fixed kernel times" },
+  boundHostLaunch: {
+    formula: "",
+    substituted:
+      "bound by kernel launches without CUDA graphs ({perLayer} ms a layer, {wait} ms more than the GPU's work)",
+  },
 } as const;
 
 export type DerivationKey = keyof typeof derivationEn;

@@ -243,4 +243,8 @@ export const derivationZh: DerivationTexts = {
   boundMemory: { formula: "", substituted: "受显存带宽限制" },
   boundCommunication: { formula: "", substituted: "受通信限制" },
   boundKernelFloor: { formula: "", substituted: "受内核固定耗时限制" },
+  boundHostLaunch: {
+    formula: "",
+    substituted: "受内核启动限制（无 CUDA Graph：每层 {perLayer} ms，比 GPU 计算多 {wait} ms）",
+  },
 };

@@ -14,6 +14,7 @@ const boundWords = {
   memory: "boundMemory",
   communication: "boundCommunication",
   kernelFloor: "boundKernelFloor",
+  hostLaunch: "boundHostLaunch",
 } as const;
 
 const rooflineOf =
@@ -21,21 +22,28 @@ const rooflineOf =
   ({ plan, solved, phrase }) => {
     const time = solved.trace.roofline[phase];
     const bound = boundWords[time?.boundBy ?? "compute"];
+    // The phase's own factors over the plan's, as the roofline read them.
+    const factors = efficiencyOverDefaults(phaseFactors(plan.latency, phase));
     const params = {
       compute: f(time?.computeMs ?? 0),
       memory: f(time?.memoryMs ?? 0),
       communication: f(time?.communicationMs ?? 0),
       overhead: f(time?.overheadMs ?? 0),
       time: f(time?.timeMs ?? 0),
-      bound: phrase(filled(bound)),
+      bound: phrase(
+        bound === "boundHostLaunch"
+          ? filled(bound, {
+              perLayer: f(factors.eagerLaunchMsPerLayer),
+              wait: f(time?.parts.eagerLaunchMs ?? 0),
+            })
+          : filled(bound),
+      ),
     };
     if (plan.latency[phase].overlapCommunication !== true)
       return filled(phase === "prefill" ? "prefillRoofline" : "decodeRoofline", params);
-    // The phase's own factor over the plan's, as the roofline read it.
-    const efficiency = efficiencyOverDefaults(phaseFactors(plan.latency, phase)).overlapEfficiency;
     return filled(phase === "prefill" ? "prefillRooflineOverlap" : "decodeRooflineOverlap", {
       ...params,
-      efficiency: f(efficiency),
+      efficiency: f(factors.overlapEfficiency),
     });
   };
 

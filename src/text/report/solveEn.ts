@@ -140,6 +140,7 @@ export const solveEn = {
     memory: "memory-bound",
     communication: "communication-bound",
     kernelFloor: "bound by fixed kernel times",
+    hostLaunch: "bound by kernel launches without CUDA graphs",
   },
   stepParts: latencyEn.results.parts,
   bottleneck: { prefill: "prefill", decode: "decode", balanced: "balanced", none: "none" },

@@ -120,6 +120,7 @@ export const curvesEn = {
     memory: "memory bandwidth",
     communication: "communication",
     kernelFloor: "fixed kernel times",
+    hostLaunch: "kernel launches without CUDA graphs",
     mean: "mean",
     p50: "P50",
     p90: "P90",

@@ -120,6 +120,7 @@ export const curvesZh: CurvesText = {
     memory: "显存带宽",
     communication: "通信",
     kernelFloor: "内核固定耗时",
+    hostLaunch: "无 CUDA Graph 时的内核启动",
     mean: "平均值",
     p50: "P50",
     p90: "P90",

@@ -23,6 +23,7 @@ const partColour: Record<SpentPartKey, string> = {
   stageHandoffMs: "var(--part-handoff)",
   drafterMs: "var(--part-drafter)",
   overheadMs: "var(--part-overhead)",
+  eagerLaunchMs: "var(--part-eager-launch)",
 };
 
 /** A roofline step's time by operator group: one stacked bar, and each part's ms and share beneath. */

@@ -175,3 +175,15 @@ describe("sglangLaunch with a phase that overlaps communication", () => {
     expect(role(defaultPlan, "decode").command).not.toContain("--enable-two-batch-overlap");
   });
 });
+
+describe("sglangLaunch with a phase that runs without CUDA graphs", () => {
+  it("adds --disable-cuda-graph to that phase's servers alone", () => {
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      latency: { ...defaultPlan.latency, prefill: { eagerMode: true } },
+    });
+    expect(role(plan, "prefill").command).toContain("--disable-cuda-graph");
+    expect(role(plan, "decode").command).not.toContain("--disable-cuda-graph");
+    expect(role(defaultPlan, "prefill").command).not.toContain("--disable-cuda-graph");
+  });
+});

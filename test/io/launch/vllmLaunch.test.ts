@@ -184,3 +184,15 @@ describe("vllmLaunch with a phase that overlaps communication", () => {
     expect(note?.text).toContain("--data-parallel-size above 1 and --enable-expert-parallel");
   });
 });
+
+describe("vllmLaunch with a phase that runs without CUDA graphs", () => {
+  it("adds --enforce-eager to that phase's engines alone", () => {
+    const plan = PlanSchema.parse({
+      ...defaultPlan,
+      latency: { ...defaultPlan.latency, decode: { eagerMode: true } },
+    });
+    expect(role(plan, "decode").command).toContain("--enforce-eager");
+    expect(role(plan, "prefill").command).not.toContain("--enforce-eager");
+    expect(role(defaultPlan, "decode").command).not.toContain("--enforce-eager");
+  });
+});

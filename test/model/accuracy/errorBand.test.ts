@@ -132,6 +132,14 @@ describe("errorBandOf", () => {
     expect(errorBandOf({ ...regime, ownFactors: false }, cases)?.uncovered).toEqual([]);
   });
 
+  it("flags eager mode when no case of the phase ran without CUDA graphs, and not when one did", () => {
+    const cases = [residual("a", 0.1), residual("b", 0.1), residual("c", 0.1)];
+    expect(errorBandOf({ ...regime, eager: true }, cases)?.uncovered).toEqual(["eager"]);
+    const eager = [...cases, residual("d", 0.2, { eager: true })];
+    expect(errorBandOf({ ...regime, eager: true }, eager)?.uncovered).toEqual([]);
+    expect(errorBandOf({ ...regime, eager: false }, cases)?.uncovered).toEqual([]);
+  });
+
   it("gives no band for a phase without a published case", () => {
     expect(errorBandOf({ ...regime, phase: "prefill" }, [residual("a", 0.1)])).toBeNull();
   });

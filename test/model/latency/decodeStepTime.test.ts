@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { gpuPresets } from "../../../src/data/gpus.ts";
 import { modelPresets } from "../../../src/data/models.ts";
 import { decodeStepTime } from "../../../src/model/latency/decodeStepTime.ts";
-import { defaultEfficiency } from "../../../src/model/latency/efficiency.ts";
+import { defaultEfficiency, type Efficiency } from "../../../src/model/latency/efficiency.ts";
 import { kvBytesPerToken } from "../../../src/model/latency/kvCache.ts";
 import { bytesPerElement, expertWeightFormat } from "../../../src/model/latency/numberFormats.ts";
 import { parameterBreakdown } from "../../../src/model/latency/params.ts";
 import type { GpuSpec, ModelSpec } from "../../../src/model/latency/specs.ts";
+import { partsTotalMs } from "../../../src/model/latency/stepParts.ts";
 import { expectedDistinctExperts } from "../../../src/model/latency/weightBytes.ts";
 import { setupArbitrary } from "./rooflineArbitrary.ts";
 import { bf16, ideal, oneGpu, toyElementwiseBytes, toyGpu, toyModel, tp2 } from "./toySetup.ts";
@@ -442,6 +443,83 @@ describe("decodeStepTime: kernel floors at a small batch", () => {
     });
     expect(time.timeMs).toBeCloseTo(0.08 + 0.04 + 0.000_56, 12);
     expect(time.boundBy).toBe("kernelFloor");
+  });
+});
+
+describe("decodeStepTime without CUDA graphs", () => {
+  // The kernel-floor step above: 0.12056 ms of GPU work (0.08 GEMM floors, 0.04 attention floors, 0.00056 norms).
+  const fast = { ...toyGpu, bf16FlopsPerSecond: 1e12, hbmBytesPerSecond: 1e9 };
+  const floors = { ...ideal, gemmFloorMs: 0.01, attentionFloorMs: 0.02 };
+  const tinyStep = (efficiency: Efficiency, eagerMode: boolean, draftTokens = 0) =>
+    decodeStepTime({
+      ...toy,
+      gpu: fast,
+      efficiency,
+      eagerMode,
+      parallelism: oneGpu,
+      batch: 1,
+      contextTokens: 1,
+      draftTokens,
+    });
+
+  it("waits for the host's launches when they take longer than the GPU's work: 2 layers · 0.4 ms = 0.8 ms", () => {
+    const time = tinyStep({ ...floors, eagerLaunchMsPerLayer: 0.4 }, true);
+    expect(time.timeMs).toBeCloseTo(0.8, 12);
+    // The GPU's 0.12056 ms, then 0.8 − 0.12056 = 0.67944 ms waiting for the host.
+    expect(time.parts.eagerLaunchMs).toBeCloseTo(0.8 - 0.120_56, 12);
+    expect(time.boundBy).toBe("hostLaunch");
+    expect(partsTotalMs(time.parts)).toBeCloseTo(time.timeMs, 12);
+  });
+
+  it("adds the host's per-step work after the launches, and each op's latency runs on the GPU", () => {
+    // GPU: 0.12056 + 5 ops · 2 layers · 0.003 ms = 0.15056 ms; launches 0.8 ms; then 3 ms of per-step host work.
+    const time = tinyStep(
+      { ...floors, eagerLaunchMsPerLayer: 0.4, opLatencyMs: 0.003, perStepOverheadMs: 3 },
+      true,
+    );
+    expect(time.timeMs).toBeCloseTo(0.8 + 3, 12);
+    expect(time.parts.eagerLaunchMs).toBeCloseTo(0.8 - 0.150_56, 12);
+    expect(time.parts.overheadMs).toBeCloseTo(3 + 0.03, 12);
+  });
+
+  it("costs nothing when the GPU's work outlasts the launches", () => {
+    const time = tinyStep({ ...floors, eagerLaunchMsPerLayer: 0.05 }, true);
+    expect(time.timeMs).toBeCloseTo(0.120_56, 12);
+    expect(time.parts.eagerLaunchMs).toBe(0);
+    expect(time.boundBy).toBe("kernelFloor");
+  });
+
+  it("is off unless the phase runs eagerly", () => {
+    const time = tinyStep({ ...floors, eagerLaunchMsPerLayer: 0.4 }, false);
+    expect(time.timeMs).toBeCloseTo(0.120_56, 12);
+    expect(time.parts.eagerLaunchMs).toBe(0);
+  });
+
+  it("launches each drafter pass too: one layer, 0.4 ms, before a verify step of 0.8 ms", () => {
+    const time = tinyStep({ ...floors, eagerLaunchMsPerLayer: 0.4 }, true, 1);
+    expect(time.parts.drafterMs).toBeCloseTo(0.4, 12);
+    expect(time.timeMs).toBeCloseTo(0.8 + 0.4, 12);
+  });
+
+  it("never makes a step faster, and graphs on is the step as before, whatever the setup", () => {
+    fc.assert(
+      fc.property(
+        setupArbitrary,
+        fc.integer({ min: 1, max: 4096 }),
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.integer({ min: 0, max: 7 }),
+        (setup, batch, contextTokens, draftTokens) => {
+          const at = (eagerMode: boolean) =>
+            decodeStepTime({ ...setup, eagerMode, batch, contextTokens, draftTokens });
+          const graphs = at(false);
+          const eager = at(true);
+          expect(eager.timeMs).toBeGreaterThanOrEqual(graphs.timeMs * (1 - 1e-12));
+          expect(graphs.parts.eagerLaunchMs).toBe(0);
+          expect(partsTotalMs(eager.parts)).toBeCloseTo(eager.timeMs, 6);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -54,6 +54,7 @@ const efficiencyArbitrary: fc.Arbitrary<StepEfficiency> = fc.record(
     computeMemoryExponent: fc.double({ min: 1, max: 100, noNaN: true }),
     overlapEfficiency: fraction,
     expertLoadImbalance: fc.double({ min: 1, max: 3, noNaN: true }),
+    eagerLaunchMsPerLayer: latencyMs,
   },
   {
     requiredKeys: [
@@ -67,6 +68,7 @@ const efficiencyArbitrary: fc.Arbitrary<StepEfficiency> = fc.record(
       "gemmFloorMs",
       "attentionFloorMs",
       "computeMemoryExponent",
+      "eagerLaunchMsPerLayer",
     ],
   },
 );
@@ -78,6 +80,7 @@ export const setupArbitrary: fc.Arbitrary<RooflineSetup> = fc.record({
   precision: fc.constantFrom(...precisions),
   efficiency: efficiencyArbitrary,
   overlapCommunication: fc.boolean(),
+  eagerMode: fc.boolean(),
   overlapEfficiency: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
   expertLoadImbalance: fc.option(fc.double({ min: 1, max: 3, noNaN: true }), { nil: undefined }),
 });

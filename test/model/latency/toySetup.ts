@@ -62,6 +62,7 @@ export const ideal: Efficiency = {
   computeMemoryExponent: Number.POSITIVE_INFINITY,
   overlapEfficiency: defaultEfficiency.overlapEfficiency,
   expertLoadImbalance: defaultEfficiency.expertLoadImbalance,
+  eagerLaunchMsPerLayer: defaultEfficiency.eagerLaunchMsPerLayer,
 };
 
 export const oneGpu = { tensorParallel: 1, expertParallel: 1, dataParallel: 1, gpus: 1 };

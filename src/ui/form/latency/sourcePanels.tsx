@@ -44,6 +44,21 @@ const RooflineNote = (props: PanelProps) => {
           />
         </Toggle>
       </div>
+      <div class={styles.wide}>
+        <Toggle
+          label={t().latency.eager}
+          checked={store.latency()[props.phase].eagerMode === true}
+          onChange={(on) =>
+            store.setLatency(withPhaseSetting(store.latency(), props.phase, "eagerMode", on))
+          }
+          path={`latency.${props.phase}.eagerMode`}
+        >
+          <HelpTip
+            text={t().latency.eagerHelp}
+            label={`${t().latency.eager}: ${t().latency.eagerHelp}`}
+          />
+        </Toggle>
+      </div>
     </>
   );
 };
