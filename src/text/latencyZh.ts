@@ -241,7 +241,7 @@ export const latencyZh: Dictionary["latency"] = {
       memory: "显存带宽受限",
       communication: "通信受限",
       kernelFloor: "受内核固定耗时限制",
-      hostLaunch: "受内核启动限制（无 CUDA Graph）",
+      hostLaunch: "受无 CUDA Graph 的内核启动限制",
     },
     extrapolated: "外推",
     extrapolatedHint: "超出实测批大小范围读取",

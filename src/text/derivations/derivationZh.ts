@@ -245,6 +245,6 @@ export const derivationZh: DerivationTexts = {
   boundKernelFloor: { formula: "", substituted: "受内核固定耗时限制" },
   boundHostLaunch: {
     formula: "",
-    substituted: "受内核启动限制（无 CUDA Graph：每层 {perLayer} ms，比 GPU 计算多 {wait} ms）",
+    substituted: "受无 CUDA Graph 的内核启动限制（每层 {perLayer} ms，比 GPU 计算多 {wait} ms）",
   },
 };

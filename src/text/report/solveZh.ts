@@ -136,7 +136,7 @@ export const solveZh: SolveWords = {
     memory: "受显存带宽限制",
     communication: "受通信限制",
     kernelFloor: "受内核固定耗时限制",
-    hostLaunch: "受内核启动限制（无 CUDA Graph）",
+    hostLaunch: "受无 CUDA Graph 的内核启动限制",
   },
   stepParts: latencyZh.results.parts,
   bottleneck: { prefill: "Prefill", decode: "Decode", balanced: "均衡", none: "无" },

@@ -62,7 +62,7 @@ describe("eager mode, as a plan field", () => {
         solved,
         "zh",
       )?.substituted,
-    ).toContain("受内核启动限制");
+    ).toContain("受无 CUDA Graph 的内核启动限制（每层 0.5 ms");
   });
 
   it("marks the ITL estimate as extrapolated: no published case runs without CUDA graphs", () => {
