@@ -8,6 +8,8 @@ import type { Language } from "../language.ts";
 export interface OptimizeNoteWords {
   aggregatedBetter: string;
   aggregatedWorse: string;
+  /** Within half a percent either way: the ratio would print as 1×, which names no winner. */
+  aggregatedEven: string;
   aggregatedNone: string;
   /** The phases a note names ("prefill", "decode", "prefill and decode"). */
   phases: Record<string, string>;
@@ -21,6 +23,8 @@ const en: OptimizeNoteWords = {
     "Disaggregated is {ratio}× better per node: {disaggregated} vs {aggregated} QPM per node served aggregated, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
   aggregatedWorse:
     "Disaggregated is {ratio}× as good per node, so aggregated serving wins here: {disaggregated} vs {aggregated} QPM per node, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
+  aggregatedEven:
+    "Disaggregated and aggregated serving are even per node: {disaggregated} vs {aggregated} QPM per node, both at capacity (decode batch {batch}, TTFT {ttft} ms, TPOT {tpot} ms).",
   aggregatedNone:
     "No aggregated operating point meets the SLOs on these GPUs; only disaggregated serving does.",
   phases: {
@@ -56,6 +60,8 @@ const zh: OptimizeNoteWords = {
     "分离式每节点性能是聚合式的 {ratio} 倍：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
   aggregatedWorse:
     "分离式每节点性能只有聚合式的 {ratio} 倍，此处聚合式更优：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
+  aggregatedEven:
+    "分离式与聚合式每节点性能持平：满载时每节点 {disaggregated} QPM，聚合式为 {aggregated} QPM（decode 批大小 {batch}，TTFT {ttft} 毫秒，TPOT {tpot} 毫秒）。",
   aggregatedNone: "在这些 GPU 上没有满足 SLO 的聚合式工作点，只有分离式可以满足。",
   phases: { prefill: "prefill", decode: "decode", "prefill and decode": "prefill 与 decode" },
   notes: {
@@ -92,8 +98,15 @@ export const aggregatedVerdict = (
 ): string => {
   const { best, ratio, disaggregatedQpmPerNode } = comparison;
   if (!best || ratio === null) return words.aggregatedNone;
-  return fill(ratio >= 1 ? words.aggregatedBetter : words.aggregatedWorse, {
-    ratio: twoDecimals(ratio),
+  const shown = twoDecimals(ratio);
+  const sentence =
+    shown === 1
+      ? words.aggregatedEven
+      : ratio >= 1
+        ? words.aggregatedBetter
+        : words.aggregatedWorse;
+  return fill(sentence, {
+    ratio: shown,
     disaggregated: disaggregatedQpmPerNode,
     aggregated: best.qpmPerNode,
     batch: best.batch,

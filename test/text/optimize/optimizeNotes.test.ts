@@ -38,6 +38,22 @@ describe("aggregatedVerdict", () => {
       aggregatedVerdict({ ...comparison, best: null, ratio: null }, optimizeNoteWords.zh),
     ).toBe(optimizeNoteWords.zh.aggregatedNone);
   });
+
+  it("calls a ratio that would print as 1× even, on either side of it, instead of naming a winner", () => {
+    // 848.41 / 851.11 = 0.99683 and 1.004 both round to 1.00.
+    for (const ratio of [848.41 / 851.11, 1.004]) {
+      const even = { ...comparison, ratio };
+      expect(aggregatedVerdict(even, optimizeNoteWords.en)).toMatch(
+        /^Disaggregated and aggregated serving are even per node: 384 vs 288/,
+      );
+      expect(aggregatedVerdict(even, optimizeNoteWords.zh)).toMatch(
+        /^分离式与聚合式每节点性能持平/,
+      );
+    }
+    expect(aggregatedVerdict({ ...comparison, ratio: 0.994 }, optimizeNoteWords.en)).toMatch(
+      /^Disaggregated is 0\.99× as good/,
+    );
+  });
 });
 
 describe("optimizeNoteText", () => {
