@@ -57,12 +57,18 @@ export interface AggregatedPoint {
   cappedByStepBudget: boolean;
 }
 
-/** Prompt-token cost in GPU-milliseconds, from the prefill side: t1 · G · n_p / (b_p · l_i). */
+/**
+ * Prompt-token cost in GPU-milliseconds, from the prefill side: t1 · G · n_p / (b_p · l_i). Without
+ * CUDA graphs, t1's wait for its launches is left out: prompt tokens served aggregated ride in the
+ * decode step's forward pass, whose launches the decode step already pays.
+ */
 export const prefillGpuMsPerToken = (plan: Plan, result: PlanResult): number | null => {
   const batch = result.limits.prefillBatch.effective;
   if (!(batch > 0)) return null;
   const prefillGpus = plan.prefill.nodesPerInstance * plan.hardware.gpusPerNode;
-  return (result.latency.prefillBatchTimeMs * prefillGpus) / (batch * plan.workload.inputTokens);
+  const workMs =
+    result.latency.prefillBatchTimeMs - (result.latencyModel.prefill.parts?.eagerLaunchMs ?? 0);
+  return (workMs * prefillGpus) / (batch * plan.workload.inputTokens);
 };
 
 /**
@@ -118,7 +124,10 @@ export const aggregatedPoint = (
         engineShare,
       })
     : balancedMs;
-  const stepMs = decodeStepMs + prefillMsPerStep;
+  // Without CUDA graphs a launch-bound decode step leaves the GPU idle while the host launches; the
+  // prompt work runs in that gap before it lengthens the step: max(GPU + prompts, launches).
+  const launchWaitMs = result.latencyModel.decode.parts?.eagerLaunchMs ?? 0;
+  const stepMs = decodeStepMs + prefillMsPerStep - Math.min(prefillMsPerStep, launchWaitMs);
   const tpotMs = stepMs / alpha;
   const requestsPerSecond = (batch * msPerSecond) / (outputTokens * tpotMs);
   const spreadPrefillMs = (inputTokens * perToken) / instanceGpus;

@@ -30,11 +30,13 @@ export const coupledEngines = (plan: Plan, result: PlanResult): boolean => {
  * The share of a prefill step that stays on the engine holding the prompt: all but the routed
  * experts' GEMMs and their all-to-all, from the roofline's parts; all of it without them. (The
  * routed experts' activations, booked with the norms, and the step's fixed costs are counted as
- * the engine's: both are small beside the GEMMs.)
+ * the engine's: both are small beside the GEMMs.) Without CUDA graphs, the prefill step's wait for
+ * its launches is left out, as the prompt-token cost leaves it out (aggregated.ts).
  */
 export const engineBoundShare = (parts: StepParts | null): number => {
   if (parts === null) return 1;
-  const shares = partShares(parts);
+  // A wait for eager launches is no work of the prompt's: the shares are of the rest.
+  const shares = partShares({ ...parts, eagerLaunchMs: 0 });
   if (shares.length === 0) return 1;
   const spread = shares
     .filter((part) => part.key === "expertGemmMs" || part.key === "expertParallelMs")

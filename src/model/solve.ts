@@ -159,6 +159,10 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       prefillNodes: point.nodes.prefill,
       decodeNodes: point.nodes.decode,
       sources: { prefill: phases.prefill.source, decode: phases.decode.source },
+      launchBound: {
+        prefill: (phases.prefill.parts?.eagerLaunchMs ?? 0) > 0,
+        decode: (phases.decode.parts?.eagerLaunchMs ?? 0) > 0,
+      },
     },
     catalog.validation,
   );

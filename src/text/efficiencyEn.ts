@@ -71,7 +71,7 @@ export const efficiencyEn = {
     eagerLaunchMsPerLayer: {
       label: "Eager launch time",
       unit: "ms / layer",
-      help: "Host time to launch one layer's kernels where a phase runs without CUDA graphs: the step lasts at least the layers' launches. Default 0.404 ms: GPT-2 at batch 1 on an H200 ran 207.7 tokens/s on vLLM and 205.1 on SGLang in eager mode, 12 layers a step (DeepSpeed PR 8352).",
+      help: "Host time to launch one layer's kernels where a phase runs without CUDA graphs: the step lasts at least the layers' launches. Default 0.306 ms: what eager mode added to GPT-2's 12-layer step at batch 1 on an H200 (vLLM 1.30 → 4.81 ms, SGLang 1.04 → 4.88 ms; DeepSpeed PR 8352), a lower bound; the whole eager step, 0.40 ms a layer, is the upper.",
     },
   },
 };

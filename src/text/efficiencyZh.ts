@@ -72,7 +72,7 @@ export const efficiencyZh: Dictionary["latency"]["efficiency"] = {
     eagerLaunchMsPerLayer: {
       label: "Eager 模式内核启动时间",
       unit: "ms / 层",
-      help: "不使用 CUDA Graph 的阶段，主机逐个启动一层 kernel 所需的时间：一步至少要等所有层启动完。默认 0.404 ms：GPT-2 在一张 H200 上 batch 1、eager 模式下，vLLM 每秒 207.7 个 token，SGLang 205.1 个，每步 12 层（DeepSpeed PR 8352）。",
+      help: "不使用 CUDA Graph 的阶段，主机逐个启动一层 kernel 所需的时间：一步至少要等所有层启动完。默认 0.306 ms：GPT-2 在一张 H200 上 batch 1 时 eager 模式每步多出的时间按 12 层平均（vLLM 1.30 → 4.81 ms，SGLang 1.04 → 4.88 ms；DeepSpeed PR 8352），是下限；整个 eager 步按层平均 0.40 ms，是上限。",
     },
   },
 };

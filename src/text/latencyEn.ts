@@ -24,7 +24,7 @@ export const latencyEn = {
   overlap: "Overlap communication with compute",
   eager: "Run without CUDA graphs (eager)",
   eagerHelp:
-    "The engine launches every kernel from the host instead of replaying a captured CUDA graph: vLLM's --enforce-eager, SGLang's --disable-cuda-graph. The host needs about 0.4 ms a layer, so a small decode step waits for it (see Eager launch time under Efficiency factors). Both engines capture graphs for decode unless told not to; SGLang runs prefill without them.",
+    "The engine launches every kernel from the host instead of replaying a captured CUDA graph: vLLM's --enforce-eager, SGLang's --disable-cuda-graph. The host needs about 0.3 ms a layer, so a small decode step waits for it (see Eager launch time under Efficiency factors). Both engines capture graphs for decode unless told not to; SGLang runs prefill without them.",
   overlapHelp:
     "Two micro-batches per step, so one computes while the other's all-to-all or all-reduce runs: SGLang's --enable-two-batch-overlap, vLLM's --enable-dbo. Both engines leave it off unless asked. The share hidden is the overlap efficiency under Efficiency factors.",
   gpu: "GPU",
@@ -286,7 +286,7 @@ export const latencyEn = {
       stageHandoffMs: "Stage hand-offs",
       drafterMs: "Drafter",
       overheadMs: "Fixed costs",
-      eagerLaunchMs: "Kernel launches (no CUDA graphs)",
+      eagerLaunchMs: "Waiting for launches (no CUDA graphs)",
       overlapHiddenMs: "Hidden by overlap",
     },
   },

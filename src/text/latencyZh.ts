@@ -23,7 +23,7 @@ export const latencyZh: Dictionary["latency"] = {
   overlap: "通信与计算重叠",
   eager: "不使用 CUDA Graph（eager 模式）",
   eagerHelp:
-    "引擎由主机逐个启动 kernel，而不是重放捕获好的 CUDA Graph：即 vLLM 的 --enforce-eager、SGLang 的 --disable-cuda-graph。主机每层约需 0.4 ms，小批量的 Decode 步会等它（见“效率系数”中的 Eager 模式内核启动时间）。两个引擎默认都为 Decode 捕获 CUDA Graph；SGLang 的 Prefill 本就不用。",
+    "引擎由主机逐个启动 kernel，而不是重放捕获好的 CUDA Graph：即 vLLM 的 --enforce-eager、SGLang 的 --disable-cuda-graph。主机每层约需 0.3 ms，小批量的 Decode 步会等它（见“效率系数”中的 Eager 模式内核启动时间）。两个引擎默认都为 Decode 捕获 CUDA Graph；SGLang 的 Prefill 本就不用。",
   overlapHelp:
     "每步拆成两个微批次，一个计算时另一个进行 all-to-all 或 all-reduce：即 SGLang 的 --enable-two-batch-overlap、vLLM 的 --enable-dbo。两个引擎默认都不开启。被掩盖的比例见“效率系数”中的重叠效率。",
   gpu: "GPU",
@@ -267,7 +267,7 @@ export const latencyZh: Dictionary["latency"] = {
       stageHandoffMs: "流水线级间传输",
       drafterMs: "草稿模型",
       overheadMs: "固定开销",
-      eagerLaunchMs: "内核启动（无 CUDA Graph）",
+      eagerLaunchMs: "等待内核启动（无 CUDA Graph）",
       overlapHiddenMs: "通信重叠掩盖",
     },
   },

@@ -199,3 +199,41 @@ describe("aggregated serving", () => {
     );
   });
 });
+
+describe("aggregated serving without CUDA graphs", () => {
+  // Llama 3.1 8B on one H100, 16 sequences a step: the decode step's GPU work is far shorter than its
+  // 32 layers of launches, so the prompt tokens riding in the step fill the GPU's idle time first.
+  const eagerPlan = (eagerMode: boolean, eagerLaunchMsPerLayer: number) =>
+    PlanSchema.parse({
+      ...workedExampleInput,
+      hardware: { gpusPerNode: 1 },
+      workload: { inputTokens: 1000, outputTokens: 1000 },
+      specDecode: { draftTokens: 0, acceptanceLength: 1 },
+      prefill: { nodesPerInstance: 1, batchSize: 1, batchTimeMs: 100, dataParallel: 1 },
+      decode: { nodesPerInstance: 1, batchSize: 16, itlMs: 20, dataParallel: 1 },
+      latency: {
+        model: "llama-3.1-8b",
+        prefill: { source: "roofline", gpu: "h100", eagerMode },
+        decode: { source: "roofline", gpu: "h100", eagerMode },
+        efficiency: { eagerLaunchMsPerLayer },
+      },
+    } satisfies PlanInput);
+
+  it("runs the prompts in the launch wait: step = max(GPU work + prompts, launches)", () => {
+    const graphs = aggregatedPoint(eagerPlan(false, 1), solve(eagerPlan(false, 1), catalog));
+    const eagerResult = solve(eagerPlan(true, 1), catalog);
+    const eager = aggregatedPoint(eagerPlan(true, 1), eagerResult);
+    if (!graphs || !eager) throw new Error("no aggregated point");
+    // The 1,000-token prefill waits for its launches too, but that wait is no prompt work.
+    expect(eagerResult.latencyModel.prefill.parts?.eagerLaunchMs).toBeGreaterThan(0);
+    expect(eager.prefillMsPerStep).toBeCloseTo(graphs.prefillMsPerStep, 9);
+    const launches = 32 * 1;
+    expect(graphs.decodeStepMs + graphs.prefillMsPerStep).toBeLessThan(launches);
+    // Graphs: GPU work + prompts; eager: the 32 ms of launches hold both.
+    expect(graphs.stepMs).toBeCloseTo(graphs.decodeStepMs + graphs.prefillMsPerStep, 9);
+    expect(eager.stepMs).toBeCloseTo(launches, 9);
+    // With launches shorter than the work, eager mode adds nothing.
+    const short = eagerPlan(true, 0.01);
+    expect(aggregatedPoint(short, solve(short, catalog))?.stepMs).toBeCloseTo(graphs.stepMs, 9);
+  });
+});

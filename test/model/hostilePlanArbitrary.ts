@@ -55,6 +55,8 @@ const phaseLatency = (gpus: readonly string[]) =>
       gpu: idOf(gpus),
       expertParallel: fc.constantFrom(1, 2, 8),
       pipelineParallel: fc.constantFrom(1, 2, 3, 4),
+      overlapCommunication: fc.boolean(),
+      eagerMode: fc.boolean(),
     },
     { requiredKeys: ["source", "profile", "gpu"] },
   );

@@ -78,6 +78,8 @@ const keptInChinese = new Set([
   "router",
   "Prefill",
   "Decode",
+  "CUDA",
+  "Graph",
 ]); // prettier-ignore
 
 const englishWords = (text: string): string[] =>

@@ -45,6 +45,8 @@ export interface SolvedSizes {
    * that source could not price the phase (a layout it cannot split); the plan's source when absent.
    */
   sources?: Record<ValidatedPhase, LatencySource>;
+  /** Whether each phase's step waited on eager kernel launches (its roofline's eagerLaunchMs > 0). */
+  launchBound?: Record<ValidatedPhase, boolean>;
 }
 
 /** The regime a phase of a solved plan ran in, or null when its time is not estimated. */
@@ -67,7 +69,8 @@ export const regimeOf = (
   return {
     ...(stages > 1 ? { pipeline: true } : {}),
     ...(ownFactors ? { ownFactors: true } : {}),
-    ...(plan.latency[phase].eagerMode === true ? { eager: true } : {}),
+    // Eager mode changes the estimate only where the step waited on its launches.
+    ...(sizes.launchBound?.[phase] === true ? { eager: true } : {}),
     phase,
     gpu: plan.latency[phase].gpu ?? "",
     moe: model.moeLayers > 0 && model.experts > 0,

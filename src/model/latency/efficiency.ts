@@ -50,15 +50,22 @@ export const defaultPerStepOverheadMs = 0;
 // SGLang's --disable-cuda-graph). Launches run ahead of the GPU, so a step takes the longer of the GPU's work and
 // the host's launches. On one H200 at batch 1, GPT-2 (12 layers) decoded at 207.7 tokens/s on vLLM and 205.1 on
 // SGLang run eagerly, against 766.6 and 964.6 with graphs (https://github.com/deepspeedai/DeepSpeed/pull/8352,
-// "Controlled Rollout Performance Attribution on NVIDIA H200"): host-bound steps of 4.81 and 4.88 ms, 0.40 and
-// 0.41 ms a layer; their mean is the default. vLLM's first CUDA-graph PR measured Llama 2 7B (32 layers) at
-// about 1.2 s eager against 1.05 s with graphs for 100 tokens (https://github.com/vllm-project/vllm/pull/1440):
-// a 12 ms step, 0.375 ms a layer.
+// "Controlled Rollout Performance Attribution on NVIDIA H200"). What going eager added, (1,000 / 207.7 −
+// 1,000 / 766.6) / 12 = 0.2925 and (1,000 / 205.1 − 1,000 / 964.6) / 12 = 0.3199 ms a layer, is the launches less
+// the GPU work they hid: their mean is the default, a lower bound; the whole eager step over the layers, 0.40 ms,
+// is the upper. vLLM's first CUDA-graph PR measured Llama 2 7B (32 layers) at about 12 ms a token eager against
+// 10.5 with graphs (https://github.com/vllm-project/vllm/pull/1440): launches of at most 12 / 32 = 0.375 ms a layer.
 const eagerTokensPerSecond = [207.7, 205.1];
+const graphTokensPerSecond = [766.6, 964.6];
 const eagerMeasuredLayers = 12;
 export const defaultEagerLaunchMsPerLayer =
-  eagerTokensPerSecond.reduce((sum, rate) => sum + msPerSecond / rate / eagerMeasuredLayers, 0) /
-  eagerTokensPerSecond.length;
+  eagerTokensPerSecond.reduce(
+    (sum, rate, i) =>
+      sum +
+      (msPerSecond / rate - msPerSecond / (graphTokensPerSecond[i] ?? Number.NaN)) /
+        eagerMeasuredLayers,
+    0,
+  ) / eagerTokensPerSecond.length;
 
 // A kernel whose compute and memory times are close runs longer than the larger of the two, which the roofline's
 // max() assumes: each op group takes the p-norm (c^p + m^p)^(1/p) of its compute and memory times. p = 1.5 is the

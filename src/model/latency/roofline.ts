@@ -220,10 +220,15 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
       (1 - overlapEfficiency) * Math.min(rooflineMs, communicationMs)
     : rooflineMs + communicationMs;
   // Launched eagerly, the host runs ahead of the GPU one kernel at a time: the GPU's work (its kernels and
-  // their fixed op latencies) waits for the host where the launches take longer. The per-step host work
-  // comes on top either way.
-  const launchMs = setup.eagerMode === true ? efficiency.eagerLaunchMsPerLayer * model.layers : 0;
-  const eagerLaunchMs = Math.max(0, launchMs - (busyMs + opOverheadMs));
+  // their fixed op latencies) waits for the host where the launches take longer. Two micro-batches launch
+  // every layer's kernels twice. The per-step host work comes on top either way. A launch-bound step is the
+  // launches themselves (not the GPU's work plus the wait, whose rounding could shrink as the work grows).
+  const microBatches = setup.overlapCommunication ? 2 : 1;
+  const launchMs =
+    setup.eagerMode === true ? efficiency.eagerLaunchMsPerLayer * model.layers * microBatches : 0;
+  const deviceMs = busyMs + opOverheadMs;
+  const launchBound = launchMs > deviceMs;
+  const eagerLaunchMs = launchBound ? launchMs - deviceMs : 0;
   const largest = Math.max(computeBoundMs, memoryBoundMs, floorBoundMs);
   const boundBy: BoundBy =
     eagerLaunchMs > 0
@@ -251,7 +256,7 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     overlapHiddenMs: rooflineMs + communicationMs - busyMs,
   };
   return {
-    timeMs: busyMs + overheadMs + eagerLaunchMs,
+    timeMs: launchBound ? efficiency.perStepOverheadMs + launchMs : busyMs + overheadMs,
     boundBy,
     computeMs,
     memoryMs,

@@ -129,8 +129,27 @@ export const fitPhaseEfficiency = (
       if (loss(a) <= loss(b)) high = b;
       else low = a;
     }
-    const scale = Math.exp((low + high) / 2);
-    return { scale, loss: loss(Math.log(scale)) };
+    const found = Math.exp((low + high) / 2);
+    return nearestDefaults(found, loss(Math.log(found)), loss);
+  };
+  // Where the loss is flat (steps that wait on eager launches, whatever the rates), the points say
+  // nothing of the rates: of the scales exactly as good as the one found, the one nearest the
+  // defaults' 1 is kept, by bisection towards 1, rather than wherever the search stopped.
+  const nearestDefaults = (
+    found: number,
+    foundLoss: number,
+    loss: (logScale: number) => number,
+  ): { scale: number; loss: number } => {
+    const one = Math.log(Math.min(1, largestScale));
+    if (loss(one) <= foundLoss) return { scale: Math.exp(one), loss: loss(one) };
+    let good = Math.log(found);
+    let bad = one;
+    for (let step = 0; step < searchSteps; step++) {
+      const middle = (good + bad) / 2;
+      if (loss(middle) <= foundLoss) good = middle;
+      else bad = middle;
+    }
+    return { scale: Math.exp(good), loss: loss(good) };
   };
   let best = { overheadMs: base.perStepOverheadMs, ...bestScale(base.perStepOverheadMs) };
   const fitsOverhead = options.fitOverhead === true && points.length >= 2;

@@ -14,12 +14,13 @@ export const derivationEn = {
   },
   prefillRoofline: {
     formula:
-      "t1 = Σ op groups max(FLOPs / achieved FLOP/s, bytes / achieved bandwidth) + communication + overheads",
+      "t1 = Σ op groups max(FLOPs / achieved FLOP/s, bytes / achieved bandwidth) + communication + overheads; without CUDA graphs at least layers · launch time",
     substituted:
       "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication, {overhead} ms overhead → t1 = {time} ms, {bound}",
   },
   decodeRoofline: {
-    formula: "ITL = one decode step of b_d sequences, k + 1 tokens each, at context l_i + l_o / 2",
+    formula:
+      "ITL = one decode step of b_d sequences, k + 1 tokens each, at context l_i + l_o / 2; without CUDA graphs at least layers · launch time",
     substituted:
       "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication, {overhead} ms overhead → ITL = {time} ms, {bound}",
   },

@@ -13,12 +13,14 @@ export const derivationZh: DerivationTexts = {
     substituted: "{ttft} ms + {outputLessOne} · {t2} ms = {e2el} ms",
   },
   prefillRoofline: {
-    formula: "t1 = Σ 各算子组 max(FLOPs / 实际 FLOP/s, 字节数 / 实际带宽) + 通信 + 固定开销",
+    formula:
+      "t1 = Σ 各算子组 max(FLOPs / 实际 FLOP/s, 字节数 / 实际带宽) + 通信 + 固定开销；不使用 CUDA Graph 时至少为层数 · 启动时间",
     substituted:
       "roofline：计算 {compute} ms，访存 {memory} ms，通信 {communication} ms，固定开销 {overhead} ms → t1 = {time} ms，{bound}",
   },
   decodeRoofline: {
-    formula: "ITL = 一个 Decode 步：b_d 条序列，每条 k + 1 个 token，上下文长度 l_i + l_o / 2",
+    formula:
+      "ITL = 一个 Decode 步：b_d 条序列，每条 k + 1 个 token，上下文长度 l_i + l_o / 2；不使用 CUDA Graph 时至少为层数 · 启动时间",
     substituted:
       "roofline：计算 {compute} ms，访存 {memory} ms，通信 {communication} ms，固定开销 {overhead} ms → ITL = {time} ms，{bound}",
   },

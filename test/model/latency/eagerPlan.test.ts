@@ -33,11 +33,11 @@ describe("eager mode, as a plan field", () => {
     const graphs = itl({});
     expect(graphs).toBeLessThan(16);
     expect(itl({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.5 })).toBeCloseTo(16, 9);
-    // At the default 0.40376 ms a layer: 12.92 ms.
-    expect(itl({ eagerMode: true })).toBeCloseTo(32 * 0.403_763, 4);
+    // At the default 0.306214 ms a layer: 9.7989 ms.
+    expect(itl({ eagerMode: true })).toBeCloseTo(32 * 0.306_214, 4);
   });
 
-  it("launches the drafter's layer too: one MTP draft adds one layer's 0.5 ms before the verify step", () => {
+  it("launches the drafter's layer too: one draft adds one drafter layer's 0.5 ms before the verify step", () => {
     const solved = solve(plan({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.5 }, 1), catalog);
     expect(solved.latency.itlMs).toBeCloseTo(16 + 0.5, 9);
   });
@@ -69,6 +69,9 @@ describe("eager mode, as a plan field", () => {
     const eager = solve(plan({ eagerMode: true }), catalog).accuracy.decode;
     expect(eager?.uncovered).toContain("eager");
     expect(solve(plan({}), catalog).accuracy.decode?.uncovered ?? []).not.toContain("eager");
+    // Launches of 0.001 ms a layer never hold the step up: the estimate is the one with graphs.
+    const unbound = solve(plan({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.001 }), catalog);
+    expect(unbound.accuracy.decode?.uncovered ?? []).not.toContain("eager");
   });
 
   it("refuses a value that is no boolean with the field's own message", () => {

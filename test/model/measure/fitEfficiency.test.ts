@@ -254,3 +254,40 @@ describe("fitPhaseEfficiency (decode) on the toy model", () => {
     ).toBeNull();
   });
 });
+
+describe("fitPhaseEfficiency on steps that wait on eager launches", () => {
+  // Llama 3.1 8B decoding on one H100 without CUDA graphs: up to 4 sequences the GPU's work is shorter
+  // than its 32 layers of launches (9.7989 ms at the default), so no rate changes these steps.
+  const eager: Plan = PlanSchema.parse({
+    ...defaultPlan,
+    hardware: { gpusPerNode: 1 },
+    specDecode: { draftTokens: 0, acceptanceLength: 1 },
+    decode: { nodesPerInstance: 1, batchSize: 32, itlMs: 20, dataParallel: 1 },
+    latency: {
+      model: "llama-3.1-8b",
+      decode: { source: "roofline", gpu: "h100", eagerMode: true },
+    },
+  });
+  const launchBound = [1, 2, 4].map((batch) => ({ batch, timeMs: 8 }));
+
+  it("keeps the default rates where the points say nothing of them, instead of drifting to the search's edge", () => {
+    for (const batch of [1, 2, 4]) expect(itlAt(eager, batch)).toBeCloseTo(32 * 0.306_214, 4);
+    const fit = fitPhaseEfficiency(eager, catalog, "decode", launchBound);
+    expect(fit?.scale).toBe(1);
+    // Every point is the launches' 9.7989 ms against 8 measured, whatever the scale.
+    for (const error of fit?.errors ?? []) expect(error).toBeCloseTo((32 * 0.306_214) / 8 - 1, 4);
+    // So the fitted plan prices a batch the GPU does limit as the unfitted one does.
+    const fitted = fit ? withFittedEfficiency(eager, fit) : eager;
+    expect(itlAt(fitted, 256)).toBeCloseTo(itlAt(eager, 256), 9);
+  });
+
+  it("still fits the rates from a point the GPU limits, beside launch-bound ones", () => {
+    // 96 sequences at 4,500 tokens of context read about 57 GB of KV a step: the GPU, not the host, sets it.
+    const slow = itlAt(eager, 96) * 1.25;
+    const fit = fitPhaseEfficiency(eager, catalog, "decode", [
+      ...launchBound,
+      { batch: 96, timeMs: slow },
+    ]);
+    expect(fit?.scale).toBeLessThan(0.9);
+  });
+});

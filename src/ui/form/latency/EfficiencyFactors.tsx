@@ -117,7 +117,7 @@ export const EfficiencyFactors = () => {
                         unit={text().unit}
                         value={factorsIn(scope())?.[factor]}
                         placeholder={placeholder(factor)}
-                        step={factor.endsWith("Ms") ? 0.001 : 0.05}
+                        step={/Ms($|Per)/.test(factor) ? 0.001 : 0.05}
                         onChange={(value) =>
                           store.setLatency(withEfficiency(store.latency(), factor, value, scope()))
                         }
