@@ -31,8 +31,10 @@ import { msPerSecond, secondsPerMinute } from "./units.ts";
 // Invariant: with rate matching at 1, at the same batch and uncoupled engines this gives exactly
 // the output tokens/s per GPU of the balanced disaggregated fleet (both do the same GPU work per
 // request), with TPOT longer by B · l_i · w / (l_o · G · n_d); coupled engines only lengthen the
-// step. So no aggregated point lies above the disaggregated frontier; per-phase parallelism,
-// interference and rate-matching losses are not modelled.
+// step. So no aggregated point lies above the disaggregated frontier, except without CUDA graphs: a
+// launch-bound decode step leaves the GPU idle while the host launches, and the prompt work fills that
+// idle time first (max(GPU work + prompts, launches)), which the split fleet cannot. Per-phase
+// parallelism, interference and rate-matching losses are not modelled.
 
 export interface AggregatedPoint {
   /** B: sequences decoding on one instance. */
@@ -70,6 +72,13 @@ export const prefillGpuMsPerToken = (plan: Plan, result: PlanResult): number | n
     result.latency.prefillBatchTimeMs - (result.latencyModel.prefill.parts?.eagerLaunchMs ?? 0);
   return (workMs * prefillGpus) / (batch * plan.workload.inputTokens);
 };
+
+/**
+ * `baseMs` with `extraMs` of work that first fills `waitMs` of idle time: base + max(0, extra − wait),
+ * written so that it is never below base.
+ */
+const afterLaunchWait = (baseMs: number, extraMs: number, waitMs: number): number =>
+  extraMs <= waitMs ? baseMs : baseMs + (extraMs - waitMs);
 
 /**
  * The largest B whose steady-state step fits the instance's token budget:
@@ -127,7 +136,7 @@ export const aggregatedPoint = (
   // Without CUDA graphs a launch-bound decode step leaves the GPU idle while the host launches; the
   // prompt work runs in that gap before it lengthens the step: max(GPU + prompts, launches).
   const launchWaitMs = result.latencyModel.decode.parts?.eagerLaunchMs ?? 0;
-  const stepMs = decodeStepMs + prefillMsPerStep - Math.min(prefillMsPerStep, launchWaitMs);
+  const stepMs = afterLaunchWait(decodeStepMs, prefillMsPerStep, launchWaitMs);
   const tpotMs = stepMs / alpha;
   const requestsPerSecond = (batch * msPerSecond) / (outputTokens * tpotMs);
   const spreadPrefillMs = (inputTokens * perToken) / instanceGpus;
@@ -148,7 +157,12 @@ export const aggregatedPoint = (
     requestsPerSecondPerInstance: requestsPerSecond,
     qpmPerNode: (requestsPerSecond * secondsPerMinute) / plan.decode.nodesPerInstance,
     prefillChunks,
-    ttftMs: prefillChunks * decodeStepMs + ownPrefillMs,
+    // The prompt's own work rides in the launch waits of the steps it spans, as the step's does.
+    ttftMs: afterLaunchWait(
+      prefillChunks * decodeStepMs,
+      ownPrefillMs,
+      prefillChunks * launchWaitMs,
+    ),
     cappedByStepBudget,
   };
 };

@@ -159,9 +159,12 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       prefillNodes: point.nodes.prefill,
       decodeNodes: point.nodes.decode,
       sources: { prefill: phases.prefill.source, decode: phases.decode.source },
+      // The drafter's passes keep their waits inside drafterMs: an eager decode with drafts counts too.
       launchBound: {
         prefill: (phases.prefill.parts?.eagerLaunchMs ?? 0) > 0,
-        decode: (phases.decode.parts?.eagerLaunchMs ?? 0) > 0,
+        decode:
+          (phases.decode.parts?.eagerLaunchMs ?? 0) > 0 ||
+          (plan.latency.decode.eagerMode === true && spec.draftTokens > 0),
       },
     },
     catalog.validation,

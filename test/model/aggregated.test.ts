@@ -232,8 +232,40 @@ describe("aggregated serving without CUDA graphs", () => {
     // Graphs: GPU work + prompts; eager: the 32 ms of launches hold both.
     expect(graphs.stepMs).toBeCloseTo(graphs.decodeStepMs + graphs.prefillMsPerStep, 9);
     expect(eager.stepMs).toBeCloseTo(launches, 9);
+    // The prompt's own prefill work (1,000 tokens on the one GPU) rides in its step's launch wait
+    // too: with graphs TTFT is the step plus that work, eager it is the one launch-bound step.
+    const ownMs =
+      1000 *
+      (prefillGpuMsPerToken(eagerPlan(false, 1), solve(eagerPlan(false, 1), catalog)) ??
+        Number.NaN);
+    expect(graphs.ttftMs).toBeCloseTo(graphs.decodeStepMs + ownMs, 9);
+    expect(ownMs).toBeLessThan(eagerResult.latencyModel.decode.parts?.eagerLaunchMs ?? 0);
+    expect(eager.ttftMs).toBeCloseTo(launches, 9);
     // With launches shorter than the work, eager mode adds nothing.
     const short = eagerPlan(true, 0.01);
     expect(aggregatedPoint(short, solve(short, catalog))?.stepMs).toBeCloseTo(graphs.stepMs, 9);
+  });
+});
+
+describe("aggregated serving without CUDA graphs, any plan", () => {
+  it("never prices a step or a TTFT below the decode steps they are made of", () => {
+    fc.assert(
+      fc.property(planArbitrary, fc.boolean(), fc.boolean(), (drawn, prefillEager, decodeEager) => {
+        const plan: Plan = {
+          ...drawn,
+          latency: {
+            ...drawn.latency,
+            prefill: { ...drawn.latency.prefill, eagerMode: prefillEager },
+            decode: { ...drawn.latency.decode, eagerMode: decodeEager },
+          },
+        };
+        const point = aggregatedPoint(plan, solve(plan, catalog));
+        if (point === null) return;
+        expect(point.stepMs).toBeGreaterThanOrEqual(point.decodeStepMs);
+        expect(point.ttftMs).toBeGreaterThanOrEqual(point.prefillChunks * point.decodeStepMs);
+        expect(Number.isFinite(point.tpotMs)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

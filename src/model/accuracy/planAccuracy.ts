@@ -45,7 +45,10 @@ export interface SolvedSizes {
    * that source could not price the phase (a layout it cannot split); the plan's source when absent.
    */
   sources?: Record<ValidatedPhase, LatencySource>;
-  /** Whether each phase's step waited on eager kernel launches (its roofline's eagerLaunchMs > 0). */
+  /**
+   * Whether each phase's step waited on eager kernel launches: its roofline's eagerLaunchMs > 0, or an
+   * eager decode with drafts, whose passes keep their waits in drafterMs.
+   */
   launchBound?: Record<ValidatedPhase, boolean>;
 }
 

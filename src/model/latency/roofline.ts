@@ -221,14 +221,15 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     : rooflineMs + communicationMs;
   // Launched eagerly, the host runs ahead of the GPU one kernel at a time: the GPU's work (its kernels and
   // their fixed op latencies) waits for the host where the launches take longer. Two micro-batches launch
-  // every layer's kernels twice. The per-step host work comes on top either way. A launch-bound step is the
-  // launches themselves (not the GPU's work plus the wait, whose rounding could shrink as the work grows).
+  // every layer's kernels twice. The per-step host work comes on top either way. The step is the larger of
+  // the two sums as they stand, so it never shrinks as the work grows (a wait read off the work could, by
+  // rounding), and without launches it is the GPU's sum exactly (that sum is at least the per-step work).
   const microBatches = setup.overlapCommunication ? 2 : 1;
   const launchMs =
     setup.eagerMode === true ? efficiency.eagerLaunchMsPerLayer * model.layers * microBatches : 0;
-  const deviceMs = busyMs + opOverheadMs;
-  const launchBound = launchMs > deviceMs;
-  const eagerLaunchMs = launchBound ? launchMs - deviceMs : 0;
+  const workMs = busyMs + overheadMs;
+  const timeMs = Math.max(efficiency.perStepOverheadMs + launchMs, workMs);
+  const eagerLaunchMs = timeMs - workMs;
   const largest = Math.max(computeBoundMs, memoryBoundMs, floorBoundMs);
   const boundBy: BoundBy =
     eagerLaunchMs > 0
@@ -256,7 +257,7 @@ export const stepTime = (setup: RooflineSetup, work: StepWork): PhaseTime => {
     overlapHiddenMs: rooflineMs + communicationMs - busyMs,
   };
   return {
-    timeMs: launchBound ? efficiency.perStepOverheadMs + launchMs : busyMs + overheadMs,
+    timeMs,
     boundBy,
     computeMs,
     memoryMs,

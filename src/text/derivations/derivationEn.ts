@@ -26,13 +26,13 @@ export const derivationEn = {
   },
   prefillRooflineOverlap: {
     formula:
-      "t1 = max(op groups, communication) + (1 − overlap efficiency) · min(op groups, communication) + overheads",
+      "t1 = max(op groups, communication) + (1 − overlap efficiency) · min(op groups, communication) + overheads; without CUDA graphs at least 2 micro-batches · layers · launch time",
     substituted:
       "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication overlapped at {efficiency}, {overhead} ms overhead → t1 = {time} ms, {bound}",
   },
   decodeRooflineOverlap: {
     formula:
-      "ITL = one decode step of b_d sequences, k + 1 tokens each, at context l_i + l_o / 2, communication overlapped with compute",
+      "ITL = one decode step of b_d sequences, k + 1 tokens each, at context l_i + l_o / 2, communication overlapped with compute; without CUDA graphs at least 2 micro-batches · layers · launch time",
     substituted:
       "roofline: {compute} ms compute, {memory} ms memory, {communication} ms communication overlapped at {efficiency}, {overhead} ms overhead → ITL = {time} ms, {bound}",
   },

@@ -25,13 +25,14 @@ export const derivationZh: DerivationTexts = {
       "roofline：计算 {compute} ms，访存 {memory} ms，通信 {communication} ms，固定开销 {overhead} ms → ITL = {time} ms，{bound}",
   },
   prefillRooflineOverlap: {
-    formula: "t1 = max(各算子组, 通信) + (1 − 重叠效率) · min(各算子组, 通信) + 固定开销",
+    formula:
+      "t1 = max(各算子组, 通信) + (1 − 重叠效率) · min(各算子组, 通信) + 固定开销；不使用 CUDA Graph 时至少为 2 个微批次 · 层数 · 启动时间",
     substituted:
       "roofline：计算 {compute} ms，访存 {memory} ms，通信 {communication} ms（与计算重叠，效率 {efficiency}），固定开销 {overhead} ms → t1 = {time} ms，{bound}",
   },
   decodeRooflineOverlap: {
     formula:
-      "ITL = 一个 Decode 步：b_d 条序列，每条 k + 1 个 token，上下文长度 l_i + l_o / 2，通信与计算重叠",
+      "ITL = 一个 Decode 步：b_d 条序列，每条 k + 1 个 token，上下文长度 l_i + l_o / 2，通信与计算重叠；不使用 CUDA Graph 时至少为 2 个微批次 · 层数 · 启动时间",
     substituted:
       "roofline：计算 {compute} ms，访存 {memory} ms，通信 {communication} ms（与计算重叠，效率 {efficiency}），固定开销 {overhead} ms → ITL = {time} ms，{bound}",
   },

@@ -62,7 +62,7 @@ const en = {
     mixedSteps:
       "Every step runs the decode batch plus a chunk of prompt tokens (chunked prefill), within the decode engine's token budget.",
     promptCost:
-      "A prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs; where the engines share their experts (attention data parallel), each step waits for the engine holding the most prompt tokens, and only the experts' share is spread.",
+      "A prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs; where the engines share their experts (attention data parallel), each step waits for the engine holding the most prompt tokens, and only the experts' share is spread. Without CUDA graphs, prompt work first fills the time a decode step waits for its kernel launches.",
     ttftChunks:
       "TTFT is the prompt's own prefill work (on its own engine where the engines share their experts) plus one decode step per chunk it rides in; no queueing and no KV transfer.",
     notModelled:
@@ -176,7 +176,7 @@ const zh: OptimizeText = {
     mixedSteps:
       "每一步运行 decode 批次并附带一段 prompt token（分块 prefill），总量不超过 decode 引擎的 token 预算。",
     promptCost:
-      "每个 prompt token 的 GPU 时间与最佳配置的 prefill 侧相同，并分摊到实例的所有 GPU 上；若各引擎共享专家（attention 数据并行），每一步都要等待 prompt token 最多的那个引擎，只有专家部分的耗时被分摊。",
+      "每个 prompt token 的 GPU 时间与最佳配置的 prefill 侧相同，并分摊到实例的所有 GPU 上；若各引擎共享专家（attention 数据并行），每一步都要等待 prompt token 最多的那个引擎，只有专家部分的耗时被分摊。不使用 CUDA Graph 时，prompt 计算先填满 decode 步等待内核启动的空闲时间。",
     ttftChunks:
       "TTFT 等于该 prompt 自身的 prefill 计算（各引擎共享专家时，在它自己的引擎上完成）加上它所跨越的每个分块各一个 decode 步；不计排队，也没有 KV 传输。",
     notModelled:

@@ -72,6 +72,9 @@ describe("eager mode, as a plan field", () => {
     // Launches of 0.001 ms a layer never hold the step up: the estimate is the one with graphs.
     const unbound = solve(plan({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.001 }), catalog);
     expect(unbound.accuracy.decode?.uncovered ?? []).not.toContain("eager");
+    // With drafts the drafter's waits sit in its own part, so an eager decode with drafts is flagged.
+    const drafted = solve(plan({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.001 }, 1), catalog);
+    expect(drafted.accuracy.decode?.uncovered).toContain("eager");
   });
 
   it("refuses a value that is no boolean with the field's own message", () => {
