@@ -67,8 +67,15 @@ export const regimeOf = (
   const { inputTokens, prefixCacheHitRate } = plan.workload;
   const { newTokens } = promptSplit(inputTokens, prefixCacheHitRate ?? 0);
   const stages = plan.latency[phase].pipelineParallel ?? 1;
-  // Any factor set for both phases or for this one: the cases were priced with the defaults.
-  const ownFactors = Object.keys(phaseFactors(plan.latency, phase)).length > 0;
+  // Any factor set for both phases or for this one that the phase's step reads: the cases were priced
+  // with the defaults. The overlap's share and the eager launch time act only where the phase
+  // overlaps or runs eagerly.
+  const { overlapEfficiency, eagerLaunchMsPerLayer, ...always } = phaseFactors(plan.latency, phase);
+  const spec = plan.latency[phase];
+  const ownFactors =
+    Object.keys(always).length > 0 ||
+    (overlapEfficiency !== undefined && spec.overlapCommunication === true) ||
+    (eagerLaunchMsPerLayer !== undefined && spec.eagerMode === true);
   return {
     ...(stages > 1 ? { pipeline: true } : {}),
     ...(ownFactors ? { ownFactors: true } : {}),

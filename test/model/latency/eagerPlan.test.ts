@@ -72,6 +72,10 @@ describe("eager mode, as a plan field", () => {
     // Launches of 0.001 ms a layer never hold the step up: the estimate is the one with graphs.
     const unbound = solve(plan({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.001 }), catalog);
     expect(unbound.accuracy.decode?.uncovered ?? []).not.toContain("eager");
+    // A launch time set on a phase that runs with graphs changes nothing, so nothing is flagged for it.
+    const unused = solve(plan({}, { eagerLaunchMsPerLayer: 0.5 }), catalog).accuracy.decode;
+    expect(unused?.uncovered ?? []).not.toContain("ownFactors");
+    expect(unbound.accuracy.decode?.uncovered).toContain("ownFactors");
     // With drafts the drafter's waits sit in its own part, so an eager decode with drafts is flagged.
     const drafted = solve(plan({ eagerMode: true }, { eagerLaunchMsPerLayer: 0.001 }, 1), catalog);
     expect(drafted.accuracy.decode?.uncovered).toContain("eager");
