@@ -161,6 +161,7 @@ export const busiestEnginePrefillMs = (load: PromptLoad): number => {
   )
     return balancedMs;
   const engineShare = shareOf(load.engineShare);
+  if (engineShare === 0) return balancedMs;
   // An engine takes no more whole chunks in one step than its free tokens hold (at least one).
   const mostChunks = Math.max(1, Math.floor(freeTokens / chunkTokens));
   // Never below the mean, which rounding of a vanishing load could otherwise undercut.
@@ -168,7 +169,6 @@ export const busiestEnginePrefillMs = (load: PromptLoad): number => {
     meanTokens,
     chunkTokens * expectedMaxOfPoissons(meanTokens / chunkTokens, engines, mostChunks),
   );
-  if (engineShare === 0) return balancedMs;
   return balancedMs * (1 - engineShare + engineShare * (busiestTokens / meanTokens));
 };
 

@@ -55,17 +55,16 @@ export const defaultPerStepOverheadMs = 0;
 // the GPU work they hid: their mean is the default, a lower bound; the whole eager step over the layers, 0.40 ms,
 // is the upper. vLLM's first CUDA-graph PR measured Llama 2 7B (32 layers) at about 12 ms a token eager against
 // 10.5 with graphs (https://github.com/vllm-project/vllm/pull/1440): launches of at most 12 / 32 = 0.375 ms a layer.
-const eagerTokensPerSecond = [207.7, 205.1];
-const graphTokensPerSecond = [766.6, 964.6];
-const eagerMeasuredLayers = 12;
+const gpt2TokensPerSecond = [
+  { eager: 207.7, graphs: 766.6 }, // vLLM
+  { eager: 205.1, graphs: 964.6 }, // SGLang
+];
+const gpt2Layers = 12;
 export const defaultEagerLaunchMsPerLayer =
-  eagerTokensPerSecond.reduce(
-    (sum, rate, i) =>
-      sum +
-      (msPerSecond / rate - msPerSecond / (graphTokensPerSecond[i] ?? Number.NaN)) /
-        eagerMeasuredLayers,
+  gpt2TokensPerSecond.reduce(
+    (sum, run) => sum + (msPerSecond / run.eager - msPerSecond / run.graphs) / gpt2Layers,
     0,
-  ) / eagerTokensPerSecond.length;
+  ) / gpt2TokensPerSecond.length;
 
 // A kernel whose compute and memory times are close runs longer than the larger of the two, which the roofline's
 // max() assumes: each op group takes the p-norm (c^p + m^p)^(1/p) of its compute and memory times. p = 1.5 is the

@@ -115,23 +115,6 @@ export const fitPhaseEfficiency = (
   });
   const fittedAt = (scale: number, overheadMs: number) =>
     points.map((p) => stepAt(p, factorsAt(scale, overheadMs)) ?? Number.NaN);
-  // Steps shorten as the scale grows, so the best scale for a given overhead is found by
-  // golden-section search on its log.
-  const bestScale = (overheadMs: number): { scale: number; loss: number } => {
-    let low = Math.log(smallestScale);
-    let high = Math.log(largestScale);
-    const ratio = (Math.sqrt(5) - 1) / 2;
-    const loss = (logScale: number) =>
-      squaredLogError(fittedAt(Math.exp(logScale), overheadMs), points);
-    for (let step = 0; step < searchSteps; step++) {
-      const a = high - ratio * (high - low);
-      const b = low + ratio * (high - low);
-      if (loss(a) <= loss(b)) high = b;
-      else low = a;
-    }
-    const found = Math.exp((low + high) / 2);
-    return nearestDefaults(found, loss(Math.log(found)), loss);
-  };
   // Where the loss is flat (steps that wait on eager launches, whatever the rates), the points say
   // nothing of the rates: of the scales exactly as good as the one found, the one nearest the
   // defaults' 1 is kept, by bisection towards 1, rather than wherever the search stopped.
@@ -150,6 +133,23 @@ export const fitPhaseEfficiency = (
       else bad = middle;
     }
     return { scale: Math.exp(good), loss: loss(good) };
+  };
+  // Steps shorten as the scale grows, so the best scale for a given overhead is found by
+  // golden-section search on its log.
+  const bestScale = (overheadMs: number): { scale: number; loss: number } => {
+    let low = Math.log(smallestScale);
+    let high = Math.log(largestScale);
+    const ratio = (Math.sqrt(5) - 1) / 2;
+    const loss = (logScale: number) =>
+      squaredLogError(fittedAt(Math.exp(logScale), overheadMs), points);
+    for (let step = 0; step < searchSteps; step++) {
+      const a = high - ratio * (high - low);
+      const b = low + ratio * (high - low);
+      if (loss(a) <= loss(b)) high = b;
+      else low = a;
+    }
+    const found = Math.exp((low + high) / 2);
+    return nearestDefaults(found, loss(Math.log(found)), loss);
   };
   let best = { overheadMs: base.perStepOverheadMs, ...bestScale(base.perStepOverheadMs) };
   const fitsOverhead = options.fitOverhead === true && points.length >= 2;

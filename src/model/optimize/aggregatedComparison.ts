@@ -18,19 +18,6 @@ export const aggregatedAssumptions = [
 
 export type AggregatedAssumption = (typeof aggregatedAssumptions)[number];
 
-export const aggregatedAssumptionText: Record<AggregatedAssumption, string> = {
-  decodeInstances:
-    "the fleet is made of the winner's decode instances (its GPU, nodes, engines and KV cache), each serving both phases",
-  mixedSteps:
-    "every step runs the decode batch plus a chunk of prompt tokens (chunked prefill), within the decode engine's token budget",
-  promptCost:
-    "a prompt token costs the GPU time the winner's prefill side spends on it, spread over the instance's GPUs; where the engines share their experts (attention data parallel), each step waits for the engine holding the most prompt tokens, and only the experts' share is spread",
-  ttftChunks:
-    "TTFT is the prompt's own prefill work (on its own engine where the engines share their experts) plus one decode step per chunk it rides in; no queueing and no KV transfer",
-  notModelled:
-    "interference between the phases, per-phase parallelism and rate-matching losses are not modelled; QPM per node is per instance, without whole-instance steps",
-};
-
 /** The best aggregated operating point under the same SLOs, set against the best disaggregated one. */
 export interface AggregatedComparison {
   /** Null when no aggregated point meets the SLOs. */

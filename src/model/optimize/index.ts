@@ -3,7 +3,6 @@ export {
   type AggregatedAssumption,
   type AggregatedComparison,
   aggregatedAssumptions,
-  aggregatedAssumptionText,
 } from "./aggregatedComparison.ts";
 export type { Binding } from "./binding.ts";
 export { candidatePlan } from "./candidatePlan.ts";
