@@ -55,7 +55,16 @@ const runLine = ({ report, arrival, seed }: SimulationRun): string =>
     ...(seed === undefined ? [] : [`seed ${seed}`]),
     `${f(report.replications)} replication${report.replications === 1 ? "" : "s"}`,
     ...(report.durationSeconds > 0 ? [`${f(report.durationSeconds)} s measured`] : []),
+    ...(report.warmup.requests > 0 ? [`after ${f(report.warmup.requests)} warm-up requests`] : []),
   ].join(" · ");
+
+// A warm-up that stopped at its limit may leave decode batches still filling in what it measures.
+const warmupLines = ({ report }: SimulationRun): string[] =>
+  report.warmup.settled || !report.stable
+    ? []
+    : [
+        "warm-up: the requests in service were still changing when the warm-up reached its limit, so the latencies may hold batches still filling (they read low where steps slow as batches fill); simulate more requests (--requests) for a longer warm-up",
+      ];
 
 const intervalText = (interval: Interval, unit: string): string =>
   `${ms(interval.low)}–${ms(interval.high)}${unit}`;
@@ -141,6 +150,7 @@ export const simulationTable = (run: SimulationRun): string[] => {
   return [
     loadLine(run),
     runLine(run),
+    ...warmupLines(run),
     ...unstable,
     ...(report.stable ? ["", ...(latency ?? []), "", ...(waits ?? [])] : []),
     "",

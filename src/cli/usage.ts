@@ -68,7 +68,9 @@ Options:
       --qpm <n>       simulate: the offered load per minute, instead of --rate
       --arrival <a>   simulate: poisson, constant or gamma:CV (default: the plan's load)
       --requests <n>  simulate: requests measured after the warm-up (default 20,000; at most
-                      2,000,000, as every request's times are kept in memory)
+                      2,000,000, as every request's times are kept in memory). The warm-up is
+                      a tenth as many, longer until the requests in service settle (at most
+                      four times the run's requests more)
       --replications <n>
                       simulate: seeded runs behind 95% intervals (default 1, at most 100)
       --seed <n>      simulate: seed of the first replication (default 1)

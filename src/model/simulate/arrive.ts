@@ -2,12 +2,14 @@ import { arrivalTimeMs } from "./arrivals.ts";
 import { eventKey } from "./eventQueue.ts";
 import { takeSlot } from "./requests.ts";
 import { routeRequest } from "./router.ts";
-import { eventPriority, type Run } from "./run.ts";
+import { eventPriority, inServiceOf, type Run } from "./run.ts";
 import { drawSize } from "./sizes.ts";
 import { closeWindow, openWindow } from "./stability.ts";
+import { warmupArrival } from "./warmup.ts";
 
-// Arrivals: the first `warmupRequests` and those after the measured ones are simulated but not
-// measured; arrivals go on until every measured request is done, so the end does not drain.
+// Arrivals: the warm-up's (at least `warmupRequests`, `warmup.ts`) and those after the measured
+// ones are simulated but not measured; arrivals go on until every measured request is done, so
+// the end does not drain.
 
 /** True when the request can never be served: a prompt over the token budget, a context over the KV cache. */
 const rejects = (run: Run, inputTokens: number, outputTokens: number): boolean => {
@@ -34,8 +36,9 @@ export const scheduleArrival = (run: Run): void => {
 export const arrive = (run: Run, nowMs: number): void => {
   const index = run.arrived;
   run.arrived += 1;
-  const { warmupRequests, requests: measuredCount } = run.setup.options;
-  const measured = index - warmupRequests;
+  const measuredCount = run.setup.options.requests;
+  warmupArrival(run.warmup, index, nowMs, inServiceOf(run));
+  const measured = run.warmup.open ? -1 : index - run.warmup.endIndex;
   const isMeasured = measured >= 0 && measured < measuredCount;
   if (measured === 0) openWindow(run.stability, nowMs);
   if (measured === measuredCount - 1) closeWindow(run.stability);

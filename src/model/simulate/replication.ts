@@ -2,10 +2,11 @@ import { arrive, scheduleArrival } from "./arrive.ts";
 import { decodeBoundary, dispatchToDecode } from "./decodeStage.ts";
 import { firstKey, popEvent } from "./eventQueue.ts";
 import { prefillDone } from "./prefillStage.ts";
-import { createRun, eventKind, type Run, waitingOf } from "./run.ts";
+import { createRun, eventKind, inServiceOf, type Run, waitingOf } from "./run.ts";
 import { maxInFlight, type Setup } from "./setup.ts";
 import { addWaiting } from "./stability.ts";
 import { recordPoint } from "./timeline.ts";
+import { addInService } from "./warmup.ts";
 
 // One replication's event loop, run in slices of a number of events.
 
@@ -37,6 +38,7 @@ const catchUp = (run: Run, nowMs: number): void => {
   areas.prefillBusy += prefill.busy * elapsedMs;
   areas.decodeBusy += decode.busy * elapsedMs;
   areas.inServers += run.inServers * elapsedMs;
+  addInService(run.warmup, inServiceOf(run), elapsedMs);
   run.nowMs = nowMs;
 };
 
@@ -96,9 +98,9 @@ export const advanceReplication = (run: Run, maxEvents: number): number => {
 /** Share of the replication done, 0 to 1: half for the arrivals, half for the measured requests. */
 export const replicationProgress = (run: Run): number => {
   if (run.finished) return 1;
-  const { requests, warmupRequests } = run.setup.options;
+  const { requests } = run.setup.options;
   return (
-    0.5 * Math.min(1, run.arrived / (requests + warmupRequests)) +
+    0.5 * Math.min(1, run.arrived / (requests + run.warmup.endIndex)) +
     0.5 * (run.measuredDone / requests)
   );
 };

@@ -23,6 +23,8 @@ export interface ReplicationResult {
   overfull: boolean;
   growthPerSecond: number;
   durationSeconds: number;
+  warmupRequests: number;
+  warmupSettled: boolean;
   utilization: { prefill: number; decode: number };
   meanRequestsInServers: number;
   throughputPerSecond: number;
@@ -81,6 +83,8 @@ export const replicationResult = (run: Run): ReplicationResult => {
     overfull: run.overfull,
     growthPerSecond,
     durationSeconds: msToSeconds(measuredSpanMs),
+    warmupRequests: run.warmup.endIndex,
+    warmupSettled: run.warmup.settled,
     utilization: {
       prefill: share(
         to.prefillBusy - from.prefillBusy,

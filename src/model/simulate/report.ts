@@ -92,6 +92,10 @@ export const buildReport = (
     ratePerSecond,
     replications: results.length,
     durationSeconds: mean(results.map((r) => r.durationSeconds)),
+    warmup: {
+      requests: mean(results.map((r) => r.warmupRequests)),
+      settled: results.every((r) => r.warmupSettled),
+    },
     stable,
     overfull: results.some((result) => result.overfull),
     queueGrowthPerSecond: mean(results.map((r) => r.growthPerSecond)),

@@ -9,6 +9,7 @@ import { createSamples, type Samples, type Served } from "./samples.ts";
 import type { Setup } from "./setup.ts";
 import { createStability, type Stability } from "./stability.ts";
 import { createTimelineSampler, type TimelineSampler } from "./timeline.ts";
+import { createWarmup, type Warmup } from "./warmup.ts";
 
 // One replication's state: the fleets, the queues, the clock and what it has measured so far.
 
@@ -62,6 +63,8 @@ export interface Run {
   overfull: boolean;
   finished: boolean;
   samples: Samples;
+  /** The warm-up: how many arrivals go unmeasured, grown until the count in service settles. */
+  warmup: Warmup;
   stability: Stability;
   timeline: TimelineSampler;
   /** The running areas, and their values at the first and the latest measured completion. */
@@ -114,6 +117,7 @@ export const createRun = (setup: Setup, replication: number): Run => {
     overfull: false,
     finished: false,
     samples: createSamples(setup.options.requests),
+    warmup: createWarmup(setup.options.warmupRequests, setup.options.requests),
     stability: createStability(),
     timeline: createTimelineSampler(setup.expectedMs),
     areas: zeroAreas(),
@@ -133,6 +137,10 @@ export const createRun = (setup: Setup, replication: number): Run => {
     },
   };
 };
+
+/** Requests in service: prefilling, in transfer or decoding, not waiting for a slot. */
+export const inServiceOf = (run: Run): number =>
+  run.inServers - run.prefill.queued - run.decode.queued;
 
 /** Requests waiting anywhere: at the router, for a prefill slot, for a decode slot. */
 export const waitingOf = (run: Run): number =>

@@ -64,6 +64,12 @@ export interface SimulationReport {
   replications: number;
   /** Simulated seconds from the first to the last measured completion, per replication (mean): the measured span. */
   durationSeconds: number;
+  /**
+   * The warm-up, per replication (mean): at least the asked requests, longer until the count in
+   * service settled; `settled` is false when a replication reached the warm-up's limit (ten times
+   * the asked beyond it) or stopped first, so its statistics may still hold the filling.
+   */
+  warmup: { requests: number; settled: boolean };
   /** False when the queue grows without bound: then every latency statistic below is null. */
   stable: boolean;
   /**

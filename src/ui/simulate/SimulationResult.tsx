@@ -53,6 +53,11 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
                 ? `✗ ${fill(text().overfull, { limit: numberText(maxInFlight) })}`
                 : `✗ ${fill(text().unstable, { rate: estimateText(r().queueGrowthPerSecond) })}`}
           </p>
+          <Show when={r().stable && !r().warmup.settled}>
+            <p class={styles.warn} data-testid="simulation-unsettled">
+              {fill(text().unsettled, { requests: numberText(Math.round(r().warmup.requests)) })}
+            </p>
+          </Show>
           <Show when={gaps().length > 0}>
             <div class={styles.gap} role="note" data-testid="estimate-gap">
               <p>{text().gap}</p>
@@ -147,6 +152,7 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
               requests: r().requests,
               replications: r().replications,
               seconds: estimateText(r().durationSeconds),
+              warmup: numberText(Math.round(r().warmup.requests)),
               elapsed: estimateText((props.entry.run.elapsedMs() ?? 0) / msPerSecond),
             })}
           </p>

@@ -27,6 +27,8 @@ const en = {
   overfull:
     "Stopped: more than {limit} requests were in flight at once, more than a simulation follows. Lower the load or the batch sizes to simulate this plan.",
   unstableTable: "No latency settles while the queue grows.",
+  unsettled:
+    "The warm-up reached its limit ({requests} requests) with the requests in service still changing: decode batches may still have been filling, so the simulated latencies may read low.",
   overfullTable: "No latency is known: the run stopped before its requests were done.",
   attainment: "SLO attainment",
   attainmentTarget: "target {target}",
@@ -56,7 +58,7 @@ const en = {
     "Simulated latency per request in ms (ITL per streamed chunk); ± is a 95% interval over replications.",
   interval: "± {half}",
   footer:
-    "{requests} requests in {replications} replications of {seconds} s each · took {elapsed} s",
+    "{requests} requests in {replications} replications of {seconds} s each, after {warmup} warm-up requests each · took {elapsed} s",
   gap: "The estimate and the simulation differ by more than 10% on what the SLOs name:",
   gapLine: "{label}: estimate {estimate} ms, simulation {simulated} ms ({delta})",
   gapAdvice:
@@ -89,6 +91,8 @@ const zh: SimulateText = {
   overfull:
     "已中止：同时在途的请求超过 {limit} 个，超出仿真所能跟踪的数量。请降低负载或批大小后再仿真此方案。",
   unstableTable: "队列持续增长，时延不会收敛。",
+  unsettled:
+    "预热已达上限（{requests} 个请求），服务中的请求数仍在变化：decode 批次可能仍在填充，仿真时延可能偏低。",
   overfullTable: "仿真在请求完成前已中止，时延未知。",
   attainment: "SLO 达成率",
   attainmentTarget: "目标 {target}",
@@ -117,7 +121,8 @@ const zh: SimulateText = {
   caption:
     "仿真得到的每请求时延，单位 ms（ITL 按流式输出的每个 chunk 计）；± 为各次重复之间的 95% 置信区间。",
   interval: "± {half}",
-  footer: "{requests} 个请求，{replications} 次重复，每次 {seconds} 秒 · 耗时 {elapsed} 秒",
+  footer:
+    "{requests} 个请求，{replications} 次重复，每次 {seconds} 秒，每次先预热 {warmup} 个请求 · 耗时 {elapsed} 秒",
   gap: "估算与仿真在 SLO 所指的统计量上相差超过 10%：",
   gapLine: "{label}：估算 {estimate} ms，仿真 {simulated} ms（{delta}）",
   gapAdvice: "仿真逐步模拟排队和批处理；可持续负载请视为近似值。",

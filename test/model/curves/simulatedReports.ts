@@ -23,6 +23,7 @@ export const report = (
     ratePerSecond,
     replications: 1,
     durationSeconds: 10,
+    warmup: { requests: 100, settled: true },
     stable,
     overfull: false,
     queueGrowthPerSecond: stable ? 0 : 5,

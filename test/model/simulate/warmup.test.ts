@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
-import { simulate } from "../../../src/model/simulate/index.ts";
+import { type SimulationReport, simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
 // A decode step that slows with its batch (20 ms alone, 40 ms for 101), fed evenly at 17 req/s:
@@ -43,5 +43,54 @@ describe("warm-up and the end of a run", () => {
     // Without arrivals after the measured ones, the last would decode in a shrinking batch.
     expect(slowest / fastest).toBeLessThan(1.02);
     expect(report.requests).toBe(3000);
+  });
+});
+
+// A decode step that slows by 0.09 ms a sequence (10.09 ms alone), fed 100 req/s of 100-token
+// answers: about 900 sequences share a step once it has filled, and each one that joins keeps the
+// others about 0.89 of a lifetime longer (100 · 99 · 0.09 / 1,000), so the batch fills over many
+// ten-second lifetimes. The asked warm-up of a 3,000-request run, 300 requests, is three seconds.
+const slowFilling = simPlan({
+  workload: { inputTokens: 1000, outputTokens: 100 },
+  prefill: { nodesPerInstance: 1, batchSize: 64, batchTimeMs: 10 },
+  decode: { nodesPerInstance: 1, batchSize: 5000, itlMs: 40 },
+  latency: {
+    prefill: { source: "constant" },
+    decode: {
+      source: "profile",
+      profile: [
+        { batch: 1, timeMs: 10.09 },
+        { batch: 2001, timeMs: 190.09 },
+      ],
+    },
+  },
+  load: { arrival: "poisson", sizes: "mean", routing: "leastLoaded" },
+});
+
+describe("a warm-up that lasts until the batch has filled", () => {
+  // 50,000 warm-up requests are 500 s, fifty lifetimes: 0.89^50 of the filling is left.
+  let settled: SimulationReport | undefined;
+  const settledTpotMs = (): number => {
+    settled ??= simulate(slowFilling, catalog, {
+      ratePerSecond: 100,
+      requests: 100_000,
+      warmupRequests: 50_000,
+    });
+    return settled.tpotMs?.mean ?? Number.NaN;
+  };
+
+  it("goes on past the asked 300 requests until the count in service settles, and then reads the filled batch's TPOT within 3%", () => {
+    const report = simulate(slowFilling, catalog, { ratePerSecond: 100, requests: 3000 });
+    expect(report.warmup.settled).toBe(true);
+    expect(report.warmup.requests).toBeGreaterThan(3000);
+    expect(Math.abs((report.tpotMs?.mean ?? 0) / settledTpotMs() - 1)).toBeLessThan(0.03);
+    // Requests finish as fast as they arrive once the batch has filled.
+    expect(Math.abs(report.throughputPerSecond / 100 - 1)).toBeLessThan(0.03);
+  });
+
+  it("says so when the warm-up reaches its limit unsettled: 200 requests may warm up for 900, and their steps are far short", () => {
+    const report = simulate(slowFilling, catalog, { ratePerSecond: 100, requests: 200 });
+    expect(report.warmup).toEqual({ requests: 900, settled: false });
+    expect(report.tpotMs?.mean ?? 0).toBeLessThan(0.7 * settledTpotMs());
   });
 });

@@ -1,0 +1,127 @@
+// How long a run warms up before it measures. A run starts empty, and where a decode step slows
+// as its batch fills, the batch takes many request lifetimes to settle near full load: each
+// sequence that joins lengthens every other's stay, which keeps more in the batch. A fixed
+// count of warm-up requests then measures a batch still filling, with steps too short.
+//
+// So the warm-up lasts at least the asked requests, and then goes on, a block of arrivals at a
+// time, until the count of requests in service (prefilling, in transfer, decoding; not queued)
+// has settled: the MSER rule, with the time-average count of each block as one observation.
+// MSER (White, "An effective truncation heuristic for bias reduction in simulation output",
+// Simulation 69(6), 1997) truncates the series where the remaining mean's squared standard
+// error, Σ (Y_i − Ȳ_d)² / (n − d)², is least; a truncation point in the series' second half means
+// the series is too short to tell (Hoad, Robinson and Davies, "Automating warm-up length
+// estimation", JORS 61, 2010, where MSER-5 came out best of the methods compared). Queues are
+// left out of the count: an overloaded run's queue never settles, and the stability fit after
+// the warm-up is what reports it.
+
+/** Blocks in the asked warm-up: the observations MSER first sees. */
+export const warmupBlocks = 20;
+/** MSER compares truncations that leave at least this many observations. */
+const minTail = 5;
+/** Beyond the asked warm-up, the warm-up goes on for at most this many times the asked run (warm-up and measured requests). */
+export const maxWarmupGrowth = 4;
+
+export interface Warmup {
+  /** Arrivals before the first measured one (the asked warm-up rounded up to whole blocks); grows by `block` while the count has not settled. */
+  endIndex: number;
+  /** Arrivals per observation. */
+  block: number;
+  /** The latest `endIndex` may reach. */
+  maxEndIndex: number;
+  /** Open while the warm-up may still grow. */
+  open: boolean;
+  /** True once the count settled; false if the warm-up stopped at its limit instead. */
+  settled: boolean;
+  /** ∫ requests in service dt since the run began, and its value at the last block's end. */
+  area: number;
+  blockArea: number;
+  blockStartMs: number;
+  /** Time-average count in service over each block so far. */
+  means: number[];
+}
+
+export const createWarmup = (warmupRequests: number, requests: number): Warmup => {
+  const block = Math.max(1, Math.ceil(warmupRequests / warmupBlocks));
+  // Whole blocks, so the warm-up's end falls on a block's end.
+  const endIndex = Math.ceil(warmupRequests / block) * block;
+  return {
+    endIndex,
+    block,
+    maxEndIndex: endIndex + maxWarmupGrowth * (endIndex + requests),
+    open: warmupRequests > 0,
+    settled: warmupRequests === 0,
+    area: 0,
+    blockArea: 0,
+    blockStartMs: 0,
+    means: [],
+  };
+};
+
+/**
+ * MSER's truncation point of a series: the number of leading observations whose removal leaves
+ * the mean with the least squared standard error, Σ_{i ≥ d} (Y_i − Ȳ_d)² / (n − d)², searched
+ * over d ≤ n − `minTail` (the first such d on a tie). 0 for a series too short to truncate.
+ */
+export const mserTruncation = (series: readonly number[]): number => {
+  const n = series.length;
+  let best = 0;
+  let bestStatistic = Number.POSITIVE_INFINITY;
+  // Suffix sums, taken about the series' last value so large counts keep their precision.
+  const origin = series[n - 1] ?? 0;
+  let sum = 0;
+  let squares = 0;
+  const statistics: number[] = new Array(n);
+  for (let d = n - 1; d >= 0; d -= 1) {
+    const value = (series[d] as number) - origin;
+    sum += value;
+    squares += value * value;
+    const count = n - d;
+    statistics[d] = Math.max(0, squares - (sum * sum) / count) / (count * count);
+  }
+  for (let d = 0; d <= n - minTail; d += 1) {
+    const statistic = statistics[d] as number;
+    if (statistic < bestStatistic) {
+      bestStatistic = statistic;
+      best = d;
+    }
+  }
+  return best;
+};
+
+/**
+ * True when MSER truncates the series within its first half. A series of fewer than
+ * `warmupBlocks` observations gets no verdict: MSER keeps `minTail`, so on a short series even a
+ * steady climb would truncate within the first half.
+ */
+export const hasSettled = (series: readonly number[]): boolean =>
+  series.length >= warmupBlocks && mserTruncation(series) <= series.length / 2;
+
+/** Adds the count in service held over `spanMs`, while the warm-up is open. */
+export const addInService = (warmup: Warmup, inService: number, spanMs: number): void => {
+  if (warmup.open) warmup.area += inService * spanMs;
+};
+
+/**
+ * Called before arrival `index` (at `nowMs`, with `inService` requests in service) is counted:
+ * closes a block at each block boundary and, at the warm-up's current end, either ends it (the
+ * count settled, or the limit is reached) or moves the end one block on.
+ */
+export const warmupArrival = (
+  warmup: Warmup,
+  index: number,
+  nowMs: number,
+  inService: number,
+): void => {
+  if (!warmup.open || index === 0 || index % warmup.block !== 0) return;
+  const spanMs = nowMs - warmup.blockStartMs;
+  warmup.means.push(spanMs > 0 ? (warmup.area - warmup.blockArea) / spanMs : inService);
+  warmup.blockArea = warmup.area;
+  warmup.blockStartMs = nowMs;
+  if (index < warmup.endIndex) return;
+  if (hasSettled(warmup.means)) {
+    warmup.settled = true;
+    warmup.open = false;
+  } else if (warmup.endIndex + warmup.block > warmup.maxEndIndex) {
+    warmup.open = false;
+  } else warmup.endIndex += warmup.block;
+};
