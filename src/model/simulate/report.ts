@@ -36,9 +36,26 @@ const chunkGroups = (results: readonly ReplicationResult[], times: StepTimes): W
   return { values, weights };
 };
 
+type SloMetric = SloOutcome["metric"];
+
+// Each replication's own summaries of a metric, for the intervals (null with one replication).
+const perReplication = (
+  results: readonly ReplicationResult[],
+): Record<SloMetric, LatencySummary[]> | null => {
+  if (results.length < 2) return null;
+  const of = (pick: (result: ReplicationResult) => Float64Array): LatencySummary[] =>
+    results.flatMap((result) => summaryOf(pick(result).slice())?.summary ?? []);
+  return {
+    ttft: of((r) => r.ttftMs),
+    tpot: of((r) => r.tpotMs),
+    e2el: of((r) => r.e2elMs),
+  };
+};
+
 const sloOutcomes = (
   slo: Plan["slo"],
-  summaries: Record<"ttft" | "tpot" | "e2el", LatencySummary | null>,
+  summaries: Record<SloMetric, LatencySummary | null>,
+  replications: Record<SloMetric, LatencySummary[]> | null,
 ): SloOutcome[] => {
   const targets = [
     { metric: "ttft", targetMs: slo.ttftMs, statistic: slo.ttftStatistic },
@@ -49,7 +66,13 @@ const sloOutcomes = (
     const summary = summaries[metric];
     if (targetMs === undefined || summary === null) return [];
     const valueMs = summary[statistic];
-    return [{ metric, statistic, targetMs, valueMs, met: valueMs <= targetMs }];
+    const values = replications?.[metric].map((each) => each[statistic]) ?? [];
+    // Every replication must have served requests, or the interval would leave one out.
+    const interval =
+      replications !== null && values.length === replications.ttft.length
+        ? meanInterval(values)
+        : null;
+    return [{ metric, statistic, targetMs, valueMs, interval, met: valueMs <= targetMs }];
   });
 };
 
@@ -155,7 +178,11 @@ export const buildReport = (
       kvTransferMs: wait((r) => r.kvTransferMs),
       decodeQueueMs: wait((r) => r.decodeQueueMs),
     },
-    slo: sloOutcomes(plan.slo, { ttft: ttftMs, tpot: tpotMs, e2el: e2elMs }),
+    slo: sloOutcomes(
+      plan.slo,
+      { ttft: ttftMs, tpot: tpotMs, e2el: e2elMs },
+      anySlo ? perReplication(results) : null,
+    ),
     sloAttainment: anySlo && served + rejected > 0 ? good / (served + rejected) : null,
     goodputPerSecond: anySlo && totalSeconds > 0 ? good / totalSeconds : null,
     confidence,

@@ -39,6 +39,8 @@ export interface SloOutcome {
   targetMs: number;
   /** The simulated statistic. */
   valueMs: number;
+  /** 95% interval of that statistic over replications (null with one replication). */
+  interval: Interval | null;
   met: boolean;
 }
 
@@ -65,9 +67,10 @@ export interface SimulationReport {
   /** Simulated seconds from the first to the last measured completion, per replication (mean): the measured span. */
   durationSeconds: number;
   /**
-   * The warm-up, per replication (mean): at least the asked requests, longer until the count in
-   * service settled; `settled` is false when a replication reached the warm-up's limit (ten times
-   * the asked beyond it) or stopped first, so its statistics may still hold the filling.
+   * The warm-up, per replication (mean): at least the asked requests, longer until the count of
+   * requests in service settled; `settled` is false when a replication reached the warm-up's
+   * limit (four times the asked run beyond the asked warm-up) or stopped first, so its statistics
+   * may still hold decode batches filling.
    */
   warmup: { requests: number; settled: boolean };
   /** False when the queue grows without bound: then every latency statistic below is null. */

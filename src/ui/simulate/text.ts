@@ -59,7 +59,7 @@ const en = {
   interval: "± {half}",
   footer:
     "{requests} requests in {replications} replications of {seconds} s each, after {warmup} warm-up requests each · took {elapsed} s",
-  gap: "The estimate and the simulation differ by more than 10% on what the SLOs name:",
+  gap: "The estimate and the simulation differ by more than 10%, outside the replications' 95% interval, on what the SLOs name:",
   gapLine: "{label}: estimate {estimate} ms, simulation {simulated} ms ({delta})",
   gapAdvice:
     "The simulation models queueing and batching step by step; read the sustainable load as approximate.",
@@ -123,7 +123,7 @@ const zh: SimulateText = {
   interval: "± {half}",
   footer:
     "{requests} 个请求，{replications} 次重复，每次 {seconds} 秒，每次先预热 {warmup} 个请求 · 耗时 {elapsed} 秒",
-  gap: "估算与仿真在 SLO 所指的统计量上相差超过 10%：",
+  gap: "估算与仿真在 SLO 所指的统计量上相差超过 10%，且估算落在各次重复的 95% 置信区间之外：",
   gapLine: "{label}：估算 {estimate} ms，仿真 {simulated} ms（{delta}）",
   gapAdvice: "仿真逐步模拟排队和批处理；可持续负载请视为近似值。",
 };

@@ -20,7 +20,16 @@ const predictions =
           defaultPlan,
           sustainable,
           report({
-            slo: [{ metric: "ttft", statistic: "mean", targetMs: 1000, valueMs: 800, met: true }],
+            slo: [
+              {
+                metric: "ttft",
+                statistic: "mean",
+                targetMs: 1000,
+                valueMs: 800,
+                interval: null,
+                met: true,
+              },
+            ],
             sloAttainment: 0.97,
             goodputPerSecond: 97,
           }),

@@ -13,6 +13,7 @@ const ttftMet: SloOutcome = {
   statistic: "p90",
   targetMs: 1000,
   valueMs: 812,
+  interval: null,
   met: true,
 };
 const tpotMissed: SloOutcome = {
@@ -20,6 +21,7 @@ const tpotMissed: SloOutcome = {
   statistic: "mean",
   targetMs: 50,
   valueMs: 52.5,
+  interval: null,
   met: false,
 };
 const withTarget = PlanSchema.parse({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { meanInterval } from "../../../src/model/simulate/confidence.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { simPlan } from "./simPlans.ts";
 
@@ -22,14 +23,23 @@ describe("SLO outcomes", () => {
         statistic: "mean",
         targetMs: 100,
         valueMs: expect.closeTo(100, 9),
+        interval: null,
         met: true,
       },
-      { metric: "tpot", statistic: "p99", targetMs: 1, valueMs: expect.closeTo(1, 9), met: true },
+      {
+        metric: "tpot",
+        statistic: "p99",
+        targetMs: 1,
+        valueMs: expect.closeTo(1, 9),
+        interval: null,
+        met: true,
+      },
       {
         metric: "e2el",
         statistic: "p90",
         targetMs: 100.5,
         valueMs: expect.closeTo(101, 9),
+        interval: null,
         met: false,
       },
     ]);
@@ -74,5 +84,31 @@ describe("confidence intervals over replications", () => {
 
   it("are absent for one replication", () => {
     expect(simulate(mdOne, catalog, run).confidence).toBeNull();
+  });
+});
+
+describe("each SLO's interval over replications", () => {
+  // Poisson arrivals, so the replications differ.
+  const poisson = simPlan({
+    slo: { ttftMs: 150, ttftStatistic: "p90", tpotMs: 1 },
+    load: { arrival: "poisson", sizes: "mean", routing: "leastLoaded" },
+  });
+
+  it("is the 95% t-interval of the statistic the replications give one by one (seed + i), and null for one replication", () => {
+    const replications = 4;
+    const together = simulate(poisson, catalog, { ...options, replications, seed: 7 });
+    const p90s = Array.from(
+      { length: replications },
+      (_, i) =>
+        simulate(poisson, catalog, { ...options, seed: 7 + i }).slo[0]?.valueMs ?? Number.NaN,
+    );
+    expect(together.slo[0]?.interval).toEqual(meanInterval(p90s));
+    expect(p90s.every((value) => value > 100)).toBe(true);
+    expect(simulate(poisson, catalog, options).slo[0]?.interval).toBeNull();
+  });
+
+  it("agrees with the report's interval of the mean TPOT", () => {
+    const report = simulate(poisson, catalog, { ...options, replications: 3 });
+    expect(report.slo[1]?.interval).toEqual(report.confidence?.tpotMeanMs);
   });
 });

@@ -5,7 +5,16 @@ import { verifyTexts } from "../../../src/ui/deploy/verifyText.ts";
 
 const holds: SloVerdict = {
   kind: "holds",
-  outcomes: [{ metric: "ttft", statistic: "p90", targetMs: 1500, valueMs: 1210.456, met: true }],
+  outcomes: [
+    {
+      metric: "ttft",
+      statistic: "p90",
+      targetMs: 1500,
+      valueMs: 1210.456,
+      interval: null,
+      met: true,
+    },
+  ],
   attainment: 0.9925,
   target: 0.99,
 };
@@ -28,7 +37,16 @@ describe("verdictWords", () => {
       ...holds,
       kind: "misses",
       missed: [],
-      outcomes: [{ metric: "tpot", statistic: "mean", targetMs: 40, valueMs: 41, met: false }],
+      outcomes: [
+        {
+          metric: "tpot",
+          statistic: "mean",
+          targetMs: 40,
+          valueMs: 41,
+          interval: null,
+          met: false,
+        },
+      ],
     };
     const unstable: SloVerdict = { kind: "unstable", growthPerSecond: 2.5 };
     for (const verdict of [misses, unstable]) {

@@ -19,7 +19,9 @@ const confirmation: Confirmation = {
   stable: true,
   simulated: { attainment: 0.955, ttftP99Ms: 912.4, tpotP99Ms: 40.26 },
   estimated: { attainment: 0.93, ttftP99Ms: 950, tpotP99Ms: 41 },
-  slo: [{ metric: "ttft", statistic: "p99", targetMs: 1000, valueMs: 912.4, met: true }],
+  slo: [
+    { metric: "ttft", statistic: "p99", targetMs: 1000, valueMs: 912.4, interval: null, met: true },
+  ],
   holds: true,
 };
 
@@ -45,7 +47,16 @@ describe("ConfirmationBlock", () => {
     const missed: Confirmation = {
       ...confirmation,
       simulated: { ...confirmation.simulated, attainment: 0.8, ttftP99Ms: 1200 },
-      slo: [{ metric: "ttft", statistic: "p99", targetMs: 1000, valueMs: 1200, met: false }],
+      slo: [
+        {
+          metric: "ttft",
+          statistic: "p99",
+          targetMs: 1000,
+          valueMs: 1200,
+          interval: null,
+          met: false,
+        },
+      ],
       holds: false,
     };
     show("en", { kind: "done", confirmation: missed }, 0.9);

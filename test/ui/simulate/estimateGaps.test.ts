@@ -20,13 +20,32 @@ const estimate = (ttftMs: number, tpotMs = 40, e2elMs = 40_000): RateEstimate =>
   attainment: null,
 });
 
-const report = (ttftMs: number, tpotMs = 40, e2elMs = 40_000, stable = true) =>
+const report = (
+  ttftMs: number,
+  tpotMs = 40,
+  e2elMs = 40_000,
+  stable = true,
+  slo: SimulationReport["slo"] = [],
+) =>
   ({
     stable,
     ttftMs: stable ? summary(ttftMs) : null,
     tpotMs: stable ? summary(tpotMs) : null,
     e2elMs: stable ? summary(e2elMs) : null,
+    slo,
   }) as SimulationReport;
+
+/** The P99 TTFT outcome of a run of replications whose 95% interval is [low, high]. */
+const p99Ttft = (valueMs: number, low: number, high: number): SimulationReport["slo"] => [
+  {
+    metric: "ttft",
+    statistic: "p99",
+    targetMs: 1000,
+    valueMs,
+    interval: { low, high },
+    met: false,
+  },
+];
 
 const withP99Ttft: Plan = { ...defaultPlan, slo: { ...defaultPlan.slo, ttftStatistic: "p99" } };
 
@@ -53,6 +72,24 @@ describe("estimateGaps", () => {
   it("leaves out a metric without an SLO", () => {
     const noTtft: Plan = { ...defaultPlan, slo: { tpotMs: 50 } };
     expect(estimateGaps(noTtft, estimate(1000), report(5000))).toEqual([]);
+  });
+
+  it("does not flag a difference the replications cannot resolve: 1,200 against 1,000 with an interval of 900–1,500", () => {
+    expect(
+      estimateGaps(
+        withP99Ttft,
+        estimate(1000),
+        report(1200, 40, 40_000, true, p99Ttft(1200, 900, 1500)),
+      ),
+    ).toEqual([]);
+    // The same run with a tight interval, 1,150–1,250: flagged.
+    expect(
+      estimateGaps(
+        withP99Ttft,
+        estimate(1000),
+        report(1200, 40, 40_000, true, p99Ttft(1200, 1150, 1250)),
+      ),
+    ).toHaveLength(1);
   });
 
   it("compares nothing when the simulation's queue grows", () => {
