@@ -1,4 +1,5 @@
 import type { SimulationReport, Sustainable } from "../model/index.ts";
+import { relaxationRequests } from "../model/index.ts";
 import type { SimulateArrival, SimulateFormat } from "./simulateArgs.ts";
 import type { ImportedSizes } from "./simulatedPlan.ts";
 import { simulationTable } from "./simulationTable.ts";
@@ -10,6 +11,8 @@ export interface SimulationRun {
   rateSource: "sustainable" | "rate" | "qpm";
   arrival: SimulateArrival;
   sustainable: Sustainable;
+  /** The estimate's utilization of the busier stage at the run's load. */
+  busiestUtilization: number;
   /** The plan's target share of requests meeting every SLO, null when it sets none. */
   attainmentTarget: number | null;
   seed?: number;
@@ -30,6 +33,8 @@ export const simulationJson = (run: SimulationRun): Record<string, unknown> => (
   qpm: run.report.ratePerSecond * secondsPerMinute,
   rateSource: run.rateSource,
   sustainableRequestsPerSecond: run.sustainable.requestsPerSecond,
+  busiestUtilization: run.busiestUtilization,
+  queueRelaxationRequests: relaxationRequests(run.busiestUtilization),
   arrival: run.arrival,
   ...(run.seed === undefined ? {} : { seed: run.seed }),
   ...(run.sizes === undefined ? {} : { sizes: sizesJson(run.sizes) }),

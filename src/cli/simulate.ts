@@ -1,6 +1,6 @@
 import { catalog } from "../data/index.ts";
 import type { SimulationOptions } from "../model/index.ts";
-import { loadOf, simulate, solve } from "../model/index.ts";
+import { estimateAtRate, loadOf, simulate, solve } from "../model/index.ts";
 import { formatSimulation, type SimulationRun } from "./formatSimulation.ts";
 import type { CliIo } from "./run.ts";
 import type { SimulateCommand } from "./simulateArgs.ts";
@@ -44,8 +44,10 @@ export const runSimulate = async (command: SimulateCommand, io: CliIo): Promise<
     ...(command.seed === undefined ? {} : { seed: command.seed }),
     ...(command.replications === undefined ? {} : { replications: command.replications }),
   };
+  const { utilization } = estimateAtRate(plan, catalog, result, ratePerSecond);
   const run: SimulationRun = {
     report: simulate(plan, catalog, options, result),
+    busiestUtilization: Math.max(utilization.prefill, utilization.decode),
     rateSource: command.rate?.flag ?? "sustainable",
     arrival,
     sustainable,

@@ -4,6 +4,8 @@ import {
   formatPercent,
   maxInFlight,
   formatTwoDecimals as ms,
+  relaxationRequests,
+  relaxationsCovered,
 } from "../model/index.ts";
 import type { SimulationRun } from "./formatSimulation.ts";
 import { sizesLines } from "./simulationSizes.ts";
@@ -57,6 +59,16 @@ const runLine = ({ report, arrival, seed }: SimulationRun): string =>
     ...(report.durationSeconds > 0 ? [`${f(report.durationSeconds)} s measured`] : []),
     ...(report.warmup.requests > 0 ? [`after ${f(report.warmup.requests)} warm-up requests`] : []),
   ].join(" · ");
+
+// Near capacity a queue wanders for longer than the run: its waits are not the steady state's.
+const relaxationLines = ({ report, busiestUtilization }: SimulationRun): string[] => {
+  const perRun = report.requests / Math.max(1, report.replications);
+  return !report.stable || relaxationsCovered(perRun, busiestUtilization) >= 1
+    ? []
+    : [
+        `queues: at ${formatPercent(busiestUtilization)} of the busier stage's capacity a queue takes about ${f(Number(relaxationRequests(busiestUtilization).toPrecision(3)))} requests to forget its empty start (1 / (√μ − √λ)² for one queue), more than the ${f(Math.round(perRun))} each run measures, so its waits wander from run to run; simulate more requests (--requests) before comparing them with the estimate`,
+      ];
+};
 
 // A warm-up that stopped at its limit may leave decode batches still filling in what it measures.
 const warmupLines = ({ report }: SimulationRun): string[] =>
@@ -151,6 +163,7 @@ export const simulationTable = (run: SimulationRun): string[] => {
     loadLine(run),
     runLine(run),
     ...warmupLines(run),
+    ...relaxationLines(run),
     ...unstable,
     ...(report.stable ? ["", ...(latency ?? []), "", ...(waits ?? [])] : []),
     "",

@@ -231,6 +231,8 @@ export type { PlanResult, Solved, SolveTrace } from "./result.ts";
 export {
   createSimulation,
   type LatencySummary,
+  relaxationRequests,
+  relaxationsCovered,
   type SimulationReport,
   type SloOutcome,
   simulate,

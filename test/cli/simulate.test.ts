@@ -142,6 +142,24 @@ describe("cli simulate", { timeout: 2 * cliTimeoutMs }, () => {
     expect(run.stdout).toMatch(/replay its pace with --rate 3\.27 --arrival gamma:2\.97/);
   });
 
+  it("says when the run is shorter than a near-capacity queue's relaxation, and names the warm-up", () => {
+    // The example sustains 117.6 req/s at 98% of its prefill capacity: a queue there relaxes over
+    // about 0.98 / (1 − √0.98)² ≈ 9,700 arrivals, more than the 2,000 measured; at 60 req/s, 50%,
+    // about 2 arrivals.
+    const near = runCli(["simulate", plan, ...quick]);
+    expect(near.status).toBe(0);
+    expect(near.stdout).toMatch(
+      /\nqueues: at 98\.\d+% of the busier stage's capacity a queue takes about 9,\d{3} requests to forget its empty start .* more than the 2,000 each run measures/,
+    );
+    expect(near.stdout).toMatch(/ · after [\d,]+ warm-up requests\n/);
+    const light = runCli(["simulate", plan, ...quick, "--rate", "60"]);
+    expect(light.stdout).not.toContain("queues:");
+    const json = simulateJson([plan, ...quick]);
+    expect(
+      (json as unknown as { queueRelaxationRequests: number }).queueRelaxationRequests,
+    ).toBeGreaterThan(9000);
+  });
+
   it("says the queue grows when the load is beyond the deployment", () => {
     const run = runCli(["simulate", plan, ...quick, "--rate", "100000"]);
     expect(run.status).toBe(0);

@@ -1,6 +1,6 @@
 import { createMemo, For, Show } from "solid-js";
 import type { SloOutcome } from "../../model/index.ts";
-import { maxInFlight } from "../../model/index.ts";
+import { maxInFlight, relaxationRequests, relaxationsCovered } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { estimateText, numberText, percentText } from "../results/valueText.ts";
@@ -26,11 +26,23 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
   const text = useSimulateText();
   const report = () => props.entry.run.report();
   const capacity = () => props.entry.result.throughput.requestsPerSecond;
-  const gaps = createMemo(() => {
+  // The busier stage's utilization by the estimate, and how many of its queue's relaxation times
+  // each replication measured: under one, the simulated waits wander and are not compared.
+  const comparison = createMemo(() => {
     const current = report();
     const estimate = estimateFor(props.entry);
-    return current && estimate ? estimateGaps(props.entry.plan, estimate, current) : [];
+    if (!current || !estimate) return { gaps: [], busiest: 0, covered: Number.POSITIVE_INFINITY };
+    const busiest = Math.max(estimate.utilization.prefill, estimate.utilization.decode);
+    const perRun = current.requests / Math.max(1, current.replications);
+    const covered = relaxationsCovered(perRun, busiest);
+    return {
+      gaps: covered < 1 ? [] : estimateGaps(props.entry.plan, estimate, current),
+      busiest,
+      covered,
+      perRun,
+    };
   });
+  const gaps = () => comparison().gaps;
   const attainmentTarget = () => props.entry.plan.slo.attainment;
   return (
     <Show when={report()}>
@@ -56,6 +68,15 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
           <Show when={r().stable && !r().warmup.settled}>
             <p class={styles.warn} data-testid="simulation-unsettled">
               {fill(text().unsettled, { requests: numberText(Math.round(r().warmup.requests)) })}
+            </p>
+          </Show>
+          <Show when={r().stable && comparison().covered < 1}>
+            <p class={styles.note} data-testid="simulation-relaxation">
+              {fill(text().relaxation, {
+                percent: percentText(comparison().busiest),
+                span: numberText(Number(relaxationRequests(comparison().busiest).toPrecision(3))),
+                requests: numberText(Math.round(comparison().perRun ?? 0)),
+              })}
             </p>
           </Show>
           <Show when={gaps().length > 0}>
