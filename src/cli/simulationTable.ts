@@ -57,7 +57,11 @@ const runLine = ({ report, arrival, seed }: SimulationRun): string =>
     ...(seed === undefined ? [] : [`seed ${seed}`]),
     `${f(report.replications)} replication${report.replications === 1 ? "" : "s"}`,
     ...(report.durationSeconds > 0 ? [`${f(report.durationSeconds)} s measured`] : []),
-    ...(report.warmup.requests > 0 ? [`after ${f(report.warmup.requests)} warm-up requests`] : []),
+    ...(report.warmup.requests > 0
+      ? [
+          `after ${f(report.warmup.requests)} warm-up requests${report.replications > 1 ? " on average" : ""}`,
+        ]
+      : []),
   ].join(" · ");
 
 // Near capacity a queue wanders for longer than the run: its waits are not the steady state's.

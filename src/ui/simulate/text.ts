@@ -60,7 +60,7 @@ const en = {
     "Simulated latency per request in ms (ITL per streamed chunk); ± is a 95% interval over replications.",
   interval: "± {half}",
   footer:
-    "{requests} requests in {replications} replications of {seconds} s each, after {warmup} warm-up requests each · took {elapsed} s",
+    "{requests} requests in {replications} replications of {seconds} s each, after {warmup} warm-up requests on average · took {elapsed} s",
   gap: "The estimate and the simulation differ by more than 10%, outside the replications' 95% interval, on what the SLOs name:",
   gapLine: "{label}: estimate {estimate} ms, simulation {simulated} ms ({delta})",
   gapAdvice:
@@ -126,7 +126,7 @@ const zh: SimulateText = {
     "仿真得到的每请求时延，单位 ms（ITL 按流式输出的每个 chunk 计）；± 为各次重复之间的 95% 置信区间。",
   interval: "± {half}",
   footer:
-    "{requests} 个请求，{replications} 次重复，每次 {seconds} 秒，每次先预热 {warmup} 个请求 · 耗时 {elapsed} 秒",
+    "{requests} 个请求，{replications} 次重复，每次 {seconds} 秒，平均先预热 {warmup} 个请求 · 耗时 {elapsed} 秒",
   gap: "估算与仿真在 SLO 所指的统计量上相差超过 10%，且估算落在各次重复的 95% 置信区间之外：",
   gapLine: "{label}：估算 {estimate} ms，仿真 {simulated} ms（{delta}）",
   gapAdvice: "仿真逐步模拟排队和批处理；可持续负载请视为近似值。",
