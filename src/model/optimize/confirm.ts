@@ -1,5 +1,5 @@
 import type { Catalog } from "../catalog.ts";
-import { simulate } from "../simulate/index.ts";
+import { relaxationRequests, relaxationsCovered, simulate } from "../simulate/index.ts";
 import type { SimulationOptions, SimulationReport, SloOutcome } from "../simulate/types.ts";
 import { estimator, solve } from "../solve.ts";
 import type { RateEstimate } from "../sustainable/types.ts";
@@ -36,6 +36,13 @@ export interface Confirmation {
   slo: SloOutcome[];
   /** Stable, every SLO met at its statistic, and the attainment target reached when one is set. */
   holds: boolean;
+  /** The estimate's utilization of the busier stage at this load. */
+  busiestUtilization: number;
+  /**
+   * Arrivals over which that stage's queue forgets its empty start (`relaxation.ts`), when the run
+   * measured fewer than that: its queues wander, so its verdict is indicative. Null otherwise.
+   */
+  shortOfRelaxation: number | null;
 }
 
 /**
@@ -50,6 +57,8 @@ export const confirmationOf = (
 ): Confirmation => {
   const attained =
     target === undefined || (report.sloAttainment !== null && report.sloAttainment >= target);
+  const busiest = Math.max(estimate.utilization.prefill, estimate.utilization.decode);
+  const perRun = report.requests / Math.max(1, report.replications);
   return {
     rank: config.rank,
     ratePerSecond: report.ratePerSecond,
@@ -66,6 +75,9 @@ export const confirmationOf = (
     },
     slo: report.slo,
     holds: report.stable && attained && report.slo.every((outcome) => outcome.met),
+    busiestUtilization: busiest,
+    shortOfRelaxation:
+      report.stable && relaxationsCovered(perRun, busiest) < 1 ? relaxationRequests(busiest) : null,
   };
 };
 

@@ -1,4 +1,4 @@
-import { For, Match, Switch } from "solid-js";
+import { For, Match, Show, Switch } from "solid-js";
 import { type Confirmation, confirmRequests, formatNumber } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { type ConfirmText, useConfirmText } from "./confirmText.ts";
@@ -103,6 +103,17 @@ export const ConfirmationBlock = (props: { state: ConfirmState; target: number |
               >
                 {verdict(text(), confirmation(), props.target)}
               </p>
+              <Show when={confirmation().shortOfRelaxation}>
+                {(span) => (
+                  <p class={styles.body} data-testid="confirmation-near-capacity">
+                    {fill(text().nearCapacity, {
+                      percent: shown(confirmation().busiestUtilization * percent) + "%",
+                      span: formatNumber(Number(span().toPrecision(3))),
+                      requests: formatNumber(confirmRequests),
+                    })}
+                  </p>
+                )}
+              </Show>
             </>
           )}
         </Match>

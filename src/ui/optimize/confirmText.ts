@@ -23,6 +23,8 @@ const en = {
   attainmentShort: "attainment {value}% under the {target}% target",
   sloShort: "{metric} {statistic} {value} ms over {target} ms",
   progress: "Simulating the top configurations: {done} of {total}…",
+  nearCapacity:
+    "At {percent} of the busier stage's capacity a queue takes about {span} requests to forget its empty start, more than the {requests} simulated: read this check as indicative, and simulate the configuration longer before relying on it.",
 };
 
 export type ConfirmText = typeof en;
@@ -48,6 +50,8 @@ const zh: ConfirmText = {
   attainmentShort: "达成率 {value}%，低于 {target}% 的目标",
   sloShort: "{metric} {statistic} {value} 毫秒，超过 {target} 毫秒",
   progress: "正在仿真排名靠前的配置：第 {done} / {total} 个…",
+  nearCapacity:
+    "在较忙阶段容量的 {percent} 下，队列约需 {span} 个请求才能摆脱空队列起点的影响，多于本次仿真的 {requests} 个：此检验仅供参考，依赖它之前请对该配置做更长的仿真。",
 };
 
 export const confirmTexts = { en, zh } as const;

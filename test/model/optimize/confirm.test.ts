@@ -62,4 +62,21 @@ describe("confirming a configuration", () => {
     expect(growing).toMatchObject({ stable: false, holds: false });
     expect(growing.simulated).toEqual({ attainment: null, ttftP99Ms: null, tpotP99Ms: null });
   });
+
+  it("marks a run shorter than its busier queue's relaxation: 1,000 requests at 90% (0.9 / (1 − √0.9)² ≈ 342) are enough, at 98% (≈ 9,702) not", () => {
+    const run = report(50, { ttftP99Ms: 900, tpotP99Ms: 40, attainment: 0.95 });
+    expect(confirmationOf(winner, run, estimate, undefined)).toMatchObject({
+      busiestUtilization: 0.9,
+      shortOfRelaxation: null,
+    });
+    const near = { ...estimate, utilization: { prefill: 0.98, decode: 0.5 } };
+    const short = confirmationOf(winner, run, near, undefined);
+    expect(short.busiestUtilization).toBe(0.98);
+    expect(short.shortOfRelaxation).toBeCloseTo(0.98 / (1 - Math.sqrt(0.98)) ** 2, 9);
+    expect(short.shortOfRelaxation).toBeCloseTo(9701.75, 1);
+    // An unstable run has no queue to settle: it says so itself.
+    expect(
+      confirmationOf(winner, report(50, "unstable"), near, undefined).shortOfRelaxation,
+    ).toBeNull();
+  });
 });

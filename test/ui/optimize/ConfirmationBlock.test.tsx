@@ -23,6 +23,8 @@ const confirmation: Confirmation = {
     { metric: "ttft", statistic: "p99", targetMs: 1000, valueMs: 912.4, interval: null, met: true },
   ],
   holds: true,
+  busiestUtilization: 0.8,
+  shortOfRelaxation: null,
 };
 
 const show = (language: "en" | "zh", state: ConfirmState, target?: number) => {
@@ -41,6 +43,20 @@ describe("ConfirmationBlock", () => {
     expect(screen.getByText("P99 TTFT: 912 ms simulated, 950 ms estimated")).toBeTruthy();
     expect(screen.getByText("P99 TPOT: 40.3 ms simulated, 41 ms estimated")).toBeTruthy();
     expect(screen.getByText("Holds: every SLO met in the simulation at 57.1 req/s.")).toBeTruthy();
+  });
+
+  it("says a run shorter than the queue's relaxation is indicative, and says nothing when it is not", () => {
+    // 0.98 / (1 − √0.98)² = 9,701.75 arrivals, about 9,700, more than the 2,000 simulated.
+    show("en", {
+      kind: "done",
+      confirmation: { ...confirmation, busiestUtilization: 0.98, shortOfRelaxation: 9701.75 },
+    });
+    expect(screen.getByTestId("confirmation-near-capacity").textContent).toBe(
+      "At 98% of the busier stage's capacity a queue takes about 9,700 requests to forget its empty start, more than the 2,000 simulated: read this check as indicative, and simulate the configuration longer before relying on it.",
+    );
+    cleanup();
+    show("zh", { kind: "done", confirmation });
+    expect(screen.queryByTestId("confirmation-near-capacity")).toBeNull();
   });
 
   it("names what the simulation missed: the attainment target and the SLO over its target", () => {
