@@ -4,8 +4,7 @@ import {
   formatPercent,
   maxInFlight,
   formatTwoDecimals as ms,
-  relaxationRequests,
-  relaxationsCovered,
+  shortOfRelaxation,
 } from "../model/index.ts";
 import type { SimulationRun } from "./formatSimulation.ts";
 import { sizesLines } from "./simulationSizes.ts";
@@ -67,16 +66,17 @@ const runLine = ({ report, arrival, seed }: SimulationRun): string =>
 // Near capacity a queue wanders for longer than the run: its waits are not the steady state's.
 const relaxationLines = ({ report, busiestUtilization }: SimulationRun): string[] => {
   const perRun = report.requests / Math.max(1, report.replications);
-  return !report.stable || relaxationsCovered(perRun, busiestUtilization) >= 1
+  const span = report.stable ? shortOfRelaxation(perRun, busiestUtilization) : null;
+  return span === null
     ? []
     : [
-        `queues: at ${formatPercent(busiestUtilization)} of the busier stage's capacity a queue takes about ${f(Number(relaxationRequests(busiestUtilization).toPrecision(3)))} requests to forget its empty start (1 / (√μ − √λ)² for one queue), more than the ${f(Math.round(perRun))} each run measures, so its waits wander from run to run; simulate more requests (--requests) before comparing them with the estimate`,
+        `queues: at ${formatPercent(busiestUtilization)} of the busier stage's capacity a queue takes about ${f(Number(span.toPrecision(3)))} requests to forget its empty start (ρ / (1 − √ρ)² for one queue), more than the ${f(Math.round(perRun))} each run measures, so its waits, and TTFT and E2EL with them, wander from run to run; simulate more requests (--requests) or a lower load before comparing them with the estimate`,
       ];
 };
 
 // A warm-up that stopped at its limit may leave decode batches still filling in what it measures.
 const warmupLines = ({ report }: SimulationRun): string[] =>
-  report.warmup.settled || !report.stable
+  !report.warmup.limited || !report.stable
     ? []
     : [
         "warm-up: the requests in service were still changing when the warm-up reached its limit, so the latencies may hold batches still filling (they read low where steps slow as batches fill); simulate more requests (--requests) for a longer warm-up",

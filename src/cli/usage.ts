@@ -70,7 +70,7 @@ Options:
       --requests <n>  simulate: requests measured after the warm-up (default 20,000; at most
                       2,000,000, as every request's times are kept in memory). The warm-up is
                       a tenth as many, longer until the requests in service settle (at most
-                      four times the run's requests more)
+                      four times the warm-up and measured requests more)
       --replications <n>
                       simulate: seeded runs behind 95% intervals (default 1, at most 100)
       --seed <n>      simulate: seed of the first replication (default 1)

@@ -235,6 +235,7 @@ export {
   relaxationsCovered,
   type SimulationReport,
   type SloOutcome,
+  shortOfRelaxation,
   simulate,
 } from "./simulate/index.ts";
 export { maxInFlight } from "./simulate/setup.ts";

@@ -152,8 +152,16 @@ describe("cli simulate", { timeout: 2 * cliTimeoutMs }, () => {
       /\nqueues: at 98\.\d+% of the busier stage's capacity a queue takes about 9,\d{3} requests to forget its empty start .* more than the 2,000 each run measures/,
     );
     expect(near.stdout).toMatch(/ · after [\d,]+ warm-up requests\n/);
+    // 2,000 requests may warm up for 200 + 4 · 2,200 = 9,000: too few for 4,800 in service to fill.
+    expect(near.stdout).toContain(
+      " · after 9,000 warm-up requests\nwarm-up: the requests in service were still changing when the warm-up reached its limit",
+    );
     const light = runCli(["simulate", plan, ...quick, "--rate", "60"]);
     expect(light.stdout).not.toContain("queues:");
+    // Past the estimate's capacity (124 of 120 req/s) there is no steady state to wait for.
+    const past = runCli(["simulate", plan, ...quick, "--rate", "124"]);
+    expect(past.stdout).not.toContain("queues:");
+    expect(past.stdout).not.toContain("Infinity");
     const json = simulateJson([plan, ...quick]);
     expect(
       (json as unknown as { queueRelaxationRequests: number }).queueRelaxationRequests,

@@ -1,5 +1,5 @@
 import type { Catalog } from "../catalog.ts";
-import { relaxationRequests, relaxationsCovered, simulate } from "../simulate/index.ts";
+import { shortOfRelaxation, simulate } from "../simulate/index.ts";
 import type { SimulationOptions, SimulationReport, SloOutcome } from "../simulate/types.ts";
 import { estimator, solve } from "../solve.ts";
 import type { RateEstimate } from "../sustainable/types.ts";
@@ -76,8 +76,7 @@ export const confirmationOf = (
     slo: report.slo,
     holds: report.stable && attained && report.slo.every((outcome) => outcome.met),
     busiestUtilization: busiest,
-    shortOfRelaxation:
-      report.stable && relaxationsCovered(perRun, busiest) < 1 ? relaxationRequests(busiest) : null,
+    shortOfRelaxation: report.stable ? shortOfRelaxation(perRun, busiest) : null,
   };
 };
 

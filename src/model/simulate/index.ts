@@ -1,6 +1,6 @@
 // The discrete-event serving simulator: the plan's deployment under a seeded load.
 
-export { relaxationRequests, relaxationsCovered } from "./relaxation.ts";
+export { relaxationRequests, relaxationsCovered, shortOfRelaxation } from "./relaxation.ts";
 export { createSimulation, type Simulation, simulate } from "./simulation.ts";
 export type {
   Interval,

@@ -17,3 +17,12 @@ export const relaxationsCovered = (requests: number, utilization: number): numbe
   const span = relaxationRequests(utilization);
   return span === 0 ? Number.POSITIVE_INFINITY : requests / span;
 };
+
+/**
+ * The busier queue's relaxation in arrivals when a run of `requests` is shorter than it, else
+ * null: also null at or past capacity, where the estimate has no steady state to compare with.
+ */
+export const shortOfRelaxation = (requests: number, utilization: number): number | null =>
+  utilization < 1 && relaxationsCovered(requests, utilization) < 1
+    ? relaxationRequests(utilization)
+    : null;

@@ -25,6 +25,7 @@ export interface ReplicationResult {
   durationSeconds: number;
   warmupRequests: number;
   warmupSettled: boolean;
+  warmupLimited: boolean;
   utilization: { prefill: number; decode: number };
   meanRequestsInServers: number;
   throughputPerSecond: number;
@@ -83,8 +84,10 @@ export const replicationResult = (run: Run): ReplicationResult => {
     overfull: run.overfull,
     growthPerSecond,
     durationSeconds: msToSeconds(measuredSpanMs),
-    warmupRequests: run.warmup.endIndex,
+    // A run that stopped (or saw no arrival) during its warm-up warmed up for what arrived.
+    warmupRequests: Math.min(run.warmup.endIndex, run.arrived),
     warmupSettled: run.warmup.settled,
+    warmupLimited: run.warmup.limited,
     utilization: {
       prefill: share(
         to.prefillBusy - from.prefillBusy,

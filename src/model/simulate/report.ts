@@ -56,6 +56,7 @@ const sloOutcomes = (
   slo: Plan["slo"],
   summaries: Record<SloMetric, LatencySummary | null>,
   replications: Record<SloMetric, LatencySummary[]> | null,
+  replicationCount: number,
 ): SloOutcome[] => {
   const targets = [
     { metric: "ttft", targetMs: slo.ttftMs, statistic: slo.ttftStatistic },
@@ -69,9 +70,7 @@ const sloOutcomes = (
     const values = replications?.[metric].map((each) => each[statistic]) ?? [];
     // Every replication must have served requests, or the interval would leave one out.
     const interval =
-      replications !== null && values.length === replications.ttft.length
-        ? meanInterval(values)
-        : null;
+      replications !== null && values.length === replicationCount ? meanInterval(values) : null;
     return [{ metric, statistic, targetMs, valueMs, interval, met: valueMs <= targetMs }];
   });
 };
@@ -118,6 +117,7 @@ export const buildReport = (
     warmup: {
       requests: mean(results.map((r) => r.warmupRequests)),
       settled: results.every((r) => r.warmupSettled),
+      limited: results.some((r) => r.warmupLimited),
     },
     stable,
     overfull: results.some((result) => result.overfull),
@@ -182,6 +182,7 @@ export const buildReport = (
       plan.slo,
       { ttft: ttftMs, tpot: tpotMs, e2el: e2elMs },
       anySlo ? perReplication(results) : null,
+      results.length,
     ),
     sloAttainment: anySlo && served + rejected > 0 ? good / (served + rejected) : null,
     goodputPerSecond: anySlo && totalSeconds > 0 ? good / totalSeconds : null,

@@ -68,11 +68,11 @@ export interface SimulationReport {
   durationSeconds: number;
   /**
    * The warm-up, per replication (mean): at least the asked requests, longer until the count of
-   * requests in service settled; `settled` is false when a replication reached the warm-up's
-   * limit (four times the asked run beyond the asked warm-up) or stopped first, so its statistics
-   * may still hold decode batches filling.
+   * requests in service settled. `settled`: in every replication. `limited`: some replication's
+   * warm-up reached its limit (the asked warm-up plus four times the asked warm-up and measured
+   * requests) with the count still changing, so its statistics may hold decode batches filling.
    */
-  warmup: { requests: number; settled: boolean };
+  warmup: { requests: number; settled: boolean; limited: boolean };
   /** False when the queue grows without bound: then every latency statistic below is null. */
   stable: boolean;
   /**

@@ -14,15 +14,23 @@
 // left out of the count: an overloaded run's queue never settles, and the stability fit after
 // the warm-up is what reports it.
 
-/** Blocks in the asked warm-up: the observations MSER first sees. */
+/** Blocks in the asked warm-up, at least: the observations MSER first sees (fewer give no verdict). */
 export const warmupBlocks = 20;
 /** MSER compares truncations that leave at least this many observations. */
 const minTail = 5;
+/**
+ * At this many observations, neighbours merge two by two and blocks double, so each check stays
+ * cheap however long the warm-up grows.
+ */
+export const maxObservations = 400;
 /** Beyond the asked warm-up, the warm-up goes on for at most this many times the asked run (warm-up and measured requests). */
 export const maxWarmupGrowth = 4;
 
 export interface Warmup {
-  /** Arrivals before the first measured one (the asked warm-up rounded up to whole blocks); grows by `block` while the count has not settled. */
+  /**
+   * Arrivals before the first measured one: the asked warm-up rounded up to whole blocks, moved a
+   * block on at each check while the count has not settled, and fixed where the warm-up ends.
+   */
   endIndex: number;
   /** Arrivals per observation. */
   block: number;
@@ -30,8 +38,10 @@ export interface Warmup {
   maxEndIndex: number;
   /** Open while the warm-up may still grow. */
   open: boolean;
-  /** True once the count settled; false if the warm-up stopped at its limit instead. */
+  /** True once the count settled. */
   settled: boolean;
+  /** True when the warm-up stopped at `maxEndIndex` with the count still changing. */
+  limited: boolean;
   /** ∫ requests in service dt since the run began, and its value at the last block's end. */
   area: number;
   blockArea: number;
@@ -41,8 +51,8 @@ export interface Warmup {
 }
 
 export const createWarmup = (warmupRequests: number, requests: number): Warmup => {
-  const block = Math.max(1, Math.ceil(warmupRequests / warmupBlocks));
-  // Whole blocks, so the warm-up's end falls on a block's end.
+  // At least `warmupBlocks` whole blocks in the asked warm-up, so its end falls on a block's end.
+  const block = Math.max(1, Math.floor(warmupRequests / warmupBlocks));
   const endIndex = Math.ceil(warmupRequests / block) * block;
   return {
     endIndex,
@@ -50,6 +60,7 @@ export const createWarmup = (warmupRequests: number, requests: number): Warmup =
     maxEndIndex: endIndex + maxWarmupGrowth * (endIndex + requests),
     open: warmupRequests > 0,
     settled: warmupRequests === 0,
+    limited: false,
     area: 0,
     blockArea: 0,
     blockStartMs: 0,
@@ -101,10 +112,21 @@ export const addInService = (warmup: Warmup, inService: number, spanMs: number):
   if (warmup.open) warmup.area += inService * spanMs;
 };
 
+/** Merges neighbouring observations two by two; blocks double (the count is even here). */
+const coarsen = (warmup: Warmup): void => {
+  const { means } = warmup;
+  const half = means.length / 2;
+  for (let i = 0; i < half; i += 1) {
+    means[i] = ((means[2 * i] as number) + (means[2 * i + 1] as number)) / 2;
+  }
+  means.length = half;
+  warmup.block *= 2;
+};
+
 /**
  * Called before arrival `index` (at `nowMs`, with `inService` requests in service) is counted:
- * closes a block at each block boundary and, at the warm-up's current end, either ends it (the
- * count settled, or the limit is reached) or moves the end one block on.
+ * closes a block at each block boundary and, from the warm-up's current end on, either ends it
+ * there (the count settled, or the limit is reached) or moves the end one block on.
  */
 export const warmupArrival = (
   warmup: Warmup,
@@ -117,11 +139,15 @@ export const warmupArrival = (
   warmup.means.push(spanMs > 0 ? (warmup.area - warmup.blockArea) / spanMs : inService);
   warmup.blockArea = warmup.area;
   warmup.blockStartMs = nowMs;
+  if (warmup.means.length >= maxObservations) coarsen(warmup);
   if (index < warmup.endIndex) return;
   if (hasSettled(warmup.means)) {
     warmup.settled = true;
     warmup.open = false;
-  } else if (warmup.endIndex + warmup.block > warmup.maxEndIndex) {
+    warmup.endIndex = index;
+  } else if (index + warmup.block > warmup.maxEndIndex) {
+    warmup.limited = true;
     warmup.open = false;
-  } else warmup.endIndex += warmup.block;
+    warmup.endIndex = index;
+  } else warmup.endIndex = index + warmup.block;
 };

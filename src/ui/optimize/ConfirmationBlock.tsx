@@ -107,7 +107,7 @@ export const ConfirmationBlock = (props: { state: ConfirmState; target: number |
                 {(span) => (
                   <p class={styles.body} data-testid="confirmation-near-capacity">
                     {fill(text().nearCapacity, {
-                      percent: shown(confirmation().busiestUtilization * percent) + "%",
+                      percent: `${shown(confirmation().busiestUtilization * percent)}%`,
                       span: formatNumber(Number(span().toPrecision(3))),
                       requests: formatNumber(confirmRequests),
                     })}

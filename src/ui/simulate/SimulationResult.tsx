@@ -1,6 +1,6 @@
 import { createMemo, For, Show } from "solid-js";
 import type { SloOutcome } from "../../model/index.ts";
-import { maxInFlight, relaxationRequests, relaxationsCovered } from "../../model/index.ts";
+import { maxInFlight, shortOfRelaxation } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { estimateText, numberText, percentText } from "../results/valueText.ts";
@@ -26,21 +26,20 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
   const text = useSimulateText();
   const report = () => props.entry.run.report();
   const capacity = () => props.entry.result.throughput.requestsPerSecond;
-  // The busier stage's utilization by the estimate, and how many of its queue's relaxation times
-  // each replication measured: under one, the simulated waits wander and are not compared.
+  // The busier stage's utilization by the estimate and, when each replication measured fewer
+  // requests than its queue takes to relax, that span: then the simulated waits wander, and TTFT
+  // and E2EL are not compared with the estimate (TPOT, which no queue holds, still is).
   const comparison = createMemo(() => {
     const current = report();
     const estimate = estimateFor(props.entry);
-    if (!current || !estimate) return { gaps: [], busiest: 0, covered: Number.POSITIVE_INFINITY };
+    if (!current || !estimate) return { gaps: [], busiest: 0, short: null, perRun: 0 };
     const busiest = Math.max(estimate.utilization.prefill, estimate.utilization.decode);
     const perRun = current.requests / Math.max(1, current.replications);
-    const covered = relaxationsCovered(perRun, busiest);
-    return {
-      gaps: covered < 1 ? [] : estimateGaps(props.entry.plan, estimate, current),
-      busiest,
-      covered,
-      perRun,
-    };
+    const short = shortOfRelaxation(perRun, busiest);
+    const gaps = estimateGaps(props.entry.plan, estimate, current).filter(
+      (gap) => short === null || gap.metric === "tpot",
+    );
+    return { gaps, busiest, short, perRun };
   });
   const gaps = () => comparison().gaps;
   const attainmentTarget = () => props.entry.plan.slo.attainment;
@@ -65,19 +64,21 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
                 ? `✗ ${fill(text().overfull, { limit: numberText(maxInFlight) })}`
                 : `✗ ${fill(text().unstable, { rate: estimateText(r().queueGrowthPerSecond) })}`}
           </p>
-          <Show when={r().stable && !r().warmup.settled}>
+          <Show when={r().stable && r().warmup.limited}>
             <p class={styles.warn} data-testid="simulation-unsettled">
               {fill(text().unsettled, { requests: numberText(Math.round(r().warmup.requests)) })}
             </p>
           </Show>
-          <Show when={r().stable && comparison().covered < 1}>
-            <p class={styles.note} data-testid="simulation-relaxation">
-              {fill(text().relaxation, {
-                percent: percentText(comparison().busiest),
-                span: numberText(Number(relaxationRequests(comparison().busiest).toPrecision(3))),
-                requests: numberText(Math.round(comparison().perRun ?? 0)),
-              })}
-            </p>
+          <Show when={r().stable && comparison().short}>
+            {(span) => (
+              <p class={styles.note} data-testid="simulation-relaxation">
+                {fill(text().relaxation, {
+                  percent: percentText(comparison().busiest),
+                  span: numberText(Number(span().toPrecision(3))),
+                  requests: numberText(Math.round(comparison().perRun)),
+                })}
+              </p>
+            )}
           </Show>
           <Show when={gaps().length > 0}>
             <div class={styles.gap} role="note" data-testid="estimate-gap">

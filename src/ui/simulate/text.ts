@@ -28,7 +28,7 @@ const en = {
     "Stopped: more than {limit} requests were in flight at once, more than a simulation follows. Lower the load or the batch sizes to simulate this plan.",
   unstableTable: "No latency settles while the queue grows.",
   relaxation:
-    "At {percent} of the busier stage's capacity a queue takes about {span} requests to forget its empty start, more than the {requests} each run measures: the simulated waits wander from run to run, so they are not compared with the estimate. To compare, simulate more requests from the command line (simulate --requests).",
+    "At {percent} of the busier stage's capacity a queue takes about {span} requests to forget its empty start (ρ / (1 − √ρ)² for one queue), more than the {requests} each run measures: the simulated waits, and TTFT and E2EL with them, wander from run to run and are not compared with the estimate. To compare them, simulate more requests on the command line (simulate --requests) or a load further below capacity.",
   unsettled:
     "A warm-up reached its limit with the requests in service still changing (warm-ups averaged {requests} requests): decode batches may still have been filling, so the simulated latencies may read low.",
   overfullTable: "No latency is known: the run stopped before its requests were done.",
@@ -94,7 +94,7 @@ const zh: SimulateText = {
     "已中止：同时在途的请求超过 {limit} 个，超出仿真所能跟踪的数量。请降低负载或批大小后再仿真此方案。",
   unstableTable: "队列持续增长，时延不会收敛。",
   relaxation:
-    "在较忙阶段容量的 {percent} 下，队列约需 {span} 个请求才能摆脱空队列起点的影响，多于每次仿真统计的 {requests} 个：仿真得到的等待时间在各次之间波动，因此不与估算比较。如需比较，请在命令行仿真更多请求（simulate --requests）。",
+    "在较忙阶段容量的 {percent} 下，队列约需 {span} 个请求才能摆脱空队列起点的影响（单个队列为 ρ / (1 − √ρ)²），多于每次仿真统计的 {requests} 个：仿真得到的等待时间以及 TTFT 和 E2EL 在各次之间波动，因此不与估算比较。如需比较，请在命令行仿真更多请求（simulate --requests），或选择离容量更远的负载。",
   unsettled:
     "有预热达到上限时服务中的请求数仍在变化（预热平均 {requests} 个请求）：decode 批次可能仍在填充，仿真时延可能偏低。",
   overfullTable: "仿真在请求完成前已中止，时延未知。",

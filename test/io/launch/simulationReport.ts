@@ -17,7 +17,7 @@ export const report = (more: Partial<SimulationReport> = {}): SimulationReport =
   ratePerSecond: 100,
   replications: 1,
   durationSeconds: 10,
-  warmup: { requests: 100, settled: true },
+  warmup: { requests: 100, settled: true, limited: false },
   stable: true,
   overfull: false,
   queueGrowthPerSecond: 0,

@@ -23,7 +23,7 @@ export const report = (
     ratePerSecond,
     replications: 1,
     durationSeconds: 10,
-    warmup: { requests: 100, settled: true },
+    warmup: { requests: 100, settled: true, limited: false },
     stable,
     overfull: false,
     queueGrowthPerSecond: stable ? 0 : 5,

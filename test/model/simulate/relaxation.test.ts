@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { relaxationRequests, relaxationsCovered } from "../../../src/model/simulate/relaxation.ts";
+import {
+  relaxationRequests,
+  relaxationsCovered,
+  shortOfRelaxation,
+} from "../../../src/model/simulate/relaxation.ts";
 
 describe("a queue's relaxation time in arrivals, ρ / (1 − √ρ)²", () => {
   it("is 0.25 / 0.5² = 1 at 25%, 0.64 / 0.2² = 16 at 64%, 0.81 / 0.1² = 81 at 81%", () => {
@@ -34,5 +38,15 @@ describe("a queue's relaxation time in arrivals, ρ / (1 − √ρ)²", () => {
     expect(relaxationsCovered(5000, 0.81)).toBeCloseTo(5000 / 81, 9);
     expect(relaxationsCovered(5000, 1)).toBe(0);
     expect(relaxationsCovered(5000, 0)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("names the span only when a run is shorter than it and the load below capacity", () => {
+    // 0.9 / (1 − √0.9)² ≈ 342 < 1,000; 0.98 / (1 − √0.98)² ≈ 9,702 > 1,000.
+    expect(shortOfRelaxation(1000, 0.9)).toBeNull();
+    expect(shortOfRelaxation(1000, 0.98)).toBeCloseTo(9701.75, 1);
+    expect(shortOfRelaxation(1000, 1)).toBeNull();
+    expect(shortOfRelaxation(1000, 1.03)).toBeNull();
+    expect(shortOfRelaxation(1000, 0)).toBeNull();
+    expect(shortOfRelaxation(1000, Number.NaN)).toBeNull();
   });
 });

@@ -68,29 +68,31 @@ const slowFilling = simPlan({
 });
 
 describe("a warm-up that lasts until the batch has filled", () => {
-  // 50,000 warm-up requests are 500 s, fifty lifetimes: 0.89^50 of the filling is left.
+  // Five 3,000-request runs after 50,000 warm-up requests each (500 s, fifty lifetimes: 0.89^50 of
+  // the filling is left). Their mean TPOT still spreads from run to run (76–98 ms over seeds 1–5):
+  // the filled batch wanders slowly, so a 30-second window is noisy, filled or not.
+  const runs = { ratePerSecond: 100, requests: 3000, replications: 5 };
   let settled: SimulationReport | undefined;
   const settledTpotMs = (): number => {
-    settled ??= simulate(slowFilling, catalog, {
-      ratePerSecond: 100,
-      requests: 100_000,
-      warmupRequests: 50_000,
-    });
+    settled ??= simulate(slowFilling, catalog, { ...runs, warmupRequests: 50_000 });
     return settled.tpotMs?.mean ?? Number.NaN;
   };
 
-  it("goes on past the asked 300 requests until the count in service settles, and then reads the filled batch's TPOT within 3%", () => {
-    const report = simulate(slowFilling, catalog, { ratePerSecond: 100, requests: 3000 });
-    expect(report.warmup.settled).toBe(true);
+  it("goes on past the asked 300 requests while the batch fills, measures exactly the asked 3,000 after it, and reads the filled batch's mean TPOT within 5%", () => {
+    const report = simulate(slowFilling, catalog, runs);
     expect(report.warmup.requests).toBeGreaterThan(3000);
-    expect(Math.abs((report.tpotMs?.mean ?? 0) / settledTpotMs() - 1)).toBeLessThan(0.03);
-    // Requests finish as fast as they arrive once the batch has filled.
-    expect(Math.abs(report.throughputPerSecond / 100 - 1)).toBeLessThan(0.03);
+    expect(report.requests).toBe(15_000);
+    expect(Math.abs((report.tpotMs?.mean ?? 0) / settledTpotMs() - 1)).toBeLessThan(0.05);
+    // Without a warm-up the same runs read a third less.
+    const cold = simulate(slowFilling, catalog, { ...runs, warmupRequests: 0 });
+    expect(cold.tpotMs?.mean ?? 0).toBeLessThan(0.75 * settledTpotMs());
+    // Requests finish about as fast as they arrive once the batch has filled.
+    expect(Math.abs(report.throughputPerSecond / 100 - 1)).toBeLessThan(0.05);
   });
 
   it("says so when the warm-up reaches its limit unsettled: 200 requests may warm up for 900, and their steps are far short", () => {
     const report = simulate(slowFilling, catalog, { ratePerSecond: 100, requests: 200 });
-    expect(report.warmup).toEqual({ requests: 900, settled: false });
+    expect(report.warmup).toEqual({ requests: 900, settled: false, limited: true });
     expect(report.tpotMs?.mean ?? 0).toBeLessThan(0.7 * settledTpotMs());
   });
 });

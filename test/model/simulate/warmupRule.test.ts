@@ -4,6 +4,7 @@ import {
   addInService,
   createWarmup,
   hasSettled,
+  maxObservations,
   maxWarmupGrowth,
   mserTruncation,
   warmupArrival,
@@ -86,12 +87,35 @@ describe("the warm-up's end", () => {
 
   it("stops unsettled at the asked warm-up plus four times the asked run when the count never settles", () => {
     const { warmup } = feed(200, 2000, (index) => index);
-    expect(warmup.settled).toBe(false);
+    expect(warmup).toMatchObject({ settled: false, limited: true });
     expect(warmup.endIndex).toBe(200 + maxWarmupGrowth * (200 + 2000));
   });
 
-  it("rounds the asked warm-up up to whole blocks, and asks none for none", () => {
-    expect(createWarmup(37, 100)).toMatchObject({ block: 2, endIndex: 38 });
+  it("cuts the asked warm-up into at least 20 whole blocks, rounding up, and asks none for none", () => {
+    expect(createWarmup(37, 100)).toMatchObject({ block: 1, endIndex: 37 });
+    expect(createWarmup(41, 100)).toMatchObject({ block: 2, endIndex: 42 });
+    expect(createWarmup(2000, 100)).toMatchObject({ block: 100, endIndex: 2000 });
     expect(createWarmup(0, 100)).toMatchObject({ endIndex: 0, open: false, settled: true });
+  });
+
+  it("ends where it settles, never before 20 observations: 7 asked arrivals of a flat count warm up for 20", () => {
+    const { warmup } = feed(7, 100, () => 5);
+    expect(warmup).toMatchObject({ endIndex: 20, settled: true, limited: false });
+  });
+
+  it("keeps fewer than 400 observations however long it runs, doubling its blocks", () => {
+    // 2,000 asked, a count that climbs for ever: the warm-up runs to 2,000 + 4 · 22,000 = 90,000.
+    const warmup = createWarmup(2000, 20_000);
+    let most = 0;
+    for (let index = 0; warmup.open; index += 1) {
+      warmupArrival(warmup, index, index, index);
+      addInService(warmup, index, 1);
+      most = Math.max(most, warmup.means.length);
+    }
+    expect(most).toBeLessThan(maxObservations);
+    expect(warmup.block).toBeGreaterThan(100);
+    expect(warmup).toMatchObject({ settled: false, limited: true });
+    expect(warmup.endIndex).toBeLessThanOrEqual(90_000);
+    expect(warmup.endIndex).toBeGreaterThan(90_000 - warmup.block);
   });
 });

@@ -52,7 +52,7 @@ describe("the simulation panel", () => {
     expect(screen.queryByTestId("simulation-relaxation")).toBeNull();
   }, 90_000);
 
-  it("near capacity says each run is shorter than its queue's relaxation and compares nothing", async () => {
+  it("near capacity says each run is shorter than its queue's relaxation and compares no TTFT", async () => {
     renderPanel();
     // 7,056 QPM is 98% of the 120 req/s: a queue there relaxes over 0.98 / (1 − √0.98)² ≈ 9,702
     // arrivals, more than the 5,000 each of the panel's runs measures.
@@ -60,7 +60,7 @@ describe("the simulation panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Simulate" }));
     const note = await screen.findByTestId("simulation-relaxation", {}, { timeout: 60_000 });
     expect(note.textContent).toMatch(
-      /^At 98\.00% of the busier stage's capacity a queue takes about 9,700 requests to forget its empty start, more than the 5,000 each run measures/,
+      /^At 98\.00% of the busier stage's capacity a queue takes about 9,700 requests to forget its empty start \(ρ \/ \(1 − √ρ\)² for one queue\), more than the 5,000 each run measures/,
     );
     expect(screen.queryByTestId("estimate-gap")).toBeNull();
   }, 90_000);
