@@ -58,7 +58,12 @@ export {
   benchCommands,
   requestRateText,
 } from "./launch/benchCommand.ts";
-export { type BenchPrediction, benchPrediction, benchSeed } from "./launch/benchPredictions.ts";
+export {
+  type BenchPrediction,
+  benchPrediction,
+  benchSeed,
+  benchSimulationOptions,
+} from "./launch/benchPredictions.ts";
 export { benchText } from "./launch/benchText.ts";
 export { attainmentKey, expectedKeys } from "./launch/expectedMetrics.ts";
 export type {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalog } from "../../src/data/catalog.ts";
+import { benchCommands, benchSimulationOptions } from "../../src/io/index.ts";
 import { decodePlan, encodePlan } from "../../src/io/urlCodec.ts";
 import { defaultPlan, type PlanInput, PlanSchema, solve } from "../../src/model/index.ts";
 import { simulate } from "../../src/model/simulate/index.ts";
@@ -33,8 +34,18 @@ const y = result.allocation.decodeInstances;
 const recommended = result.concurrency.recommended.maxConcurrency;
 const sustainable = result.sustainable.requestsPerSecond;
 const rateText = (perSecond: number) => String(Number(perSecond.toFixed(3)));
-// The page simulates in a worker with the same seed: the same numbers, to the last digit.
-const simulated = simulate(plan, catalog, { ratePerSecond: sustainable, seed: 1 });
+// The page simulates the benchmark at the sustainable rate in a worker, as the benchmark runs
+// (its prompts into an idle deployment, the end drained) with the same seed: the same numbers,
+// to the last digit.
+const [atSustainable] = benchCommands(plan, result).commands;
+const simulated = simulate(
+  plan,
+  catalog,
+  benchSimulationOptions({
+    ...(atSustainable as NonNullable<typeof atSustainable>),
+    requestsPerSecond: sustainable,
+  }),
+);
 const twoDecimals = (value: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

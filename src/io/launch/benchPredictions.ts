@@ -1,6 +1,6 @@
 import { catalog } from "../../data/index.ts";
 import type { Plan } from "../../model/index.ts";
-import { type SimulationReport, simulate } from "../../model/index.ts";
+import { type SimulationOptions, type SimulationReport, simulate } from "../../model/index.ts";
 import type { BenchCommand } from "./benchCommand.ts";
 import { expectedMetrics } from "./expectedMetrics.ts";
 import { type SloVerdict, sloVerdict } from "./sloVerdict.ts";
@@ -19,6 +19,21 @@ export interface BenchPrediction {
 /** The seed every prediction uses, so the page, the command line and a test agree. */
 export const benchSeed = 1;
 
+/**
+ * A run simulated as the benchmark runs: its prompts at its rate into an idle deployment, every
+ * one measured, no warm-up, and no arrival after the last, so its start fills and its end
+ * drains as the benchmark's do (`vllm bench serve` measures every prompt it sends).
+ */
+export const benchSimulationOptions = (
+  command: BenchCommand & { requestsPerSecond: number },
+): SimulationOptions => ({
+  ratePerSecond: command.requestsPerSecond,
+  requests: Math.max(1, command.numPrompts),
+  warmupRequests: 0,
+  drain: true,
+  seed: benchSeed,
+});
+
 export const benchPrediction = (
   plan: Plan,
   command: BenchCommand,
@@ -33,17 +48,18 @@ export const benchPrediction = (
   verdict: report === null ? null : sloVerdict(plan, report),
 });
 
-/** Simulates each run at its rate (the simulator's default request count) and predicts it. */
+/** Simulates each run as the benchmark runs it (`benchSimulationOptions`) and predicts it. */
 export const simulatedPredictions = (
   plan: Plan,
   commands: readonly BenchCommand[],
 ): BenchPrediction[] =>
-  commands.map((command) =>
-    benchPrediction(
+  commands.map((command) => {
+    const { requestsPerSecond } = command;
+    return benchPrediction(
       plan,
       command,
-      command.requestsPerSecond === null
+      requestsPerSecond === null
         ? null
-        : simulate(plan, catalog, { ratePerSecond: command.requestsPerSecond, seed: benchSeed }),
-    ),
-  );
+        : simulate(plan, catalog, benchSimulationOptions({ ...command, requestsPerSecond })),
+    );
+  });

@@ -9,7 +9,7 @@ import { warmupArrival } from "./warmup.ts";
 
 // Arrivals: the warm-up's (at least `warmupRequests`, `warmup.ts`) and those after the measured
 // ones are simulated but not measured; arrivals go on until every measured request is done, so
-// the end does not drain.
+// the end does not drain, unless the run asks to drain as a benchmark of fixed length does.
 
 /** True when the request can never be served: a prompt over the token budget, a context over the KV cache. */
 const rejects = (run: Run, inputTokens: number, outputTokens: number): boolean => {
@@ -58,6 +58,10 @@ export const arrive = (run: Run, nowMs: number): void => {
     requests.measured[slot] = isMeasured ? measured : -1;
     requests.arrivalMs[slot] = nowMs;
     routeRequest(run, slot, nowMs);
+  }
+  if (run.setup.options.drain && measured >= measuredCount - 1) {
+    run.nextArrivalKey = Number.POSITIVE_INFINITY;
+    return;
   }
   scheduleArrival(run);
 };

@@ -20,6 +20,7 @@ export interface RunOptions {
   arrival: ArrivalProcess;
   arrivalCv: number | undefined;
   replications: number;
+  drain: boolean;
 }
 
 const whole = (value: number | undefined, fallback: number, min: number, max: number): number =>
@@ -48,5 +49,6 @@ export const runOptionsOf = (plan: Plan, options: SimulationOptions): RunOptions
     arrivalCv:
       options.arrival !== undefined ? (options.arrival.cv ?? load.arrivalCv) : load.arrivalCv,
     replications: whole(options.replications, 1, 1, maxReplications),
+    drain: options.drain === true,
   };
 };

@@ -25,6 +25,11 @@ export interface SimulationOptions {
   arrival?: { process: ArrivalProcess; cv?: number };
   /** Seeded replications behind the confidence intervals (default 1: no interval). */
   replications?: number;
+  /**
+   * Stop arrivals after the last measured one, as a benchmark of a fixed number of prompts does,
+   * so the end drains (default false: arrivals go on until every measured request is done).
+   */
+  drain?: boolean;
 }
 
 /** A 95% confidence interval of a statistic's mean over replications. */

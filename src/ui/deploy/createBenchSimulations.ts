@@ -1,6 +1,6 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
 import type { BenchCommand, BenchVariant } from "../../io/index.ts";
-import { benchSeed } from "../../io/index.ts";
+import { benchSimulationOptions } from "../../io/index.ts";
 import type { Plan, SimulationReport } from "../../model/index.ts";
 import type { RunState } from "../simulate/createSimulationClient.ts";
 import { createSimulationClient, type SimulationRun } from "../simulate/createSimulationClient.ts";
@@ -63,7 +63,10 @@ export const createBenchSimulations = (
         ? done(known)
         : kept(
             key,
-            clients[command.variant].run(current, { ratePerSecond: rate, seed: benchSeed }),
+            clients[command.variant].run(
+              current,
+              benchSimulationOptions({ ...command, requestsPerSecond: rate }),
+            ),
           );
     }
     setRuns(next);

@@ -92,4 +92,13 @@ describe("the simulated predictions of the worked example's two runs", () => {
     expect(above?.verdict?.kind).toBe("unstable");
     expect(above?.expected).not.toHaveProperty("mean_ttft_ms");
   });
+
+  it("simulates each run as the benchmark runs it: every prompt it sends measured, no warm-up", () => {
+    const result = solve(defaultPlan, catalog);
+    const { commands } = benchCommands(defaultPlan, result);
+    const [sustainable] = simulatedPredictions(defaultPlan, commands);
+    expect(sustainable?.command.numPrompts).toBeGreaterThan(1000);
+    expect(sustainable?.report?.requests).toBe(sustainable?.command.numPrompts);
+    expect(sustainable?.report?.warmup.requests).toBe(0);
+  });
 });

@@ -44,6 +44,19 @@ describe("warm-up and the end of a run", () => {
     expect(slowest / fastest).toBeLessThan(1.02);
     expect(report.requests).toBe(3000);
   });
+
+  it("drains when asked, as a benchmark of fixed length does: the last requests decode in a shrinking batch, faster than the filled one", () => {
+    const report = simulate(filling, catalog, {
+      ratePerSecond: 17,
+      requests: 3000,
+      warmupRequests: 2000,
+      drain: true,
+    });
+    expect(report.requests).toBe(3000);
+    const fastest = report.cdf?.tpotMs[0] ?? 0;
+    const median = report.cdf?.tpotMs[100] ?? 0;
+    expect(fastest).toBeLessThan(0.9 * median);
+  });
 });
 
 // A decode step that slows by 0.09 ms a sequence (10.09 ms alone), fed 100 req/s of 100-token
