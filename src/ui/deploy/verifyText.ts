@@ -48,7 +48,7 @@ const en = {
   },
   expectHeading: "What to expect",
   expectCaption:
-    "The plan simulated at each run's rate (means and percentiles) beside a measured run",
+    "The plan simulated as each run runs, its prompts at its rate into an idle deployment (means and percentiles), beside a measured run",
   metric: "Metric",
   rateColumn: "{rate} req/s",
   compared: "compared",
@@ -109,7 +109,8 @@ const zh: VerifyText = {
     requestRate: "请求速率 {measured} 请求/秒（最接近的运行 {planned} 请求/秒）",
   },
   expectHeading: "预期结果",
-  expectCaption: "方案在各运行速率下的模拟结果（均值与百分位）与实测运行的对比",
+  expectCaption:
+    "按各运行的方式模拟方案：以其速率向空闲部署发送其全部 prompt（均值与百分位），并与实测运行对比",
   metric: "指标",
   rateColumn: "{rate} 请求/秒",
   compared: "对比列",
