@@ -20,6 +20,12 @@ export interface BenchPrediction {
 export const benchSeed = 1;
 
 /**
+ * At most this many prompts are simulated (the command line's own limit on a run: every
+ * request's times are kept); a longer benchmark is predicted by its first two million.
+ */
+export const maxSimulatedPrompts = 2_000_000;
+
+/**
  * A run simulated as the benchmark runs: its prompts at its rate into an idle deployment, every
  * one measured, no warm-up, and no arrival after the last, so its start fills and its end
  * drains as the benchmark's do (`vllm bench serve` measures every prompt it sends).
@@ -28,7 +34,7 @@ export const benchSimulationOptions = (
   command: BenchCommand & { requestsPerSecond: number },
 ): SimulationOptions => ({
   ratePerSecond: command.requestsPerSecond,
-  requests: Math.max(1, command.numPrompts),
+  requests: Math.min(maxSimulatedPrompts, Math.max(1, command.numPrompts)),
   warmupRequests: 0,
   drain: true,
   seed: benchSeed,

@@ -38,8 +38,8 @@ const summaries = (report: SimulationReport) =>
 
 /**
  * Predicted metrics at `ratePerSecond` (ms, req/s, tok/s, a share). Latencies come from the
- * report and are left out while it is missing or the queue grows without bound; throughput is
- * the offered rate while the deployment keeps up, else what the simulation completed.
+ * report (a drained run's, as the benchmark runs) and are left out where it has none; throughput
+ * is what the simulation served over its time, the offered rate without a report.
  */
 export const expectedMetrics = (
   plan: Plan,
@@ -47,7 +47,7 @@ export const expectedMetrics = (
   report: SimulationReport | null,
 ): Record<string, number> => {
   const expected: Record<string, number> = {};
-  if (report?.stable) {
+  if (report !== null) {
     for (const [metric, summary] of Object.entries(summaries(report))) {
       if (summary === null) continue;
       for (const [name, statistic] of statistics) {
@@ -55,11 +55,10 @@ export const expectedMetrics = (
       }
     }
   }
-  // Past the knee the deployment completes what the simulation saw it complete, not the offer.
+  // What the run served over its time: below the offer, by its fill and drain, and past the knee
+  // by what the deployment could not complete.
   const served =
-    report === null || report.stable
-      ? ratePerSecond
-      : Math.min(ratePerSecond, report.throughputPerSecond ?? ratePerSecond);
+    report === null ? ratePerSecond : Math.min(ratePerSecond, report.throughputPerSecond);
   const { inputTokens, outputTokens } = plan.workload;
   expected.request_throughput = served;
   expected.output_throughput = served * outputTokens;

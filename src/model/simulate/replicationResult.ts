@@ -20,6 +20,7 @@ export interface ReplicationResult {
   firstChunkMs: Float64Array;
   chunkWeights: Float64Array;
   stable: boolean;
+  stopped: boolean;
   overfull: boolean;
   growthPerSecond: number;
   durationSeconds: number;
@@ -66,7 +67,14 @@ export const replicationResult = (run: Run): ReplicationResult => {
   );
   const { from, to } = windowOf(run);
   const windowMs = to.atMs - from.atMs;
-  const measuredSpanMs = run.firstAreas ? run.lastAreas.atMs - run.firstAreas.atMs : 0;
+  // A drained run is timed as a benchmark is: from its first measured arrival to its last
+  // completion, and its throughput is what it served over that time.
+  const drained = setup.options.drain && run.firstAreas !== null;
+  const measuredSpanMs = drained
+    ? run.lastAreas.atMs - run.stability.startMs
+    : run.firstAreas
+      ? run.lastAreas.atMs - run.firstAreas.atMs
+      : 0;
   return {
     served: samples.served,
     rejected: samples.rejected,
@@ -81,6 +89,7 @@ export const replicationResult = (run: Run): ReplicationResult => {
     firstChunkMs: head(samples.firstChunkMs, samples.firstChunkCount),
     chunkWeights: samples.chunkWeights.slice(),
     stable: !run.stopped && !fit.growing,
+    stopped: run.stopped,
     overfull: run.overfull,
     growthPerSecond,
     durationSeconds: msToSeconds(measuredSpanMs),
@@ -101,7 +110,13 @@ export const replicationResult = (run: Run): ReplicationResult => {
       ),
     },
     meanRequestsInServers: windowMs > 0 ? (to.inServers - from.inServers) / windowMs : 0,
-    throughputPerSecond: windowMs > 0 ? (to.completed - from.completed) / msToSeconds(windowMs) : 0,
+    throughputPerSecond: drained
+      ? measuredSpanMs > 0
+        ? samples.served / msToSeconds(measuredSpanMs)
+        : 0
+      : windowMs > 0
+        ? (to.completed - from.completed) / msToSeconds(windowMs)
+        : 0,
     timeline: timelineOf(run.timeline),
   };
 };

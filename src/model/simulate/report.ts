@@ -105,8 +105,12 @@ export const buildReport = (
   times: StepTimes,
   results: readonly ReplicationResult[],
   anySlo: boolean,
+  drained = false,
 ): SimulationReport => {
   const stable = results.every((result) => result.stable);
+  // A drained run is finite, so its statistics stand even while its queue grew, as a benchmark's
+  // do; only a run stopped before its requests were done has none.
+  const measured = stable || (drained && results.every((result) => !result.stopped));
   const served = sum(results.map((r) => r.served));
   const rejected = sum(results.map((r) => r.rejected));
   const base = {
@@ -131,7 +135,7 @@ export const buildReport = (
     timeline: (results[0] as ReplicationResult).timeline,
     rejected,
   };
-  if (!stable) {
+  if (!measured) {
     return {
       ...base,
       ttftMs: null,

@@ -63,6 +63,7 @@ export const createSimulation = (
         setup.times,
         results,
         setup.slo.any,
+        runOptions.drain,
       );
       return cached;
     },

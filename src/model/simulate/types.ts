@@ -69,7 +69,10 @@ export interface SimulationReport {
   requests: number;
   ratePerSecond: number;
   replications: number;
-  /** Simulated seconds from the first to the last measured completion, per replication (mean): the measured span. */
+  /**
+   * Simulated seconds from the first to the last measured completion, per replication (mean): the
+   * measured span. A drained run is timed as a benchmark is, from its first measured arrival.
+   */
   durationSeconds: number;
   /**
    * The warm-up, per replication (mean): at least the asked requests, longer until the count of
@@ -78,7 +81,10 @@ export interface SimulationReport {
    * requests) with the count still changing, so its statistics may hold decode batches filling.
    */
   warmup: { requests: number; settled: boolean; limited: boolean };
-  /** False when the queue grows without bound: then every latency statistic below is null. */
+  /**
+   * False when the queue grows without bound: then every latency statistic below is null, unless
+   * the run drained (`drain`) and finished, whose statistics are those of the finite run.
+   */
   stable: boolean;
   /**
    * True when a run stopped with more requests in flight at once than a simulation keeps
@@ -99,24 +105,27 @@ export interface SimulationReport {
     kvTransferMs: LatencySummary | null;
     decodeQueueMs: LatencySummary | null;
   };
-  /** Each SLO at its statistic; empty when the plan sets none or the run is unstable. */
+  /** Each SLO at its statistic; empty when the plan sets none or the run is unstable and did not drain. */
   slo: SloOutcome[];
   /**
    * Share of measured requests that met every SLO, a rejected request counting as missing them
-   * (null when the plan sets none or the run is unstable).
+   * (null when the plan sets none or the run is unstable and did not drain).
    */
   sloAttainment: number | null;
-  /** Measured requests meeting every SLO, per second (null when the plan sets none or the run is unstable). */
+  /** Measured requests meeting every SLO, per second (null when the plan sets none or the run is unstable and did not drain). */
   goodputPerSecond: number | null;
   /** Busy share of the prefill and decode slots over the measured span. */
   utilization: { prefill: number; decode: number };
   /** Time-average requests in the servers (dispatched to prefill, not yet finished) over the measured span. */
   meanRequestsInServers: number;
-  /** Requests finished per second over the measured span, warm-up and later ones included. */
+  /**
+   * Requests finished per second over the measured span, warm-up and later ones included; of a
+   * drained run, the measured requests served over its benchmark time (as vLLM's request_throughput).
+   */
   throughputPerSecond: number;
   /** The first replication's. */
   timeline: Timeline;
-  /** 95% intervals over replications of the means and p99s (null with one replication or when unstable). */
+  /** 95% intervals over replications of the means and p99s (null with one replication or when unstable and not drained). */
   confidence: {
     ttftMeanMs: Interval;
     ttftP99Ms: Interval;

@@ -46,8 +46,9 @@ export interface Warmup {
   area: number;
   blockArea: number;
   blockStartMs: number;
-  /** Time-average count in service over each block so far. */
+  /** Time-average count in service over each block so far, and each block's span in ms. */
   means: number[];
+  spans: number[];
 }
 
 export const createWarmup = (warmupRequests: number, requests: number): Warmup => {
@@ -57,7 +58,11 @@ export const createWarmup = (warmupRequests: number, requests: number): Warmup =
   return {
     endIndex,
     block,
-    maxEndIndex: endIndex + maxWarmupGrowth * (endIndex + requests),
+    // Room for a verdict however small the run: twice the observations one needs.
+    maxEndIndex: Math.max(
+      endIndex + maxWarmupGrowth * (endIndex + requests),
+      2 * warmupBlocks * block,
+    ),
     open: warmupRequests > 0,
     settled: warmupRequests === 0,
     limited: false,
@@ -65,6 +70,7 @@ export const createWarmup = (warmupRequests: number, requests: number): Warmup =
     blockArea: 0,
     blockStartMs: 0,
     means: [],
+    spans: [],
   };
 };
 
@@ -112,14 +118,22 @@ export const addInService = (warmup: Warmup, inService: number, spanMs: number):
   if (warmup.open) warmup.area += inService * spanMs;
 };
 
-/** Merges neighbouring observations two by two; blocks double (the count is even here). */
+/**
+ * Merges neighbouring observations two by two, each the time average over both blocks (an equal
+ * mean where both took no time); blocks double (the count is even here).
+ */
 const coarsen = (warmup: Warmup): void => {
-  const { means } = warmup;
+  const { means, spans } = warmup;
   const half = means.length / 2;
   for (let i = 0; i < half; i += 1) {
-    means[i] = ((means[2 * i] as number) + (means[2 * i + 1] as number)) / 2;
+    const [a, b] = [means[2 * i] as number, means[2 * i + 1] as number];
+    const [spanA, spanB] = [spans[2 * i] as number, spans[2 * i + 1] as number];
+    const span = spanA + spanB;
+    means[i] = span > 0 ? (a * spanA + b * spanB) / span : (a + b) / 2;
+    spans[i] = span;
   }
   means.length = half;
+  spans.length = half;
   warmup.block *= 2;
 };
 
@@ -137,6 +151,7 @@ export const warmupArrival = (
   if (!warmup.open || index === 0 || index % warmup.block !== 0) return;
   const spanMs = nowMs - warmup.blockStartMs;
   warmup.means.push(spanMs > 0 ? (warmup.area - warmup.blockArea) / spanMs : inService);
+  warmup.spans.push(Math.max(0, spanMs));
   warmup.blockArea = warmup.area;
   warmup.blockStartMs = nowMs;
   if (warmup.means.length >= maxObservations) coarsen(warmup);

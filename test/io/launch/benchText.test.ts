@@ -37,7 +37,16 @@ const predictions =
         benchPrediction(
           defaultPlan,
           above,
-          report({ stable: false, queueGrowthPerSecond: 3, throughputPerSecond: 120 }),
+          // Stopped before its requests were done: no latency is known.
+          report({
+            stable: false,
+            queueGrowthPerSecond: 3,
+            throughputPerSecond: 120,
+            ttftMs: null,
+            tpotMs: null,
+            itlMs: null,
+            e2elMs: null,
+          }),
         ),
       ]
     : [];
@@ -62,7 +71,7 @@ describe("benchText", () => {
   });
 
   it("tabulates the simulated percentiles at both rates, two decimals, a dash where none hold", () => {
-    // The stub's TTFT: mean 800, P99 2 · 800 ms; nothing at 120 req/s, where the queue grows.
+    // The stub's TTFT: mean 800, P99 2 · 800 ms; nothing at 120 req/s, where the run stopped.
     expect(text).toMatch(/#\s+key\s+100 req\/s\s+120 req\/s\n/);
     expect(text).toMatch(/#\s+mean_ttft_ms\s+800\.00\s+–\n/);
     expect(text).toMatch(/#\s+p99_ttft_ms\s+1,600\.00\s+–\n/);

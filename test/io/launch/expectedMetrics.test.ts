@@ -32,12 +32,24 @@ describe("expectedMetrics", () => {
     expect(expected.slo_attainment).toBe(0.97);
   });
 
-  it("predicts no latency where the queue grows without bound, and what completes as throughput", () => {
-    const unstable = report({ stable: false, ttftMs: summary(5000), throughputPerSecond: 120 });
-    const expected = expectedMetrics(defaultPlan, 150, unstable);
+  it("predicts no latency where the run has none (it stopped as its queue grew), and what completes as throughput", () => {
+    const stopped = report({ stable: false, ttftMs: null, throughputPerSecond: 120 });
+    const expected = expectedMetrics(defaultPlan, 150, stopped);
     expect(expected).not.toHaveProperty("mean_ttft_ms");
     // 150 req/s offered, 120 completed a second in the simulation.
     expect(expected.request_throughput).toBe(120);
+  });
+
+  it("predicts a drained run's latencies even where its queue grew, as the benchmark would print them", () => {
+    const drained = report({ stable: false, ttftMs: summary(5000), throughputPerSecond: 120 });
+    expect(expectedMetrics(defaultPlan, 150, drained).mean_ttft_ms).toBe(5000);
+  });
+
+  it("predicts what a run served over its time, below the offer by its fill and drain", () => {
+    // 100 req/s offered; the run served 92 a second from its first arrival to its last completion.
+    const expected = expectedMetrics(defaultPlan, 100, report({ throughputPerSecond: 92 }));
+    expect(expected.request_throughput).toBe(92);
+    expect(expected.output_throughput).toBe(92 * defaultPlan.workload.outputTokens);
   });
 
   it("predicts only throughput while the simulation runs", () => {

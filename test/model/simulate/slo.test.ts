@@ -112,3 +112,32 @@ describe("each SLO's interval over replications", () => {
     expect(report.slo[1]?.interval).toEqual(report.confidence?.tpotMeanMs);
   });
 });
+
+describe("a drained run, timed as a benchmark", () => {
+  it("serves its requests over the time from its first arrival to its last completion: 1,000 / (999 / 9 + 0.101) req/s", () => {
+    // Evenly spaced at 9 req/s, each request done 101 ms after it arrives (100 ms prefill, one
+    // 1 ms step): the last of 1,000 arrives 999 / 9 s after the first and is done 0.101 s later.
+    const report = simulate(even({}), catalog, {
+      ratePerSecond: 9,
+      requests: 1000,
+      warmupRequests: 0,
+      drain: true,
+    });
+    expect(report.requests).toBe(1000);
+    expect(report.durationSeconds).toBeCloseTo(999 / 9 + 0.101, 9);
+    expect(report.throughputPerSecond).toBeCloseTo(1000 / (999 / 9 + 0.101), 9);
+  });
+
+  it("keeps its latencies where its queue grew, since it ended; a run that does not drain has none", () => {
+    // Twice what the one 100 ms prefill slot serves: the queue grows through the run.
+    const options = { ratePerSecond: 20, requests: 300, warmupRequests: 0 };
+    const drained = simulate(even({}), catalog, { ...options, drain: true });
+    expect(drained.stable).toBe(false);
+    expect(drained.ttftMs?.count).toBe(300);
+    // The last waits behind about 300 / 2 prompts: 15 s.
+    expect(drained.ttftMs?.["p99.9"] ?? 0).toBeGreaterThan(10_000);
+    const endless = simulate(even({}), catalog, options);
+    expect(endless.stable).toBe(false);
+    expect(endless.ttftMs).toBeNull();
+  });
+});

@@ -118,4 +118,34 @@ describe("the warm-up's end", () => {
     expect(warmup.endIndex).toBeLessThanOrEqual(90_000);
     expect(warmup.endIndex).toBeGreaterThan(90_000 - warmup.block);
   });
+
+  it("merges neighbours by time: blocks of 10 and 30 ms at counts 1 and 5 become (10 + 150) / 40 = 4", () => {
+    const warmup = createWarmup(20_000, 100_000);
+    const block = warmup.block;
+    // 398 blocks of 1 ms climbing 0, 1, 2, … (never settled), then one of 10 ms at count 1 and
+    // one of 30 ms at count 5.
+    let nowMs = 0;
+    let index = 0;
+    const step = (spanMs: number, count: number) => {
+      addInService(warmup, count, spanMs);
+      nowMs += spanMs;
+      index += block;
+      warmupArrival(warmup, index, nowMs, count);
+    };
+    for (let i = 0; i < maxObservations - 2; i += 1) step(1, i);
+    step(10, 1);
+    step(30, 5);
+    expect(warmup.block).toBe(2 * block);
+    expect(warmup.means).toHaveLength(maxObservations / 2);
+    expect(warmup.means.at(-1)).toBeCloseTo(4, 12);
+    expect(warmup.spans.at(-1)).toBe(40);
+    expect(warmup.means[0]).toBe(0.5);
+    expect(warmup.open).toBe(true);
+  });
+
+  it("leaves room for a verdict in the smallest run: one asked request of one measured may warm up for 40", () => {
+    expect(createWarmup(1, 1).maxEndIndex).toBe(40);
+    const { warmup } = feed(1, 1, () => 2);
+    expect(warmup).toMatchObject({ settled: true, limited: false, endIndex: 20 });
+  });
 });

@@ -46,10 +46,13 @@ describe("VerifyPanel", () => {
       expect(holds.getAttribute("data-verdict")).toBe("holds");
       const breaks = await screen.findByText(/队列无限增长/, {}, simulated);
       expect(breaks.textContent).not.toContain("应能保持");
-      // The table gives the simulated P99 TTFT at the sustainable rate and none above it.
+      // The table gives the simulated P99 TTFT of both runs, as each benchmark would measure it:
+      // far longer above the sustainable rate, where the queue grows through the run.
       const cells = document.querySelectorAll("tr[data-key='p99_ttft_ms'] td");
+      const p99 = (cell: Element | undefined) =>
+        Number((cell?.textContent ?? "").replaceAll(",", ""));
       expect(cells[0]?.textContent).toMatch(/^[\d,]+\.\d\d$/);
-      expect(cells[1]?.textContent).toBe("–");
+      expect(p99(cells[1])).toBeGreaterThan(5 * p99(cells[0]));
       expect(document.querySelector("tr[data-key='slo_attainment'] th")?.textContent).toBe(
         "满足全部 SLO 的请求占比",
       );
