@@ -11,7 +11,12 @@ export type PointFlag =
   /** The point misses one of the plan's latency SLOs. */
   | "sloMissed"
   /** The step time was read at one of a measured profile's own batches: measured, not modelled. */
-  | "measured";
+  | "measured"
+  /**
+   * A simulated run shorter than its busier queue takes to forget its empty start
+   * (`relaxation.ts`): its waits wander from run to run, so the point is indicative.
+   */
+  | "unsettled";
 
 /** One point of a curve: where it sits, and the operating point it stands for (for hover text). */
 export interface CurvePoint {

@@ -19,6 +19,7 @@ const seriesDataset = (
 ): BandedDataset => {
   const missed = (point: CurvePoint) => point.flags?.includes("sloMissed") ?? false;
   const saturated = (point: CurvePoint) => point.flags?.includes("saturated") ?? false;
+  const unsettled = (point: CurvePoint) => point.flags?.includes("unsettled") ?? false;
   const errorBand = bandEdges(series.points);
   const base: BandedDataset = {
     ...(errorBand === undefined ? {} : { errorBand }),
@@ -40,7 +41,8 @@ const seriesDataset = (
   return {
     ...base,
     pointStyle: series.points.map(
-      (point): PointStyle => (saturated(point) ? "crossRot" : "circle"),
+      (point): PointStyle =>
+        saturated(point) ? "crossRot" : unsettled(point) ? "triangle" : "circle",
     ),
     pointRadius: series.points.map((point) =>
       saturated(point) ? 7 : Number(seriesStyles.get(series.id)?.pointRadius ?? 3.5),

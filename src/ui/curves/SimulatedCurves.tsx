@@ -10,6 +10,7 @@ import {
   kneeLoads,
   kneeOptions,
   kneeRequests,
+  shortOfRelaxation,
 } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import type { ChartColors } from "../charts/chartColors.ts";
@@ -80,6 +81,19 @@ export const SimulatedCurves = (props: { colors: ChartColors; estimate: KneeEsti
       .map((run) => shown(run.load.ratePerSecond));
     return rates.length === 0 ? [] : [fill(words().unstableNote, { rates: rates.join(", ") })];
   };
+  const unsettledNote = () => {
+    const rates = runs()
+      .filter(
+        (run) =>
+          run.report.stable &&
+          shortOfRelaxation(
+            run.report.requests / Math.max(1, run.report.replications),
+            run.load.loadFraction,
+          ) !== null,
+      )
+      .map((run) => shown(run.load.ratePerSecond));
+    return rates.length === 0 ? [] : [fill(words().unsettledNote, { rates: rates.join(", ") })];
+  };
   const noSlos = () => {
     const { ttft, tpot, e2el } = planner.result().slo;
     return ttft === null && tpot === null && e2el === null;
@@ -118,20 +132,20 @@ export const SimulatedCurves = (props: { colors: ChartColors; estimate: KneeEsti
           plan={planner.plan()}
           colors={props.colors}
           yMax={percentAxisTop}
-          notes={[...(noSlos() ? [words().noSlos] : []), ...unstableNote()]}
+          notes={[...(noSlos() ? [words().noSlos] : []), ...unstableNote(), ...unsettledNote()]}
         />
         <CurvePanel
           curve={knee().ttft}
           plan={planner.plan()}
           colors={props.colors}
           yLogarithmic
-          notes={unstableNote()}
+          notes={[...unstableNote(), ...unsettledNote()]}
         />
         <CurvePanel
           curve={knee().tpot}
           plan={planner.plan()}
           colors={props.colors}
-          notes={unstableNote()}
+          notes={[...unstableNote(), ...unsettledNote()]}
         />
         <Show when={cdf()} fallback={<p class={styles.hint}>{cdfNote()[0]}</p>}>
           {(curves) => (

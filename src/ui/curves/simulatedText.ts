@@ -57,6 +57,8 @@ const en = {
   cdfLine: "Simulated at {rate} req/s",
   unstableNote:
     "Unstable at {rates} req/s: the queue grew through the run, so no percentile is drawn.",
+  unsettledNote:
+    "Triangles ({rates} req/s): each run measured fewer requests than its queue takes to forget its empty start at that load, so the waits there wander from run to run; read them as indicative.",
   noSlos:
     "The plan sets no SLOs, so every request meets them: attainment is 100% until the queue grows without bound.",
   noCdf: "The sustainable load's run is not done yet.",
@@ -137,6 +139,8 @@ const zh: SimulatedText = {
   band: "不稳定",
   cdfLine: "仿真，{rate} 请求/秒",
   unstableNote: "在 {rates} 请求/秒下不稳定：队列在整个仿真中持续增长，因此不画百分位。",
+  unsettledNote:
+    "三角形点（{rates} 请求/秒）：每次仿真统计的请求数少于该负载下队列摆脱空队列起点所需的数量，等待时间在各次之间波动，仅供参考。",
   noSlos: "方案未设 SLO，所有请求都算达标：在队列无限增长之前达成率均为 100%。",
   noCdf: "可持续负载的仿真尚未完成。",
   cdfUnstable: "在估算的可持续负载下仿真不稳定，没有可画的分布。",

@@ -132,6 +132,8 @@ export const curvesEn = {
     extrapolated: "profile extrapolated",
     sloMissed: "misses an SLO",
     measured: "measured profile point",
+    unsettled:
+      "indicative: the run is shorter than its queue takes to forget its empty start, so its waits wander from run to run",
   },
   measured: {
     legend: "Measured profile points",

@@ -132,6 +132,7 @@ export const curvesZh: CurvesText = {
     extrapolated: "实测曲线外推",
     sloMissed: "未满足 SLO",
     measured: "实测曲线点",
+    unsettled: "仅供参考：本次仿真短于队列摆脱空队列起点所需的时间，等待时间在各次之间波动",
   },
   measured: {
     legend: "实测曲线点",

@@ -56,6 +56,18 @@ describe("kneeCurves", () => {
     expect(series(knee.ttft, "simulated").map((point) => point.flags)).toEqual([[], ["sloMissed"]]);
   });
 
+  it("flags a run shorter than its queue's relaxation as unsettled: 1,000 requests at 97% (0.97 / (1 − √0.97)² ≈ 4,250), not at 90% (≈ 342)", () => {
+    const near = kneeCurves(
+      plan,
+      [
+        run(90, { ttftP99Ms: 900, tpotP99Ms: 45, attainment: 0.95 }),
+        run(97, { ttftP99Ms: 950, tpotP99Ms: 46, attainment: 0.93 }),
+      ],
+      estimate,
+    );
+    expect(series(near.ttft, "simulated").map((point) => point.flags)).toEqual([[], ["unsettled"]]);
+  });
+
   it("draws the estimate beside the points, and the SLOs, target and sustainable load as lines", () => {
     expect(series(knee.ttft, "estimated")).toEqual(estimate.ttft);
     expect(knee.ttft.guides).toEqual([
