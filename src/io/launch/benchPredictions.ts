@@ -20,10 +20,11 @@ export interface BenchPrediction {
 export const benchSeed = 1;
 
 /**
- * At most this many prompts are simulated (the command line's own limit on a run: every
- * request's times are kept); a longer benchmark is predicted by its first two million.
+ * At most this many prompts are simulated, fewer than a simulation holds in flight at once
+ * (`maxInFlight`, 2^20), so even an overloaded benchmark's backlog never stops its run; a longer
+ * benchmark is predicted by its first million.
  */
-export const maxSimulatedPrompts = 2_000_000;
+export const maxSimulatedPrompts = 1_000_000;
 
 /**
  * A run simulated as the benchmark runs: its prompts at its rate into an idle deployment, every

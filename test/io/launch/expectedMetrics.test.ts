@@ -52,6 +52,14 @@ describe("expectedMetrics", () => {
     expect(expected.output_throughput).toBe(92 * defaultPlan.workload.outputTokens);
   });
 
+  it("keeps a run that served above the offer as it served, as vLLM divides it, so goodput never exceeds it", () => {
+    // Arrivals bunched early: 9.126 served a second at 9 offered, 7.6 of them within every SLO.
+    const bunched = report({ throughputPerSecond: 9.126, goodputPerSecond: 7.6 });
+    const expected = expectedMetrics(defaultPlan, 9, bunched);
+    expect(expected.request_throughput).toBe(9.126);
+    expect(expected.request_goodput).toBeLessThanOrEqual(expected.request_throughput ?? 0);
+  });
+
   it("predicts only throughput while the simulation runs", () => {
     expect(Object.keys(expectedMetrics(defaultPlan, 100, null))).toEqual([
       "request_throughput",
