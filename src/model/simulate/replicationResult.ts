@@ -1,4 +1,5 @@
 import { msToSeconds } from "../units.ts";
+import { shortOfRelaxation } from "./relaxation.ts";
 import type { Areas, Run } from "./run.ts";
 import { growthOf } from "./stability.ts";
 import { timelineOf } from "./timeline.ts";
@@ -54,6 +55,10 @@ export const replicationResult = (run: Run): ReplicationResult => {
   const { deployment } = setup;
   const rate = setup.options.ratePerSecond ?? 0;
   const fit = growthOf(run.stability, rate);
+  // Below capacity, a run shorter than its queue takes to relax cannot tell a queue still
+  // climbing from its empty start from one that grows without bound: below capacity by the
+  // plan's own rates, it is not called unstable for a climb alone.
+  const unresolved = shortOfRelaxation(setup.options.requests, setup.loadShare) !== null;
   const spanMs = run.nowMs;
   // A run stopped before its fit window opened grows at the waiting count over the time it ran.
   const waiting = run.router.size + run.prefill.queued + run.decode.queued;
@@ -88,7 +93,7 @@ export const replicationResult = (run: Run): ReplicationResult => {
     decodeQueueMs: head(samples.decodeQueueMs, samples.served),
     firstChunkMs: head(samples.firstChunkMs, samples.firstChunkCount),
     chunkWeights: samples.chunkWeights.slice(),
-    stable: !run.stopped && !fit.growing,
+    stable: !run.stopped && !(fit.growing && !unresolved),
     stopped: run.stopped,
     overfull: run.overfull,
     growthPerSecond,

@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
-import { msPerSecond } from "../units.ts";
+import { msPerSecond, secondsPerMinute } from "../units.ts";
 import { type Arrivals, arrivalsOf } from "./arrivals.ts";
 import { type ChunkModel, chunkModel } from "./chunkSteps.ts";
 import { type Deployment, deploymentOf } from "./deployment.ts";
@@ -37,6 +37,8 @@ export interface Setup {
   stopWaiting: number;
   /** A guess at one replication's simulated time, for the timeline's spacing. */
   expectedMs: number;
+  /** The offered load over the plan's capacity (its QPM at full load), NaN without either. */
+  loadShare: number;
 }
 
 export const createSetup = (
@@ -63,5 +65,6 @@ export const createSetup = (
       deployment.decodeSlots >= 1,
     stopWaiting: Math.max(minStopWaiting, total),
     expectedMs: rate === null ? 0 : (total / rate) * msPerSecond + result.latency.e2elMs,
+    loadShare: rate === null ? Number.NaN : rate / (result.throughput.qpm / secondsPerMinute),
   };
 };

@@ -83,7 +83,9 @@ export interface SimulationReport {
   warmup: { requests: number; settled: boolean; limited: boolean };
   /**
    * False when the queue grows without bound: then every latency statistic below is null, unless
-   * the run drained (`drain`) and finished, whose statistics are those of the finite run.
+   * the run drained (`drain`) and finished, whose statistics are those of the finite run. Below the
+   * plan's capacity, a run shorter than its queue's relaxation (`relaxation.ts`) is not called
+   * unstable for a climb alone.
    */
   stable: boolean;
   /**

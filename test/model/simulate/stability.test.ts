@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/examples.ts";
+import { solve } from "../../../src/model/index.ts";
 import { simulate } from "../../../src/model/simulate/index.ts";
 import { maxInFlight } from "../../../src/model/simulate/setup.ts";
 import { simPlan } from "./simPlans.ts";
@@ -81,5 +83,34 @@ describe("stability", () => {
     expect(report.stable).toBe(false);
     expect(report.requests).toBe(0);
     expect(at(20).overfull).toBe(false);
+  });
+});
+
+describe("a run too short for its queue to relax", () => {
+  const result = solve(firstVisitPlan, catalog);
+  const capacity = result.throughput.qpm / 60;
+
+  it("is not called unstable for a climb alone below capacity: the first-visit plan's knee run at 98.8%, 3,000 requests against ≈ 26,800 to relax", () => {
+    const rate = result.sustainable.requestsPerSecond;
+    expect(rate / capacity).toBeGreaterThan(0.98);
+    const report = simulate(
+      firstVisitPlan,
+      catalog,
+      { ratePerSecond: rate, requests: 3000, seed: 1 },
+      result,
+    );
+    // Its queue climbed faster than 2% of the load a second, which would call a long run unstable.
+    expect(report.queueGrowthPerSecond).toBeGreaterThan(0.02 * rate);
+    expect(report.stable).toBe(true);
+  });
+
+  it("past capacity is still unstable", () => {
+    const report = simulate(
+      firstVisitPlan,
+      catalog,
+      { ratePerSecond: 1.05 * capacity, requests: 3000, seed: 1 },
+      result,
+    );
+    expect(report.stable).toBe(false);
   });
 });
