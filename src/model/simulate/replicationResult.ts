@@ -1,7 +1,7 @@
 import { msToSeconds } from "../units.ts";
 import { shortOfRelaxation } from "./relaxation.ts";
 import type { Areas, Run } from "./run.ts";
-import { growthOf } from "./stability.ts";
+import { growthOf, growthShareOfLoad } from "./stability.ts";
 import { timelineOf } from "./timeline.ts";
 import type { Timeline } from "./types.ts";
 
@@ -55,10 +55,6 @@ export const replicationResult = (run: Run): ReplicationResult => {
   const { deployment } = setup;
   const rate = setup.options.ratePerSecond ?? 0;
   const fit = growthOf(run.stability, rate);
-  // Below capacity, a run shorter than its queue takes to relax cannot tell a queue still
-  // climbing from its empty start from one that grows without bound: below capacity by the
-  // plan's own rates, it is not called unstable for a climb alone.
-  const unresolved = shortOfRelaxation(setup.options.requests, setup.loadShare) !== null;
   const spanMs = run.nowMs;
   // A run stopped before its fit window opened grows at the waiting count over the time it ran.
   const waiting = run.router.size + run.prefill.queued + run.decode.queued;
@@ -80,6 +76,20 @@ export const replicationResult = (run: Run): ReplicationResult => {
     : run.firstAreas
       ? run.lastAreas.atMs - run.firstAreas.atMs
       : 0;
+  const throughputPerSecond = drained
+    ? measuredSpanMs > 0
+      ? samples.served / msToSeconds(measuredSpanMs)
+      : 0
+    : windowMs > 0
+      ? (to.completed - from.completed) / msToSeconds(windowMs)
+      : 0;
+  // Below the plan's capacity, a run shorter than its queue takes to relax cannot tell a queue
+  // still climbing from its empty start from one that grows without bound. Where it also served
+  // all but the growth fit's own share of what arrived, a climb alone does not make it unstable;
+  // a run the deployment cannot keep up with (an engine limit the plan's rates leave out) falls
+  // short of that and stays unstable.
+  const keptUp = throughputPerSecond >= (1 - growthShareOfLoad) * rate;
+  const unresolved = keptUp && shortOfRelaxation(samples.served, setup.loadShare) !== null;
   return {
     served: samples.served,
     rejected: samples.rejected,
@@ -115,13 +125,7 @@ export const replicationResult = (run: Run): ReplicationResult => {
       ),
     },
     meanRequestsInServers: windowMs > 0 ? (to.inServers - from.inServers) / windowMs : 0,
-    throughputPerSecond: drained
-      ? measuredSpanMs > 0
-        ? samples.served / msToSeconds(measuredSpanMs)
-        : 0
-      : windowMs > 0
-        ? (to.completed - from.completed) / msToSeconds(windowMs)
-        : 0,
+    throughputPerSecond,
     timeline: timelineOf(run.timeline),
   };
 };

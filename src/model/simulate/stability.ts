@@ -7,7 +7,7 @@ import { msToSeconds } from "../units.ts";
 // more than the waiting count's own spread around it over the window: a queue at 95% load wanders
 // but does not climb; at 105% it climbs by 5% of the load, with little spread about the line.
 
-const growthShareOfLoad = 0.02;
+export const growthShareOfLoad = 0.02;
 
 export interface Stability {
   open: boolean;

@@ -31,6 +31,18 @@ const kvTokens = kvCapacity({
 }).tokensPerReplica;
 
 describe("the KV cache of a decode instance", () => {
+  it("keeps a short run that cannot keep up unstable, though the plan's rates call its load 97% of capacity", () => {
+    // The cache admits fewer sequences than the 99 slots the plan's capacity counts, so the
+    // simulated deployment serves about 90% of that capacity: the queue grows however short
+    // the run, and the run serves well under what arrives.
+    const plan = kvBound();
+    const result = solve(plan, catalog);
+    const rate = 0.97 * (result.throughput.qpm / 60);
+    const report = simulate(plan, catalog, { ratePerSecond: rate, requests: 3000 }, result);
+    expect(report.throughputPerSecond).toBeLessThan(0.95 * rate);
+    expect(report.stable).toBe(false);
+  });
+
   it("admits a sequence only with room for its whole context: ⌊K / 5,000⌋ of the 99 slots solve counts at 4,500 tokens", () => {
     const plan = kvBound();
     const result = solve(plan, catalog);
