@@ -1,6 +1,6 @@
 import { catalog } from "../data/index.ts";
 import type { SimulationOptions } from "../model/index.ts";
-import { estimateAtRate, loadOf, simulate, solve } from "../model/index.ts";
+import { busierUtilization, estimateAtRate, loadOf, simulate, solve } from "../model/index.ts";
 import { formatSimulation, type SimulationRun } from "./formatSimulation.ts";
 import type { CliIo } from "./run.ts";
 import type { SimulateCommand } from "./simulateArgs.ts";
@@ -47,7 +47,7 @@ export const runSimulate = async (command: SimulateCommand, io: CliIo): Promise<
   const { utilization } = estimateAtRate(plan, catalog, result, ratePerSecond);
   const run: SimulationRun = {
     report: simulate(plan, catalog, options, result),
-    busiestUtilization: Math.max(utilization.prefill, utilization.decode),
+    busiestUtilization: busierUtilization(utilization),
     rateSource: command.rate?.flag ?? "sustainable",
     arrival,
     sustainable,

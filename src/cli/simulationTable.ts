@@ -4,7 +4,8 @@ import {
   formatPercent,
   maxInFlight,
   formatTwoDecimals as ms,
-  shortOfRelaxation,
+  requestsPerReplication,
+  runShortOfRelaxation,
 } from "../model/index.ts";
 import type { SimulationRun } from "./formatSimulation.ts";
 import { sizesLines } from "./simulationSizes.ts";
@@ -65,8 +66,8 @@ const runLine = ({ report, arrival, seed }: SimulationRun): string =>
 
 // Near capacity a queue wanders for longer than the run: its waits are not the steady state's.
 const relaxationLines = ({ report, busiestUtilization }: SimulationRun): string[] => {
-  const perRun = report.requests / Math.max(1, report.replications);
-  const span = report.stable ? shortOfRelaxation(perRun, busiestUtilization) : null;
+  const perRun = requestsPerReplication(report);
+  const span = runShortOfRelaxation(report, busiestUtilization);
   return span === null
     ? []
     : [

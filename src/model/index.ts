@@ -229,13 +229,14 @@ export { maxListedProblems, moreProblems, type ProblemRule } from "./problems.ts
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult, Solved, SolveTrace } from "./result.ts";
 export {
+  busierUtilization,
   createSimulation,
   type LatencySummary,
   relaxationRequests,
-  relaxationsCovered,
+  requestsPerReplication,
+  runShortOfRelaxation,
   type SimulationReport,
   type SloOutcome,
-  shortOfRelaxation,
   simulate,
 } from "./simulate/index.ts";
 export { maxInFlight } from "./simulate/setup.ts";

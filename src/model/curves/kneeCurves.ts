@@ -1,5 +1,5 @@
 import type { Plan } from "../plan.ts";
-import { shortOfRelaxation } from "../simulate/relaxation.ts";
+import { runShortOfRelaxation } from "../simulate/relaxation.ts";
 import type { LatencySummary, SimulationReport } from "../simulate/types.ts";
 import { percent, secondsPerMinute } from "../units.ts";
 import type { Curve, CurveGuide, CurvePoint, PointFlag } from "./curvePoint.ts";
@@ -65,8 +65,7 @@ const runPoint = (
   if (y === null || !Number.isFinite(y)) return null;
   const flags: PointFlag[] = missedAny(plan, run.report) ? ["sloMissed"] : [];
   // The load's share of capacity is the bottleneck stage's utilization by the estimate.
-  const perRun = run.report.requests / Math.max(1, run.report.replications);
-  if (shortOfRelaxation(perRun, run.load.loadFraction) !== null) flags.push("unsettled");
+  if (runShortOfRelaxation(run.report, run.load.loadFraction) !== null) flags.push("unsettled");
   return { x: run.load.ratePerSecond, y, detail: runDetail(run), flags };
 };
 

@@ -1,5 +1,5 @@
 import type { Catalog } from "../catalog.ts";
-import { shortOfRelaxation, simulate } from "../simulate/index.ts";
+import { busierUtilization, runShortOfRelaxation, simulate } from "../simulate/index.ts";
 import type { SimulationOptions, SimulationReport, SloOutcome } from "../simulate/types.ts";
 import { estimator, solve } from "../solve.ts";
 import type { RateEstimate } from "../sustainable/types.ts";
@@ -57,8 +57,7 @@ export const confirmationOf = (
 ): Confirmation => {
   const attained =
     target === undefined || (report.sloAttainment !== null && report.sloAttainment >= target);
-  const busiest = Math.max(estimate.utilization.prefill, estimate.utilization.decode);
-  const perRun = report.requests / Math.max(1, report.replications);
+  const busiest = busierUtilization(estimate.utilization);
   return {
     rank: config.rank,
     ratePerSecond: report.ratePerSecond,
@@ -76,7 +75,7 @@ export const confirmationOf = (
     slo: report.slo,
     holds: report.stable && attained && report.slo.every((outcome) => outcome.met),
     busiestUtilization: busiest,
-    shortOfRelaxation: report.stable ? shortOfRelaxation(perRun, busiest) : null,
+    shortOfRelaxation: runShortOfRelaxation(report, busiest),
   };
 };
 

@@ -1,6 +1,11 @@
 // The discrete-event serving simulator: the plan's deployment under a seeded load.
 
-export { relaxationRequests, relaxationsCovered, shortOfRelaxation } from "./relaxation.ts";
+export {
+  busierUtilization,
+  relaxationRequests,
+  requestsPerReplication,
+  runShortOfRelaxation,
+} from "./relaxation.ts";
 export { createSimulation, type Simulation, simulate } from "./simulation.ts";
 export type {
   Interval,

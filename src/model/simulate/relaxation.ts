@@ -1,3 +1,5 @@
+import type { SimulationReport } from "./types.ts";
+
 // How long a queue takes to forget where it started. An M/M/1 queue at utilization ρ = λ / μ
 // relaxes over 1 / (√μ − √λ)² (Morse, "Stochastic properties of waiting lines", Operations
 // Research 3(3), 1955): λ / (√μ − √λ)² = ρ / (1 − √ρ)² arrivals, about 340 at 90%, 1,480 at 95%
@@ -26,3 +28,22 @@ export const shortOfRelaxation = (requests: number, utilization: number): number
   utilization < 1 && relaxationsCovered(requests, utilization) < 1
     ? relaxationRequests(utilization)
     : null;
+
+/** The busier stage's utilization: the larger of prefill's and decode's. */
+export const busierUtilization = (utilization: { prefill: number; decode: number }): number =>
+  Math.max(utilization.prefill, utilization.decode);
+
+/** Measured requests per replication of a report. */
+export const requestsPerReplication = (
+  report: Pick<SimulationReport, "requests" | "replications">,
+) => report.requests / Math.max(1, report.replications);
+
+/**
+ * `shortOfRelaxation` for a finished run, at its measured requests per replication; null for an
+ * unstable run, which says so itself.
+ */
+export const runShortOfRelaxation = (
+  report: Pick<SimulationReport, "stable" | "requests" | "replications">,
+  utilization: number,
+): number | null =>
+  report.stable ? shortOfRelaxation(requestsPerReplication(report), utilization) : null;

@@ -38,25 +38,34 @@ const chunkGroups = (results: readonly ReplicationResult[], times: StepTimes): W
 
 type SloMetric = SloOutcome["metric"];
 
-// Each replication's own summaries of a metric, for the intervals (null with one replication).
-const perReplication = (
-  results: readonly ReplicationResult[],
-): Record<SloMetric, LatencySummary[]> | null => {
-  if (results.length < 2) return null;
-  const of = (pick: (result: ReplicationResult) => Float64Array): LatencySummary[] =>
-    results.flatMap((result) => summaryOf(pick(result).slice())?.summary ?? []);
-  return {
-    ttft: of((r) => r.ttftMs),
-    tpot: of((r) => r.tpotMs),
-    e2el: of((r) => r.e2elMs),
+// Each replication's own summary of a metric, for the intervals: read once a metric (the
+// confidence and the SLO outcomes share them), null for a replication that served none.
+type ReplicationSummaries = (metric: SloMetric) => readonly (LatencySummary | null)[];
+
+const replicationSummaries = (results: readonly ReplicationResult[]): ReplicationSummaries => {
+  const samples = { ttft: "ttftMs", tpot: "tpotMs", e2el: "e2elMs" } as const;
+  const read: Partial<Record<SloMetric, (LatencySummary | null)[]>> = {};
+  return (metric) => {
+    read[metric] ??= results.map(
+      (result) => summaryOf(result[samples[metric]].slice())?.summary ?? null,
+    );
+    return read[metric];
   };
 };
+
+/** The 95% interval of a statistic over replications; null with one, or where one served none. */
+const intervalOver = (
+  summaries: readonly (LatencySummary | null)[],
+  statistic: keyof LatencySummary,
+): Interval | null =>
+  summaries.length >= 2 && summaries.every((summary) => summary !== null)
+    ? meanInterval(summaries.map((summary) => (summary as LatencySummary)[statistic]))
+    : null;
 
 const sloOutcomes = (
   slo: Plan["slo"],
   summaries: Record<SloMetric, LatencySummary | null>,
-  replications: Record<SloMetric, LatencySummary[]> | null,
-  replicationCount: number,
+  replications: ReplicationSummaries,
 ): SloOutcome[] => {
   const targets = [
     { metric: "ttft", targetMs: slo.ttftMs, statistic: slo.ttftStatistic },
@@ -67,10 +76,7 @@ const sloOutcomes = (
     const summary = summaries[metric];
     if (targetMs === undefined || summary === null) return [];
     const valueMs = summary[statistic];
-    const values = replications?.[metric].map((each) => each[statistic]) ?? [];
-    // Every replication must have served requests, or the interval would leave one out.
-    const interval =
-      replications !== null && values.length === replicationCount ? meanInterval(values) : null;
+    const interval = intervalOver(replications(metric), statistic);
     return [{ metric, statistic, targetMs, valueMs, interval, met: valueMs <= targetMs }];
   });
 };
@@ -82,20 +88,24 @@ const attainmentOf = (result: ReplicationResult): number => {
 
 const confidenceOf = (
   results: readonly ReplicationResult[],
+  replications: ReplicationSummaries,
   anySlo: boolean,
 ): SimulationReport["confidence"] => {
-  if (results.length < 2 || results.some((r) => r.ttftMs.length === 0 || r.tpotMs.length === 0)) {
-    return null;
-  }
-  const interval = (values: number[], range?: Interval) => meanInterval(values, range) as Interval;
-  const ttft = results.map((r) => summaryOf(r.ttftMs.slice())?.summary as LatencySummary);
-  const tpot = results.map((r) => summaryOf(r.tpotMs.slice())?.summary as LatencySummary);
+  const ttft = replications("ttft");
+  const tpot = replications("tpot");
+  const [ttftMeanMs, ttftP99Ms, tpotMeanMs, tpotP99Ms] = [
+    intervalOver(ttft, "mean"),
+    intervalOver(ttft, "p99"),
+    intervalOver(tpot, "mean"),
+    intervalOver(tpot, "p99"),
+  ];
+  if (!ttftMeanMs || !ttftP99Ms || !tpotMeanMs || !tpotP99Ms) return null;
   return {
-    ttftMeanMs: interval(ttft.map((summary) => summary.mean)),
-    ttftP99Ms: interval(ttft.map((summary) => summary.p99)),
-    tpotMeanMs: interval(tpot.map((summary) => summary.mean)),
-    tpotP99Ms: interval(tpot.map((summary) => summary.p99)),
-    sloAttainment: anySlo ? interval(results.map(attainmentOf), { low: 0, high: 1 }) : null,
+    ttftMeanMs,
+    ttftP99Ms,
+    tpotMeanMs,
+    tpotP99Ms,
+    sloAttainment: anySlo ? meanInterval(results.map(attainmentOf), { low: 0, high: 1 }) : null,
   };
 };
 
@@ -151,7 +161,8 @@ export const buildReport = (
     };
   }
   // The intervals read each replication's own samples before pooling reorders them.
-  const confidence = confidenceOf(results, anySlo);
+  const replications = replicationSummaries(results);
+  const confidence = confidenceOf(results, replications, anySlo);
   const ttft = summaryOf(
     pooled(results, (r) => r.ttftMs),
     cdfPercents,
@@ -182,12 +193,7 @@ export const buildReport = (
       kvTransferMs: wait((r) => r.kvTransferMs),
       decodeQueueMs: wait((r) => r.decodeQueueMs),
     },
-    slo: sloOutcomes(
-      plan.slo,
-      { ttft: ttftMs, tpot: tpotMs, e2el: e2elMs },
-      anySlo ? perReplication(results) : null,
-      results.length,
-    ),
+    slo: sloOutcomes(plan.slo, { ttft: ttftMs, tpot: tpotMs, e2el: e2elMs }, replications),
     sloAttainment: anySlo && served + rejected > 0 ? good / (served + rejected) : null,
     goodputPerSecond: anySlo && totalSeconds > 0 ? good / totalSeconds : null,
     confidence,

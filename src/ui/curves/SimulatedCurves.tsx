@@ -10,7 +10,7 @@ import {
   kneeLoads,
   kneeOptions,
   kneeRequests,
-  shortOfRelaxation,
+  runShortOfRelaxation,
 } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import type { ChartColors } from "../charts/chartColors.ts";
@@ -83,14 +83,7 @@ export const SimulatedCurves = (props: { colors: ChartColors; estimate: KneeEsti
   };
   const unsettledNote = () => {
     const rates = runs()
-      .filter(
-        (run) =>
-          run.report.stable &&
-          shortOfRelaxation(
-            run.report.requests / Math.max(1, run.report.replications),
-            run.load.loadFraction,
-          ) !== null,
-      )
+      .filter((run) => runShortOfRelaxation(run.report, run.load.loadFraction) !== null)
       .map((run) => shown(run.load.ratePerSecond));
     return rates.length === 0 ? [] : [fill(words().unsettledNote, { rates: rates.join(", ") })];
   };

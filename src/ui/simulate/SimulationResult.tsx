@@ -1,6 +1,11 @@
 import { createMemo, For, Show } from "solid-js";
 import type { SloOutcome } from "../../model/index.ts";
-import { maxInFlight, shortOfRelaxation } from "../../model/index.ts";
+import {
+  busierUtilization,
+  maxInFlight,
+  requestsPerReplication,
+  runShortOfRelaxation,
+} from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { estimateText, numberText, percentText } from "../results/valueText.ts";
@@ -33,9 +38,9 @@ export const SimulationResult = (props: { entry: PanelRun; stale: boolean }) => 
     const current = report();
     const estimate = estimateFor(props.entry);
     if (!current || !estimate) return { gaps: [], busiest: 0, short: null, perRun: 0 };
-    const busiest = Math.max(estimate.utilization.prefill, estimate.utilization.decode);
-    const perRun = current.requests / Math.max(1, current.replications);
-    const short = shortOfRelaxation(perRun, busiest);
+    const busiest = busierUtilization(estimate.utilization);
+    const perRun = requestsPerReplication(current);
+    const short = runShortOfRelaxation(current, busiest);
     const gaps = estimateGaps(props.entry.plan, estimate, current).filter(
       (gap) => short === null || gap.metric === "tpot",
     );
