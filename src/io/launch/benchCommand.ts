@@ -22,6 +22,11 @@ export interface BenchCommand {
   /** Requests per second the run offers; null when the plan has no rate to test. */
   requestsPerSecond: number | null;
   numPrompts: number;
+  /**
+   * How far the run's rate exceeds the plan's capacity, in requests a second (0 at or below it):
+   * how fast the queue of sustained traffic at this rate grows, however short the run.
+   */
+  excessPerSecond: number;
   /** The --goodput pairs, "ttft:1500" and so on; empty without SLOs. */
   goodput: string[];
   command: string;
@@ -112,6 +117,8 @@ export const benchCommands = (plan: Plan, result: PlanResult): BenchCommands => 
       variant,
       requestsPerSecond: perSecond,
       numPrompts,
+      excessPerSecond:
+        perSecond === null ? 0 : Math.max(0, perSecond - result.throughput.requestsPerSecond),
       goodput,
       command: commandText(["vllm", "bench", "serve"], groups),
     };

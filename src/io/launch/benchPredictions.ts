@@ -52,7 +52,7 @@ export const benchPrediction = (
     command.requestsPerSecond === null
       ? {}
       : expectedMetrics(plan, command.requestsPerSecond, report),
-  verdict: report === null ? null : sloVerdict(plan, report),
+  verdict: report === null ? null : sloVerdict(plan, report, command.excessPerSecond),
 });
 
 /** Simulates each run as the benchmark runs it (`benchSimulationOptions`) and predicts it. */

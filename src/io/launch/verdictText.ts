@@ -30,6 +30,16 @@ export const verdictText = (verdict: SloVerdict, rate: string): string => {
       return `${at}: every SLO holds, TTFT should hold (${[...verdict.outcomes.map(outcomeText), ...attainmentText(verdict.attainment, verdict.target)].join("; ")}).`;
     case "misses":
       return `${at}: SLOs are missed (${[...verdict.outcomes.map(outcomeText), ...attainmentText(verdict.attainment, verdict.target)].join("; ")}).`;
+    case "grows": {
+      const growth = `its queue grows by ${formatNumber(Number(verdict.growthPerSecond.toFixed(2)))} requests a second`;
+      const values = [
+        ...verdict.outcomes.map(outcomeText),
+        ...attainmentText(verdict.attainment, verdict.target),
+      ].join("; ");
+      return verdict.missed.length === 0 && verdict.attained
+        ? `${at}: this run meets every SLO only because it ends (${values}); ${growth}, so sustained traffic at this rate would miss them.`
+        : `${at}: SLOs are missed (${values}), and ${growth}, so a longer run reads worse.`;
+    }
     case "unstable":
       return `${at}: the queue grows without bound (${formatNumber(Number(verdict.growthPerSecond.toFixed(2)))} requests a second), so TTFT will not hold.`;
     case "noSlo":

@@ -87,8 +87,10 @@ export const replicationResult = (run: Run): ReplicationResult => {
   // still climbing from its empty start from one that grows without bound. Where it also served
   // all but the growth fit's own share of what arrived, a climb alone does not make it unstable;
   // a run the deployment cannot keep up with (an engine limit the plan's rates leave out) falls
-  // short of that and stays unstable.
-  const keptUp = throughputPerSecond >= (1 - growthShareOfLoad) * rate;
+  // short of that and stays unstable. A drained run's throughput counts its drain, a request
+  // lifetime after its last arrival, so it cannot show that it kept up: below the plan's capacity
+  // its climb is taken for its fill.
+  const keptUp = drained || throughputPerSecond >= (1 - growthShareOfLoad) * rate;
   const unresolved = keptUp && shortOfRelaxation(samples.served, setup.loadShare) !== null;
   return {
     served: samples.served,

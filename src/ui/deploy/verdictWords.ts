@@ -44,6 +44,20 @@ export const verdictWords = (verdict: SloVerdict, rate: string, text: VerifyText
           ...attainmentWords(verdict.attainment, verdict.target, text),
         ].join(text.verdict.separator),
       });
+    case "grows":
+      return fill(
+        verdict.missed.length === 0 && verdict.attained
+          ? text.verdict.growsHolds
+          : text.verdict.growsMisses,
+        {
+          rate,
+          growth: formatTwoDecimals(verdict.growthPerSecond),
+          outcomes: [
+            ...verdict.outcomes.map((outcome) => outcomeWords(outcome, text)),
+            ...attainmentWords(verdict.attainment, verdict.target, text),
+          ].join(text.verdict.separator),
+        },
+      );
     case "unstable":
       return fill(text.verdict.unstable, {
         rate,

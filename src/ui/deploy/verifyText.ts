@@ -26,6 +26,10 @@ const en = {
   verdict: {
     holds: "Simulated at {rate} req/s: every SLO holds, so TTFT should hold ({outcomes}).",
     misses: "Simulated at {rate} req/s: the SLOs do not hold ({outcomes}).",
+    growsHolds:
+      "Simulated at {rate} req/s: this run meets every SLO only because it ends ({outcomes}); its queue grows by {growth} requests a second, so sustained traffic at this rate would miss them.",
+    growsMisses:
+      "Simulated at {rate} req/s: the SLOs do not hold ({outcomes}), and the queue grows by {growth} requests a second, so a longer run reads worse.",
     unstable:
       "Simulated at {rate} req/s: the queue grows without bound ({growth} requests a second), so TTFT will not hold.",
     noSlo:
@@ -90,6 +94,10 @@ const zh: VerifyText = {
   verdict: {
     holds: "模拟 {rate} 请求/秒：所有 SLO 均达标，TTFT 应能保持（{outcomes}）。",
     misses: "模拟 {rate} 请求/秒：SLO 未能全部达标（{outcomes}）。",
+    growsHolds:
+      "模拟 {rate} 请求/秒：本次运行达标只是因为它会结束（{outcomes}）；其队列每秒增长 {growth} 个请求，持续以此速率压测将无法达标。",
+    growsMisses:
+      "模拟 {rate} 请求/秒：SLO 未能全部达标（{outcomes}），且队列每秒增长 {growth} 个请求，运行越长结果越差。",
     unstable: "模拟 {rate} 请求/秒：队列无限增长（每秒 {growth} 个请求），TTFT 无法保持。",
     noSlo: "模拟 {rate} 请求/秒：队列保持有界（P99 TTFT {ttft} 毫秒）；方案未设置可供判断的 SLO。",
     outcome: "{metric} {statistic} {value} 毫秒 {relation} {target} 毫秒",
