@@ -1,7 +1,7 @@
 import { catalog } from "../data/index.ts";
 import type { ManifestFormat } from "../io/index.ts";
 import {
-  benchSeed,
+  benchCommands,
   benchText,
   launchText,
   llmdReportJson,
@@ -9,9 +9,10 @@ import {
   planMarkdown,
   resultCsv,
   sglangLaunch,
+  simulatedPredictions,
   vllmLaunch,
 } from "../io/index.ts";
-import { type Plan, simulate, solve, sustainableEstimate } from "../model/index.ts";
+import { type Plan, solve, sustainableEstimate } from "../model/index.ts";
 import { dictionaries, type Language, reportWords } from "../text/index.ts";
 import type { ExportFormat } from "./exportArgs.ts";
 
@@ -42,14 +43,15 @@ export const formatExport = (
     case "bench":
       return benchText(plan, result);
     case "llm-d-report": {
-      // Predicted at the sustainable load, percentiles from a simulation there where it is stable;
-      // without SLOs, at capacity without queueing.
+      // Predicted at the sustainable load, percentiles from the benchmark there simulated as it
+      // runs (as the page's Deploy tab does) where it is stable; without SLOs, at capacity
+      // without queueing.
       const estimate = sustainableEstimate(plan, catalog, result);
-      const simulation =
-        estimate === null
-          ? null
-          : simulate(plan, catalog, { ratePerSecond: estimate.ratePerSecond, seed: benchSeed });
-      return llmdReportJson(plan, result, { estimate, simulation });
+      const sustainable = benchCommands(plan, result).commands.filter(
+        (command) => command.variant === "sustainable",
+      );
+      const [run] = simulatedPredictions(plan, sustainable);
+      return llmdReportJson(plan, result, { estimate, simulation: run?.report ?? null });
     }
   }
 };

@@ -54,6 +54,7 @@ export {
 } from "./latencyDraft.ts";
 export {
   type BenchCommand,
+  type BenchCommands,
   type BenchVariant,
   benchCommands,
   requestRateText,
@@ -63,6 +64,7 @@ export {
   benchPrediction,
   benchSeed,
   benchSimulationOptions,
+  simulatedPredictions,
 } from "./launch/benchPredictions.ts";
 export { benchText } from "./launch/benchText.ts";
 export { attainmentKey, expectedKeys } from "./launch/expectedMetrics.ts";

@@ -14,7 +14,8 @@ import { llmdReportVersion, plannerTool } from "../measure/llmdReport.ts";
 // estimate at the sustainable load (the most load meeting the plan's SLOs), the run is predicted
 // there: its rate, and the estimate's means and percentiles, queueing included. Without one, at
 // the plan's capacity with the solve result's means, which leave queueing out. Percentiles come
-// from a simulation at the same rate where one ran and stayed stable. The load names this planner
+// from a simulation at the same rate where one ran and stayed stable: the page and the command
+// line pass the benchmark at the sustainable rate, simulated as `vllm bench serve` runs it. The load names this planner
 // as its tool, whose ITL is vLLM's chunk gap (llmdReport.ts reads it).
 
 // The schema's own version of a component's metadata (schema_v0_2.py LoadMetadata.schema_version).

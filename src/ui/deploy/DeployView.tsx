@@ -1,5 +1,6 @@
 import { Show } from "solid-js";
 import { usePlanner } from "../state/planner.tsx";
+import { createVerification } from "./createVerification.ts";
 import styles from "./Deploy.module.css";
 import { ExportPanel } from "./ExportPanel.tsx";
 import { LaunchPanel } from "./LaunchPanel.tsx";
@@ -11,6 +12,8 @@ import { VerifyPanel } from "./VerifyPanel.tsx";
 export const DeployView = () => {
   const planner = usePlanner();
   const text = useDeployText();
+  // One pair of benchmark simulations for the Verify panel and the llm-d report it exports.
+  const verification = createVerification(planner);
   return (
     <div class={styles.view}>
       <Show when={planner.stale()}>
@@ -20,8 +23,8 @@ export const DeployView = () => {
       </Show>
       <LaunchPanel />
       <ManifestPanel />
-      <VerifyPanel />
-      <ExportPanel />
+      <VerifyPanel verification={verification} />
+      <ExportPanel verification={verification} />
     </div>
   );
 };

@@ -9,11 +9,15 @@ import { planFileName } from "../shell/planFileName.ts";
 import { shareUrl } from "../state/persistence.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CopyButton } from "./CopyButton.tsx";
+import type { Verification } from "./createVerification.ts";
 import styles from "./Deploy.module.css";
 import { useDeployText } from "./text.ts";
 
-/** The plan as a Markdown summary with its share link, and its figures as CSV. */
-export const ExportPanel = () => {
+/**
+ * The plan as a Markdown summary with its share link, its figures as CSV, and its predictions as an
+ * llm-d report, whose percentiles are the sustainable benchmark's simulation (`verification`).
+ */
+export const ExportPanel = (props: { verification: Verification }) => {
   const planner = usePlanner();
   const text = useDeployText();
   const { t, language } = useI18n();
@@ -62,17 +66,23 @@ export const ExportPanel = () => {
         <button
           type="button"
           class={styles.button}
+          // The report waits for the sustainable run's simulation, as the command line does.
+          disabled={props.verification.sustainableReport() === undefined}
+          aria-busy={props.verification.sustainableReport() === undefined}
           onClick={() =>
             downloadText(
               planFileName("xpyd-llm-d-report", planner.result(), "json"),
               llmdReportJson(planner.plan(), planner.result(), {
                 estimate: sustainableEstimate(planner.plan(), catalog, planner.result()),
+                simulation: props.verification.sustainableReport() ?? null,
               }),
               "application/json",
             )
           }
         >
-          {text().export.llmdReport}
+          {props.verification.sustainableReport() === undefined
+            ? text().export.llmdReportPending
+            : text().export.llmdReport}
         </button>
         <CopyButton text={markdown()} caption={text().export.copyMarkdown} />
       </div>

@@ -1,17 +1,12 @@
-import { createMemo, For, Show } from "solid-js";
-import {
-  type BenchPrediction,
-  benchCommands,
-  benchPrediction,
-  requestRateText,
-} from "../../io/index.ts";
+import { For, Show } from "solid-js";
+import { type BenchPrediction, requestRateText } from "../../io/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { countText } from "../measure/measureNumber.ts";
 import { sharedMeasureWorkspace } from "../measure/measureWorkspace.ts";
 import { usePlanner } from "../state/planner.tsx";
 import { CommandBlock } from "./CommandBlock.tsx";
-import { createBenchSimulations } from "./createBenchSimulations.ts";
+import type { Verification } from "./createVerification.ts";
 import styles from "./Deploy.module.css";
 import { ExpectTable } from "./ExpectTable.tsx";
 import { reasonText } from "./reasonText.ts";
@@ -21,18 +16,14 @@ import { verdictWords } from "./verdictWords.ts";
 import { useVerifyText } from "./verifyText.ts";
 
 /** The two benchmark runs that test the plan, and what the simulator says each will measure. */
-export const VerifyPanel = () => {
+export const VerifyPanel = (props: { verification: Verification }) => {
   const planner = usePlanner();
   const text = useDeployText();
   const verify = useVerifyText();
   const { language } = useI18n();
-  const bench = createMemo(() => benchCommands(planner.plan(), planner.result()));
-  const simulations = createBenchSimulations(planner.plan, () => bench().commands);
-  const predictions = createMemo((): BenchPrediction[] =>
-    bench().commands.map((command) =>
-      benchPrediction(planner.plan(), command, simulations()[command.variant]?.report() ?? null),
-    ),
-  );
+  const bench = () => props.verification.bench();
+  const simulations = () => props.verification.simulations();
+  const predictions = () => props.verification.predictions();
   // The Measurements tab's files, kept for the page's life, so runs imported there show here.
   const workspace = sharedMeasureWorkspace(() => planner.plan().slo);
   const rateOf = (prediction: BenchPrediction) =>

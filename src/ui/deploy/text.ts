@@ -30,6 +30,7 @@ const en = {
     markdown: "Download Markdown summary",
     csv: "Download results CSV",
     llmdReport: "Download predictions as llm-d Benchmark Report",
+    llmdReportPending: "Simulating the benchmark for the llm-d Benchmark Report…",
     copyMarkdown: "Copy Markdown",
   },
 };
@@ -61,6 +62,7 @@ const zh: DeployText = {
     markdown: "下载 Markdown 摘要",
     csv: "下载结果 CSV",
     llmdReport: "下载预测（llm-d Benchmark Report 格式）",
+    llmdReportPending: "正在模拟压测，以生成 llm-d Benchmark Report…",
     copyMarkdown: "复制 Markdown",
   },
 };

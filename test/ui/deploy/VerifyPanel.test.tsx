@@ -5,14 +5,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
 import { defaultPlan, solve } from "../../../src/model/index.ts";
+import { createVerification } from "../../../src/ui/deploy/createVerification.ts";
 import { VerifyPanel } from "../../../src/ui/deploy/VerifyPanel.tsx";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
-import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+import { createPlanner, PlannerProvider, usePlanner } from "../../../src/ui/state/planner.tsx";
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Created once in the component, as DeployView does: a call inside the JSX prop would be a getter
+// that makes a new one on every read.
+const Panel = () => {
+  const verification = createVerification(usePlanner());
+  return <VerifyPanel verification={verification} />;
+};
 
 const renderPanel = (language: "en" | "zh") => {
   localStorage.setItem("xpyd.language", language);
@@ -20,7 +28,7 @@ const renderPanel = (language: "en" | "zh") => {
   render(() => (
     <I18nProvider>
       <PlannerProvider planner={planner}>
-        <VerifyPanel />
+        <Panel />
       </PlannerProvider>
     </I18nProvider>
   ));
