@@ -165,7 +165,7 @@ describe("the deploy tab in Chromium", () => {
     expect(await visibleText(page, "verdict-sustainable")).toContain(
       `Simulated at ${rateText(sustainable)} req/s: every SLO holds, so TTFT should hold`,
     );
-    await page.getByText("so a longer run reads worse").waitFor({ timeout: 30_000 });
+    await page.getByText("so TTFT and E2EL grow the longer it runs").waitFor({ timeout: 30_000 });
     expect(await visibleText(page, "verdict-above")).not.toContain("should hold");
     expect(
       await page

@@ -57,8 +57,13 @@ export interface ReportInputs {
   simulation?: SimulationReport | null;
 }
 
+// The same rate, to rounding: the bench run's rate is the sustainable estimate's.
+const rateTolerance = 1e-9;
+
 interface PredictedRun {
   ratePerSecond: number;
+  /** At the queueing estimate's load (else at capacity without queueing). */
+  queueing: boolean;
   description: string;
   ttft: { mean: number; percentiles: Percentiles | null };
   tpot: { mean: number; percentiles: Percentiles | null };
@@ -71,6 +76,7 @@ const predictedRun = (result: PlanResult, estimate: RateEstimate | null): Predic
   if (estimate === null || !estimate.stable || !(estimate.ratePerSecond > 0)) {
     return {
       ratePerSecond: throughput.requestsPerSecond,
+      queueing: false,
       description:
         "Predicted by xPyD Planner from the plan at its capacity, without queueing; not measured",
       ttft: { mean: latency.ttftMs, percentiles: null },
@@ -83,6 +89,7 @@ const predictedRun = (result: PlanResult, estimate: RateEstimate | null): Predic
   const itlPerTpot = latency.tpotMs > 0 ? latency.itlMs / latency.tpotMs : 1;
   return {
     ratePerSecond: estimate.ratePerSecond,
+    queueing: true,
     description:
       "Predicted by xPyD Planner from the plan at the most load that meets its SLOs, queueing included; not measured",
     ttft: { mean: estimate.ttftMs.mean, percentiles: estimate.ttftMs },
@@ -108,8 +115,17 @@ export const llmdReport = (
   inputs: ReportInputs = {},
 ): Record<string, unknown> => {
   const planId = hex(crc32(new TextEncoder().encode(JSON.stringify(plan))));
-  const simulated = inputs.simulation?.stable === true ? inputs.simulation : null;
   const predicted = predictedRun(result, inputs.estimate ?? null);
+  // The simulation's percentiles only beside the estimate's means at its own rate: a run at
+  // capacity without queueing is not what a simulation with queues measured.
+  const simulation = inputs.simulation;
+  const simulated =
+    simulation?.stable === true &&
+    predicted.queueing &&
+    Math.abs(simulation.ratePerSecond - predicted.ratePerSecond) <=
+      rateTolerance * predicted.ratePerSecond
+      ? simulation
+      : null;
   const { throughput } = result;
   const { inputTokens, outputTokens } = plan.workload;
   const requestsPerSecond = predicted.ratePerSecond;

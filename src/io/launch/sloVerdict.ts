@@ -16,12 +16,20 @@ export type SloVerdict =
   | ({ kind: "misses"; missed: SloOutcome[] } & Outcomes)
   /**
    * A finite run (a benchmark of fixed length, simulated to its end) whose queue grew, or whose
-   * rate exceeds the plan's capacity: its outcomes are this run's, and a longer run at the same
-   * rate reads worse, so even SLOs this run meets do not hold under sustained traffic. `missed` as
-   * for "misses"; `growthPerSecond` the rate's excess over the capacity, how fast sustained
-   * traffic's queue grows, or below the capacity the growth the simulation fitted.
+   * rate exceeds the plan's capacity: its outcomes are this run's, and it is never said to hold.
+   * `pastCapacity`: the rate exceeds the plan's capacity, so sustained traffic's queue grows
+   * without bound; below it, a short run cannot tell a queue still filling from one that grows
+   * (or an engine limit the plan's capacity leaves out). `growthPerSecond`: the larger of the
+   * rate's excess over the capacity and the growth the simulation fitted. `missed` and
+   * `attained` as for "misses".
    */
-  | ({ kind: "grows"; growthPerSecond: number; missed: SloOutcome[]; attained: boolean } & Outcomes)
+  | ({
+      kind: "grows";
+      growthPerSecond: number;
+      pastCapacity: boolean;
+      missed: SloOutcome[];
+      attained: boolean;
+    } & Outcomes)
   /** The queue grows without bound at this rate and no SLO outcome stands: no latency holds. */
   | { kind: "unstable"; growthPerSecond: number }
   /** The plan sets no SLO; the queue stays bounded. */
@@ -29,33 +37,33 @@ export type SloVerdict =
 
 /**
  * The verdict of a run simulated at a rate `excessPerSecond` above the plan's capacity (0 at or
- * below it): past capacity a run too short to show its queue climbing is still not called holding,
- * and its queue is said to grow at that excess, the growth of sustained traffic at its rate (a
- * drained run's fit, over its fill and drain, reads less).
+ * below it): past capacity a run too short to show its queue climbing is still not called
+ * holding, nor bounded.
  */
 export const sloVerdict = (
   plan: Plan,
   report: SimulationReport,
   excessPerSecond = 0,
 ): SloVerdict => {
+  const pastCapacity = excessPerSecond > 0;
+  const growing = !report.stable || pastCapacity;
+  const growthPerSecond = Math.max(
+    excessPerSecond,
+    report.stable ? 0 : report.queueGrowthPerSecond,
+  );
   // An unstable run keeps SLO outcomes only where it drained to its end (a benchmark's run).
-  if (!report.stable && report.slo.length === 0) {
-    return { kind: "unstable", growthPerSecond: report.queueGrowthPerSecond };
+  if (report.slo.length === 0) {
+    return growing
+      ? { kind: "unstable", growthPerSecond }
+      : { kind: "noSlo", ttftP99Ms: report.ttftMs?.p99 ?? null };
   }
-  if (report.slo.length === 0) return { kind: "noSlo", ttftP99Ms: report.ttftMs?.p99 ?? null };
   const target = plan.slo.attainment ?? null;
   const attainment = report.sloAttainment;
   const missed = report.slo.filter((outcome) => !outcome.met);
   const attained = target === null || (attainment !== null && attainment >= target);
   const outcomes = { outcomes: report.slo, attainment, target };
-  if (!report.stable || excessPerSecond > 0) {
-    return {
-      kind: "grows",
-      growthPerSecond: excessPerSecond > 0 ? excessPerSecond : report.queueGrowthPerSecond,
-      missed,
-      attained,
-      ...outcomes,
-    };
+  if (growing) {
+    return { kind: "grows", growthPerSecond, pastCapacity, missed, attained, ...outcomes };
   }
   return missed.length === 0 && attained
     ? { kind: "holds", ...outcomes }

@@ -1,5 +1,5 @@
 import type { SloOutcome } from "../../model/index.ts";
-import { formatNumber } from "../../model/index.ts";
+import { formatDisplay, formatNumber } from "../../model/index.ts";
 import type { SloVerdict } from "./sloVerdict.ts";
 
 // A verdict in English for the command-line text; the page words it in its own languages.
@@ -31,14 +31,23 @@ export const verdictText = (verdict: SloVerdict, rate: string): string => {
     case "misses":
       return `${at}: SLOs are missed (${[...verdict.outcomes.map(outcomeText), ...attainmentText(verdict.attainment, verdict.target)].join("; ")}).`;
     case "grows": {
-      const growth = `its queue grows by ${formatNumber(Number(verdict.growthPerSecond.toFixed(2)))} requests a second`;
+      // Three significant digits below 1: a small deployment's queue grows by 0.024 a second.
+      const growth = formatDisplay(verdict.growthPerSecond);
       const values = [
         ...verdict.outcomes.map(outcomeText),
         ...attainmentText(verdict.attainment, verdict.target),
       ].join("; ");
-      return verdict.missed.length === 0 && verdict.attained
-        ? `${at}: this run meets every SLO only because it ends (${values}); ${growth}, so sustained traffic at this rate would miss them.`
-        : `${at}: SLOs are missed (${values}), and ${growth}, so a longer run reads worse.`;
+      const met = verdict.missed.length === 0 && verdict.attained;
+      if (verdict.pastCapacity) {
+        const past = `the rate is past the plan's capacity and the queue grows by ${growth} requests a second`;
+        return met
+          ? `${at}: this run meets every SLO only because it ends (${values}); ${past}, so under sustained traffic TTFT and E2EL would grow without bound.`
+          : `${at}: SLOs are missed (${values}); ${past}, so TTFT and E2EL grow the longer it runs.`;
+      }
+      const grew = `its queue grew by ${growth} requests a second, so a longer run may read worse`;
+      return met
+        ? `${at}: every SLO is met over this run (${values}), but ${grew}.`
+        : `${at}: SLOs are missed (${values}), and ${grew}.`;
     }
     case "unstable":
       return `${at}: the queue grows without bound (${formatNumber(Number(verdict.growthPerSecond.toFixed(2)))} requests a second), so TTFT will not hold.`;

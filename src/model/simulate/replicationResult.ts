@@ -88,9 +88,9 @@ export const replicationResult = (run: Run): ReplicationResult => {
   // all but the growth fit's own share of what arrived, a climb alone does not make it unstable;
   // a run the deployment cannot keep up with (an engine limit the plan's rates leave out) falls
   // short of that and stays unstable. A drained run's throughput counts its drain, a request
-  // lifetime after its last arrival, so it cannot show that it kept up: below the plan's capacity
-  // its climb is taken for its fill.
-  const keptUp = drained || throughputPerSecond >= (1 - growthShareOfLoad) * rate;
+  // lifetime after its last arrival, so a short one rarely shows that it kept up and stays
+  // unstable: its verdict then says only that its queue grew (sloVerdict.ts).
+  const keptUp = throughputPerSecond >= (1 - growthShareOfLoad) * rate;
   const unresolved = keptUp && shortOfRelaxation(samples.served, setup.loadShare) !== null;
   return {
     served: samples.served,

@@ -85,7 +85,7 @@ export interface SimulationReport {
    * False when the queue grows without bound: then every latency statistic below is null, unless
    * the run drained (`drain`) and finished, whose statistics are those of the finite run. Below the
    * plan's capacity, a run shorter than its queue's relaxation (`relaxation.ts`) that served all
-   * but 2% of its arrivals, or drained, is not called unstable for a climb alone.
+   * but 2% of its arrivals is not called unstable for a climb alone.
    */
   stable: boolean;
   /**

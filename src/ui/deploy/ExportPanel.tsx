@@ -66,19 +66,21 @@ export const ExportPanel = (props: { verification: Verification }) => {
         <button
           type="button"
           class={styles.button}
-          // The report waits for the sustainable run's simulation, as the command line does.
-          disabled={props.verification.sustainableReport() === undefined}
-          aria-busy={props.verification.sustainableReport() === undefined}
-          onClick={() =>
+          // The report waits for the sustainable run's simulation, as the command line does; the
+          // button stays in the tab order, its label saying why it waits.
+          aria-disabled={props.verification.sustainableReport() === undefined}
+          onClick={() => {
+            const simulation = props.verification.sustainableReport();
+            if (simulation === undefined) return;
             downloadText(
               planFileName("xpyd-llm-d-report", planner.result(), "json"),
               llmdReportJson(planner.plan(), planner.result(), {
                 estimate: sustainableEstimate(planner.plan(), catalog, planner.result()),
-                simulation: props.verification.sustainableReport() ?? null,
+                simulation,
               }),
               "application/json",
-            )
-          }
+            );
+          }}
         >
           {props.verification.sustainableReport() === undefined
             ? text().export.llmdReportPending

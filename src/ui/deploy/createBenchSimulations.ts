@@ -11,7 +11,9 @@ const debounceMs = 250;
 // simulation is a pure function of the plan, the rate and the seed.
 const keptReports = 8;
 const reports = new Map<string, SimulationReport>();
-const keyOf = (plan: Plan, ratePerSecond: number) => `${ratePerSecond}|${JSON.stringify(plan)}`;
+/** What a simulation is of: the plan and the run's rate. */
+export const benchRunKey = (plan: Plan, ratePerSecond: number) =>
+  `${ratePerSecond}|${JSON.stringify(plan)}`;
 const keep = (key: string, report: SimulationReport) => {
   reports.delete(key);
   reports.set(key, report);
@@ -20,19 +22,23 @@ const keep = (key: string, report: SimulationReport) => {
 };
 
 export interface BenchSimulation {
+  /** The plan and rate simulated (`benchRunKey`): until the next run starts, an edited plan's is older. */
+  key: string;
   report: Accessor<SimulationReport | null>;
   state: Accessor<RunState>;
 }
 
 export type BenchRuns = Partial<Record<BenchVariant, BenchSimulation>>;
 
-const done = (report: SimulationReport): BenchSimulation => ({
+const done = (key: string, report: SimulationReport): BenchSimulation => ({
+  key,
   report: () => report,
   state: () => "done",
 });
 
 // A run's report, kept once it arrives.
 const kept = (key: string, run: SimulationRun): BenchSimulation => ({
+  key,
   report: () => {
     const report = run.report();
     if (report !== null && !reports.has(key)) keep(key, report);
@@ -57,10 +63,10 @@ export const createBenchSimulations = (
     for (const command of list) {
       const rate = command.requestsPerSecond;
       if (rate === null) continue;
-      const key = keyOf(current, rate);
+      const key = benchRunKey(current, rate);
       const known = reports.get(key);
       next[command.variant] = known
-        ? done(known)
+        ? done(key, known)
         : kept(
             key,
             clients[command.variant].run(

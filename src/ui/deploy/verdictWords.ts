@@ -1,6 +1,6 @@
 import type { SloVerdict } from "../../io/index.ts";
 import type { SloOutcome } from "../../model/index.ts";
-import { formatPercent, formatTwoDecimals } from "../../model/index.ts";
+import { formatDisplay, formatPercent, formatTwoDecimals } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import type { VerifyText } from "./verifyText.ts";
 
@@ -47,11 +47,16 @@ export const verdictWords = (verdict: SloVerdict, rate: string, text: VerifyText
     case "grows":
       return fill(
         verdict.missed.length === 0 && verdict.attained
-          ? text.verdict.growsHolds
-          : text.verdict.growsMisses,
+          ? verdict.pastCapacity
+            ? text.verdict.growsHolds
+            : text.verdict.grewHolds
+          : verdict.pastCapacity
+            ? text.verdict.growsMisses
+            : text.verdict.grewMisses,
         {
           rate,
-          growth: formatTwoDecimals(verdict.growthPerSecond),
+          // Three significant digits below 1: a small deployment's queue grows by 0.024 a second.
+          growth: formatDisplay(verdict.growthPerSecond),
           outcomes: [
             ...verdict.outcomes.map((outcome) => outcomeWords(outcome, text)),
             ...attainmentWords(verdict.attainment, verdict.target, text),

@@ -27,9 +27,13 @@ const en = {
     holds: "Simulated at {rate} req/s: every SLO holds, so TTFT should hold ({outcomes}).",
     misses: "Simulated at {rate} req/s: the SLOs do not hold ({outcomes}).",
     growsHolds:
-      "Simulated at {rate} req/s: this run meets every SLO only because it ends ({outcomes}); its queue grows by {growth} requests a second, so sustained traffic at this rate would miss them.",
+      "Simulated at {rate} req/s: this run meets every SLO only because it ends ({outcomes}); the rate is past the plan's capacity and the queue grows by {growth} requests a second, so under sustained traffic TTFT and E2EL would grow without bound.",
     growsMisses:
-      "Simulated at {rate} req/s: the SLOs do not hold ({outcomes}), and the queue grows by {growth} requests a second, so a longer run reads worse.",
+      "Simulated at {rate} req/s: the SLOs do not hold ({outcomes}); the rate is past the plan's capacity and the queue grows by {growth} requests a second, so TTFT and E2EL grow the longer it runs.",
+    grewHolds:
+      "Simulated at {rate} req/s: every SLO is met over this run ({outcomes}), but its queue grew by {growth} requests a second, so a longer run may read worse.",
+    grewMisses:
+      "Simulated at {rate} req/s: the SLOs do not hold ({outcomes}), and its queue grew by {growth} requests a second, so a longer run may read worse.",
     unstable:
       "Simulated at {rate} req/s: the queue grows without bound ({growth} requests a second), so TTFT will not hold.",
     noSlo:
@@ -95,9 +99,13 @@ const zh: VerifyText = {
     holds: "模拟 {rate} 请求/秒：所有 SLO 均达标，TTFT 应能保持（{outcomes}）。",
     misses: "模拟 {rate} 请求/秒：SLO 未能全部达标（{outcomes}）。",
     growsHolds:
-      "模拟 {rate} 请求/秒：本次运行达标只是因为它会结束（{outcomes}）；其队列每秒增长 {growth} 个请求，持续以此速率压测将无法达标。",
+      "模拟 {rate} 请求/秒：本次运行仅因时长有限才满足所有 SLO（{outcomes}）；该速率超出方案容量，队列每秒增长 {growth} 个请求，以此速率持续承载流量时 TTFT 和 E2EL 将无限增长。",
     growsMisses:
-      "模拟 {rate} 请求/秒：SLO 未能全部达标（{outcomes}），且队列每秒增长 {growth} 个请求，运行越长结果越差。",
+      "模拟 {rate} 请求/秒：SLO 未能全部达标（{outcomes}）；该速率超出方案容量，队列每秒增长 {growth} 个请求，运行越久 TTFT 和 E2EL 越长。",
+    grewHolds:
+      "模拟 {rate} 请求/秒：本次运行满足所有 SLO（{outcomes}），但队列每秒增长了 {growth} 个请求，更长的运行结果可能更差。",
+    grewMisses:
+      "模拟 {rate} 请求/秒：SLO 未能全部达标（{outcomes}），且队列每秒增长了 {growth} 个请求，更长的运行结果可能更差。",
     unstable: "模拟 {rate} 请求/秒：队列无限增长（每秒 {growth} 个请求），TTFT 无法保持。",
     noSlo: "模拟 {rate} 请求/秒：队列保持有界（P99 TTFT {ttft} 毫秒）；方案未设置可供判断的 SLO。",
     outcome: "{metric} {statistic} {value} 毫秒 {relation} {target} 毫秒",

@@ -24,10 +24,12 @@ const summary = (base: number): LatencySummary => ({
   p99: base + 4,
   "p99.9": base + 5,
 });
-const simulation = (stable: boolean): SimulationReport =>
+const estimate = sustainableEstimate(plan, catalog, result);
+if (estimate === null) throw new Error("the default plan sets SLOs");
+const simulation = (stable: boolean, ratePerSecond = estimate.ratePerSecond): SimulationReport =>
   ({
     stable,
-    ratePerSecond: result.throughput.requestsPerSecond,
+    ratePerSecond,
     ttftMs: summary(100),
     tpotMs: summary(20),
     itlMs: summary(30),
@@ -70,14 +72,14 @@ describe("llmdReport", () => {
 
   it("adds the simulated percentiles under the report's names while the simulation is stable", () => {
     const ttft = at(
-      aggregate(llmdReport(plan, result, { simulation: simulation(true) })),
+      aggregate(llmdReport(plan, result, { estimate, simulation: simulation(true) })),
       "latency",
       "time_to_first_token",
     );
-    // summary(100): p50 101, p90 102, p95 103, p99 104, p99.9 105; the mean stays the solver's.
+    // summary(100): p50 101, p90 102, p95 103, p99 104, p99.9 105; the mean stays the estimate's.
     expect(ttft).toEqual({
       units: "ms",
-      mean: result.latency.ttftMs,
+      mean: estimate.ttftMs.mean,
       p50: 101,
       p90: 102,
       p95: 103,
@@ -85,16 +87,40 @@ describe("llmdReport", () => {
       p99p9: 105,
     });
     const unstable = at(
-      aggregate(llmdReport(plan, result, { simulation: simulation(false) })),
+      aggregate(llmdReport(plan, result, { estimate, simulation: simulation(false) })),
       "latency",
       "time_to_first_token",
     );
-    expect(unstable).toEqual({ units: "ms", mean: result.latency.ttftMs });
+    expect(unstable).toMatchObject({ mean: estimate.ttftMs.mean, p90: estimate.ttftMs.p90 });
+  });
+
+  it("leaves out a simulation at another rate, or beside a run at capacity without queueing", () => {
+    const elsewhere = at(
+      aggregate(
+        llmdReport(plan, result, {
+          estimate,
+          simulation: simulation(true, 1.01 * estimate.ratePerSecond),
+        }),
+      ),
+      "latency",
+      "time_to_first_token",
+    );
+    expect(elsewhere).toMatchObject({ mean: estimate.ttftMs.mean, p90: estimate.ttftMs.p90 });
+    // Without an estimate the report is at capacity without queueing: no percentiles at all,
+    // not a simulation's with queues.
+    const atCapacity = at(
+      aggregate(
+        llmdReport(plan, result, {
+          simulation: simulation(true, result.throughput.requestsPerSecond),
+        }),
+      ),
+      "latency",
+      "time_to_first_token",
+    );
+    expect(atCapacity).toEqual({ units: "ms", mean: result.latency.ttftMs });
   });
 
   it("predicts at the sustainable load with the queueing estimate's statistics when given it", () => {
-    const estimate = sustainableEstimate(plan, catalog, result);
-    if (estimate === null) throw new Error("the default plan sets SLOs");
     const report = llmdReport(plan, result, { estimate });
     // The default plan is held by its 1,000 ms mean TTFT: the estimate sits on it there.
     expect(at(report, "scenario", "load", "standardized", "rate_qps")).toBe(
@@ -152,21 +178,28 @@ describe("llmdReport", () => {
 
 describe("the exported report read back", () => {
   it("reads as one llm-d report run carrying the predicted numbers", () => {
-    const text = llmdReportJson(plan, result, { simulation: simulation(true) });
+    const text = llmdReportJson(plan, result, { estimate, simulation: simulation(true) });
     const { files, runs } = readMeasurements([{ name: "predicted.json", text }]);
     expect(files).toEqual([
       { name: "predicted.json", format: "llmdReport", runCount: 1, problems: [] },
     ]);
     const stated = runs[0]?.run.stated ?? {};
-    expect(stated.mean_ttft_ms).toBe(result.latency.ttftMs);
-    expect(stated.mean_tpot_ms).toBe(result.latency.tpotMs);
-    // This planner's ITL is vLLM's chunk gap, so it is read back as ITL.
-    expect(stated.mean_itl_ms).toBe(result.latency.itlMs);
+    expect(stated.mean_ttft_ms).toBe(estimate.ttftMs.mean);
+    expect(stated.mean_tpot_ms).toBe(estimate.tpotMs.mean);
+    // This planner's ITL is vLLM's chunk gap, so it is read back as ITL: the TPOT's chunk share.
+    expect(stated.mean_itl_ms).toBeCloseTo(
+      (estimate.tpotMs.mean * result.latency.itlMs) / result.latency.tpotMs,
+      9,
+    );
     expect(stated.p99_ttft_ms).toBe(104);
     expect(stated.median_e2el_ms).toBe(1001);
-    expect(stated.request_throughput).toBe(result.throughput.requestsPerSecond);
-    expect(stated.output_throughput).toBe(result.throughput.outputTokensPerSecond);
-    expect(runs[0]?.run.meta.requestRate).toBe(result.throughput.requestsPerSecond);
+    const share = estimate.ratePerSecond / result.throughput.requestsPerSecond;
+    expect(stated.request_throughput).toBe(estimate.ratePerSecond);
+    expect(stated.output_throughput).toBeCloseTo(
+      result.throughput.outputTokensPerSecond * share,
+      6,
+    );
+    expect(runs[0]?.run.meta.requestRate).toBe(estimate.ratePerSecond);
   });
 
   it("leaves out a latency the result cannot state rather than write null", () => {

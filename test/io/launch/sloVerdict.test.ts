@@ -66,6 +66,7 @@ describe("sloVerdict", () => {
     expect(met).toEqual({
       kind: "grows",
       growthPerSecond: 3.25,
+      pastCapacity: false,
       outcomes: [ttftMet],
       missed: [],
       attained: true,
@@ -77,14 +78,6 @@ describe("sloVerdict", () => {
       report({ stable: false, queueGrowthPerSecond: 3.25, slo: [ttftMet, tpotMissed] }),
     );
     expect(missed).toMatchObject({ kind: "grows", missed: [tpotMissed] });
-    // Past the capacity the queue of sustained traffic grows at the rate's excess, not the fit's.
-    expect(
-      sloVerdict(
-        withTarget,
-        report({ stable: false, queueGrowthPerSecond: 3.25, slo: [ttftMet] }),
-        7,
-      ),
-    ).toMatchObject({ kind: "grows", growthPerSecond: 7 });
     const short = sloVerdict(
       withTarget,
       report({ stable: false, queueGrowthPerSecond: 3.25, slo: [ttftMet], sloAttainment: 0.9 }),
@@ -92,10 +85,24 @@ describe("sloVerdict", () => {
     expect(short).toMatchObject({ kind: "grows", missed: [], attained: false });
   });
 
-  it("past the plan's capacity, calls even a run too short to show its queue climbing growing, at the rate's excess", () => {
+  it("past the plan's capacity, calls even a run too short to show its queue climbing growing, at the larger of the excess and the fit", () => {
     const verdict = sloVerdict(defaultPlan, report({ slo: [ttftMet] }), 21.1);
-    expect(verdict).toMatchObject({ kind: "grows", growthPerSecond: 21.1, missed: [] });
+    expect(verdict).toMatchObject({
+      kind: "grows",
+      growthPerSecond: 21.1,
+      pastCapacity: true,
+      missed: [],
+    });
     expect(sloVerdict(defaultPlan, report({ slo: [ttftMet] }), 0).kind).toBe("holds");
+    const fitted = { stable: false, queueGrowthPerSecond: 3.25, slo: [ttftMet] };
+    expect(sloVerdict(defaultPlan, report(fitted), 7)).toMatchObject({ growthPerSecond: 7 });
+    // Where an engine limit holds the deployment below the plan's capacity, the fit reads more.
+    expect(sloVerdict(defaultPlan, report(fitted), 1)).toMatchObject({ growthPerSecond: 3.25 });
+    // Without an SLO, such a run is not called bounded either.
+    expect(sloVerdict(defaultPlan, report(), 21.1)).toEqual({
+      kind: "unstable",
+      growthPerSecond: 21.1,
+    });
   });
 
   it("says only that the queue stays bounded when the plan sets no SLO", () => {
@@ -119,15 +126,20 @@ describe("verdictText", () => {
     );
   });
 
-  it("says a short run that meets the SLOs while its queue grows meets them only because it ends", () => {
+  it("says a run past capacity meets the SLOs only because it ends, and one below it only that a longer run may read worse", () => {
     const grows = { stable: false, queueGrowthPerSecond: 3.254 };
-    const met = sloVerdict(defaultPlan, report({ ...grows, slo: [ttftMet] }));
+    const met = sloVerdict(defaultPlan, report({ ...grows, slo: [ttftMet] }), 10);
     expect(verdictText(met, "130")).toBe(
-      "Simulated at 130 req/s: this run meets every SLO only because it ends (TTFT P90 812 ms ≤ 1,000 ms); its queue grows by 3.25 requests a second, so sustained traffic at this rate would miss them.",
+      "Simulated at 130 req/s: this run meets every SLO only because it ends (TTFT P90 812 ms ≤ 1,000 ms); the rate is past the plan's capacity and the queue grows by 10 requests a second, so under sustained traffic TTFT and E2EL would grow without bound.",
     );
-    const missed = sloVerdict(defaultPlan, report({ ...grows, slo: [tpotMissed] }));
+    const missed = sloVerdict(defaultPlan, report({ ...grows, slo: [tpotMissed] }), 10);
     expect(verdictText(missed, "130")).toBe(
-      "Simulated at 130 req/s: SLOs are missed (TPOT mean 52.5 ms > 50 ms), and its queue grows by 3.25 requests a second, so a longer run reads worse.",
+      "Simulated at 130 req/s: SLOs are missed (TPOT mean 52.5 ms > 50 ms); the rate is past the plan's capacity and the queue grows by 10 requests a second, so TTFT and E2EL grow the longer it runs.",
+    );
+    // Below capacity a short run cannot tell a queue still filling from one that grows.
+    const grew = sloVerdict(defaultPlan, report({ ...grows, slo: [ttftMet] }));
+    expect(verdictText(grew, "110")).toBe(
+      "Simulated at 110 req/s: every SLO is met over this run (TTFT P90 812 ms ≤ 1,000 ms), but its queue grew by 3.25 requests a second, so a longer run may read worse.",
     );
   });
 });
@@ -151,23 +163,14 @@ describe("the simulated predictions of the worked example's two runs", () => {
     );
   });
 
-  it("of a short benchmark: holds at the sustainable rate, where its queue is still filling, and above capacity meets the SLOs only because it ends", () => {
+  it("of a short benchmark: never holds past capacity, however few its prompts", () => {
     const result = solve(defaultPlan, catalog);
-    const commands = benchCommands(defaultPlan, result).commands.map((command) => ({
-      ...command,
-      numPrompts: 1000,
-    }));
-    const [sustainable, above] = simulatedPredictions(defaultPlan, commands);
-    // 1,000 prompts are far short of the ~9,700 arrivals a queue at 98% takes to relax.
-    expect(sustainable?.report?.queueGrowthPerSecond).toBeGreaterThan(
-      0.02 * (sustainable?.command.requestsPerSecond ?? 0),
-    );
-    expect(sustainable?.verdict?.kind).toBe("holds");
-    expect(above?.command.excessPerSecond).toBeCloseTo(
+    const commands = benchCommands(defaultPlan, result).commands;
+    const [, above] = commands;
+    expect(above?.excessPerSecond).toBeCloseTo(
       1.2 * result.sustainable.requestsPerSecond - result.throughput.requestsPerSecond,
       9,
     );
-    expect(above?.verdict?.kind).toBe("grows");
     // 50 prompts end before the queue above capacity shows a climb; the verdict still says it grows.
     const [, brief] = simulatedPredictions(
       defaultPlan,
@@ -176,7 +179,8 @@ describe("the simulated predictions of the worked example's two runs", () => {
     expect(brief?.report?.stable).toBe(true);
     expect(brief?.verdict).toMatchObject({
       kind: "grows",
-      growthPerSecond: above?.command.excessPerSecond,
+      pastCapacity: true,
+      growthPerSecond: above?.excessPerSecond,
       missed: [],
     });
   });

@@ -43,6 +43,17 @@ describe("the KV cache of a decode instance", () => {
     expect(report.stable).toBe(false);
   });
 
+  it("keeps a drained benchmark run that cannot keep up unstable too, though it ends", () => {
+    const plan = kvBound();
+    const result = solve(plan, catalog);
+    const rate = 0.97 * (result.throughput.qpm / 60);
+    const options = { ratePerSecond: rate, requests: 1000, warmupRequests: 0, drain: true };
+    const report = simulate(plan, catalog, options, result);
+    expect(report.stable).toBe(false);
+    // It ended, so its latencies stand.
+    expect(report.ttftMs?.count).toBe(1000);
+  });
+
   it("admits a sequence only with room for its whole context: ⌊K / 5,000⌋ of the 99 slots solve counts at 4,500 tokens", () => {
     const plan = kvBound();
     const result = solve(plan, catalog);

@@ -3,8 +3,11 @@
 import { cleanup, fireEvent, render, screen } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatExport } from "../../../src/cli/formatExport.ts";
+import { catalog } from "../../../src/data/catalog.ts";
 import { draftFromPlan } from "../../../src/io/draft.ts";
-import { defaultPlan } from "../../../src/model/index.ts";
+import { benchCommands } from "../../../src/io/launch/benchCommand.ts";
+import { simulatedPredictions } from "../../../src/io/launch/benchPredictions.ts";
+import { defaultPlan, solve, sustainableEstimate } from "../../../src/model/index.ts";
 import { createVerification } from "../../../src/ui/deploy/createVerification.ts";
 import { ExportPanel } from "../../../src/ui/deploy/ExportPanel.tsx";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
@@ -48,19 +51,27 @@ describe("ExportPanel", () => {
         </I18nProvider>
       ));
       const pending = screen.getByRole("button", { name: /^Simulating the benchmark/ });
-      expect(pending).toHaveProperty("disabled", true);
+      expect(pending.getAttribute("aria-disabled")).toBe("true");
+      // Clicked while it waits, it downloads nothing.
+      fireEvent.click(pending);
       const ready = await screen.findByRole(
         "button",
         { name: "Download predictions as llm-d Benchmark Report" },
         simulated,
       );
-      expect(ready).toHaveProperty("disabled", false);
+      expect(ready.getAttribute("aria-disabled")).toBe("false");
+      expect(downloads).toHaveLength(0);
       fireEvent.click(ready);
       await vi.waitFor(() => expect(downloads).toHaveLength(1));
       const [file] = downloads;
       expect(file?.type).toBe("application/json");
       expect(file?.text).toBe(formatExport(defaultPlan, "llm-d-report"));
-      // The percentiles are the simulated benchmark's: a P99 TTFT the estimate alone does not give.
+      // The percentiles are the simulated benchmark's, not the estimate's.
+      const result = solve(defaultPlan, catalog);
+      const [sustainable] = simulatedPredictions(
+        defaultPlan,
+        benchCommands(defaultPlan, result).commands,
+      );
       const report = JSON.parse(file?.text ?? "{}") as {
         results: {
           request_performance: {
@@ -68,9 +79,16 @@ describe("ExportPanel", () => {
           };
         };
       };
+      const ttft = report.results.request_performance.aggregate.latency.time_to_first_token;
+      expect(ttft.p99).toBe(sustainable?.report?.ttftMs?.p99);
+      expect(ttft.p99).not.toBe(sustainableEstimate(defaultPlan, catalog, result)?.ttftMs.p99);
+      // After an edit the older plan's simulation is not offered: the button waits again.
+      planner.setValue("workload.outputTokens", 500);
       expect(
-        report.results.request_performance.aggregate.latency.time_to_first_token.p99,
-      ).toBeGreaterThan(1000);
+        screen
+          .getByRole("button", { name: /^Simulating the benchmark/ })
+          .getAttribute("aria-disabled"),
+      ).toBe("true");
     },
   );
 });

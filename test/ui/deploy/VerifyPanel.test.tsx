@@ -52,7 +52,7 @@ describe("VerifyPanel", () => {
       expect(screen.getByTestId("verdict-sustainable").textContent).toMatch(/^正在模拟/);
       const holds = await screen.findByText(/所有 SLO 均达标，TTFT 应能保持/, {}, simulated);
       expect(holds.getAttribute("data-verdict")).toBe("holds");
-      const breaks = await screen.findByText(/SLO 未能全部达标.*队列每秒增长/, {}, simulated);
+      const breaks = await screen.findByText(/SLO 未能全部达标.*该速率超出方案容量/, {}, simulated);
       expect(breaks.getAttribute("data-verdict")).toBe("grows");
       expect(breaks.textContent).not.toContain("应能保持");
       // The table gives the simulated P99 TTFT of both runs, as each benchmark would measure it:
