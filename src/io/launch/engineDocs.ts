@@ -21,8 +21,13 @@ export const vllmDocs = {
   // --enable-dbo (dual batch overlap), which runs only with --data-parallel-size > 1 and
   // --enable-expert-parallel.
   dualBatchOverlap: "https://docs.vllm.ai/en/v0.12.0/design/dbo/",
-  // --enforce-eager (ModelConfig.enforce_eager).
+  // --enforce-eager (ModelConfig.enforce_eager); --quantization fp8 (ModelConfig.quantization).
   model: "https://docs.vllm.ai/en/v0.11.2/api/vllm/config/model/",
+  // --quantization fp8 on a BF16 checkpoint: "Online Dynamic Quantization", every linear layer
+  // but the LM head to FP8 as it loads.
+  fp8: "https://docs.vllm.ai/en/v0.11.2/features/quantization/fp8/",
+  // --kv-cache-dtype fp8 (CacheConfig.cache_dtype).
+  cache: "https://docs.vllm.ai/en/v0.11.2/api/vllm/config/cache/",
   // vllm bench serve: dataset, rate, concurrency, goodput, percentile and result flags.
   benchServe: "https://docs.vllm.ai/en/v0.11.2/cli/bench/serve/",
 } as const;
@@ -30,7 +35,7 @@ export const vllmDocs = {
 export const sglangDocs = {
   // --tp-size, --dp-size, --ep-size, --max-running-requests, --chunked-prefill-size,
   // --max-prefill-tokens, --nnodes, --node-rank, --dist-init-addr, --enable-two-batch-overlap,
-  // --disable-cuda-graph, --speculative-* flags.
+  // --disable-cuda-graph, --speculative-* flags, --quantization fp8, --kv-cache-dtype fp8_e4m3.
   serverArguments: "https://docs.sglang.io/advanced_features/server_arguments.html",
   // --disaggregation-mode, --disaggregation-transfer-backend, --enable-dp-attention, launch_router.
   pdDisaggregation: "https://docs.sglang.io/advanced_features/pd_disaggregation.html",

@@ -41,7 +41,10 @@ export type LaunchNoteCode =
   | "vllmRouterCap"
   | "sglangMultiNode"
   | "sglangRouterCap"
-  | "routerCapNotPlan";
+  | "routerCapNotPlan"
+  | "checkpointFormats"
+  | "checkpointExpertFormats"
+  | "kvCacheFormat";
 
 export interface LaunchNote {
   code: LaunchNoteCode;

@@ -5,6 +5,7 @@ import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
 import type { LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
+import { precisionLaunch } from "./precisionFlags.ts";
 import { planCapText, routerCapText, routerConcurrency } from "./routerConcurrency.ts";
 
 // `python -m sglang.launch_server` in prefill and decode disaggregation modes and SGLang's router
@@ -68,6 +69,7 @@ export const sglangEngineArgs = (plan: Plan, result: PlanResult, phase: Phase): 
   const k = plan.specDecode.draftTokens;
   return [
     ...parallelFlags(layout),
+    ...precisionLaunch(plan, "sglang").flags,
     ...limitFlags(layout, phase),
     ...(phase === "decode" && k > 0 ? specFlags(k) : []),
   ];
@@ -104,16 +106,18 @@ const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string):
       phase === "prefill" ? result.allocation.prefillInstances : result.allocation.decodeInstances,
     command: commandText(["python", "-m", "sglang.launch_server"], groups),
     placeholders: used,
-    notes:
-      layout.nodes > 1
+    notes: [
+      ...(layout.nodes > 1
         ? [
             {
-              code: "sglangMultiNode",
+              code: "sglangMultiNode" as const,
               params: { nodes: layout.nodes, gpus: layout.gpus, lastRank: layout.nodes - 1 },
               text: `Each instance spans ${layout.nodes} nodes (${layout.gpus} GPUs): run the command on each of them, node ranks 0 to ${layout.nodes - 1}.`,
             },
           ]
-        : [],
+        : []),
+      ...precisionLaunch(plan, "sglang").notes,
+    ],
   };
 };
 

@@ -5,6 +5,7 @@ import { type InstanceLayout, instanceLayout } from "./instanceLayout.ts";
 import type { LaunchNote, LaunchRole, LaunchSettings, Placeholder } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 import { placeholders } from "./placeholders.ts";
+import { precisionLaunch } from "./precisionFlags.ts";
 import { planCapText, routerCapText, routerConcurrency } from "./routerConcurrency.ts";
 
 // `vllm serve` for the P and D instances, KV handed over by NixlConnector, and the proxy from
@@ -85,6 +86,7 @@ export const vllmEngineArgs = (plan: Plan, result: PlanResult, phase: Phase): Ar
   const k = plan.specDecode.draftTokens;
   return [
     ...parallelFlags(layout),
+    ...precisionLaunch(plan, "vllm").flags,
     ["--max-num-seqs", String(layout.seqsPerEngine)],
     ["--max-num-batched-tokens", String(layout.batchedTokensPerEngine)],
     // With max-num-batched-tokens ≥ b_p · l_i no prompt is split, which is what the model assumes.
@@ -123,7 +125,7 @@ const phaseRole = (plan: Plan, result: PlanResult, phase: Phase, model: string):
       phase === "prefill" ? result.allocation.prefillInstances : result.allocation.decodeInstances,
     command: commandText(["vllm", "serve", model], groups),
     placeholders: used,
-    notes: phaseNotes(plan, phase, layout),
+    notes: [...phaseNotes(plan, phase, layout), ...precisionLaunch(plan, "vllm").notes],
   };
 };
 

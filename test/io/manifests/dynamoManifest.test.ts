@@ -120,12 +120,13 @@ describe("the DynamoGraphDeployment of single-node instances", { timeout: schema
     expect(decode?.resources?.limits.gpu).toBe("8");
     // meta-llama/Llama-3.1-70B: lowercase, the dot a hyphen.
     expect(manifests.name).toBe("xpyd-llama-3-1-70b");
-    // b_p = 8 over 2 engines is 4 sequences each, b_d = 256 over 4 is 64.
+    // b_p = 8 over 2 engines is 4 sequences each, b_d = 256 over 4 is 64; the plan's FP8 weights
+    // from the BF16 checkpoint, quantized as it loads.
     expect(line(manifests, "prefill")).toContain(
-      "--model meta-llama/Llama-3.1-70B --is-prefill-worker --connector nixl --tensor-parallel-size 2 --data-parallel-size 2 --max-num-seqs 4",
+      "--model meta-llama/Llama-3.1-70B --is-prefill-worker --connector nixl --tensor-parallel-size 2 --data-parallel-size 2 --quantization fp8 --max-num-seqs 4",
     );
     expect(line(manifests, "decode")).toContain(
-      "--tensor-parallel-size 2 --data-parallel-size 4 --max-num-seqs 64",
+      "--tensor-parallel-size 2 --data-parallel-size 4 --quantization fp8 --max-num-seqs 64",
     );
     expect(manifests.placeholders.map((p) => p.name)).toEqual([
       "<NAMESPACE>",

@@ -45,7 +45,7 @@ describe("manifests of the published deployments", { timeout: schemaTimeoutMs * 
       return document.spec.services.decode.extraPodSpec.mainContainer.args[0] ?? "";
     };
     expect(decodeLine("sglang")).toContain(
-      "--tp-size 16 --dp-size 16 --enable-dp-attention --ep-size 16 --enable-two-batch-overlap --max-running-requests 768",
+      "--tp-size 16 --dp-size 16 --enable-dp-attention --ep-size 16 --enable-two-batch-overlap --kv-cache-dtype fp8_e4m3 --max-running-requests 768",
     );
     expect(decodeLine("trtllm")).toContain(
       `--tensor-parallel-size 16 --expert-parallel-size 16 --gpus-per-node 8 --max-batch-size 48 --max-num-tokens 96 --override-engine-args '{"enable_attention_dp":true,`,

@@ -12,7 +12,8 @@ import { reasonTexts } from "../../../src/ui/deploy/reasonTexts.ts";
 // Plans that between them reach every reason and note the launch modules write: the default
 // (multi-node, one draft token), no drafting, DP 2 with a MoE preset and an EP degree vLLM cannot
 // take, a single-node preset with the plan's own router cap, a TTFT SLO below t1 that no load
-// meets, and a decode that overlaps communication with one engine per instance.
+// meets, a decode that overlaps communication with one engine per instance, and formats no flag
+// loads from the preset's checkpoint.
 const plans: Record<string, Plan> = {
   default: defaultPlan,
   noDraft: PlanSchema.parse({ ...defaultPlan, specDecode: { draftTokens: 0 } }),
@@ -37,6 +38,24 @@ const plans: Record<string, Plan> = {
   overlap: PlanSchema.parse({
     ...defaultPlan,
     latency: { ...defaultPlan.latency, decode: { overlapCommunication: true } },
+  }),
+  // Formats the checkpoint does not hold and no engine flag sets: 4-bit weights, an INT8 KV cache.
+  quantized: PlanSchema.parse({
+    ...defaultPlan,
+    latency: {
+      ...defaultPlan.latency,
+      model: "llama-3.1-70b",
+      precision: { weights: "int4", kvCache: "int8", activations: "bf16" },
+    },
+  }),
+  // NVFP4 experts on a checkpoint whose experts are MXFP4.
+  experts: PlanSchema.parse({
+    ...defaultPlan,
+    latency: {
+      ...defaultPlan.latency,
+      model: "gpt-oss-120b",
+      precision: { weights: "bf16", expertWeights: "nvfp4", kvCache: "bf16", activations: "bf16" },
+    },
   }),
 };
 

@@ -1,0 +1,135 @@
+import { defaultPrecision, type NumberFormatName, type Plan } from "../../model/index.ts";
+import type { ArgGroup } from "./commandText.ts";
+import type { LaunchNote } from "./launchSettings.ts";
+import { huggingFaceId } from "./modelId.ts";
+
+// The number formats the plan prices, as the engines load them: a checkpoint holds its weights in
+// one format, both engines quantize BF16 weights to FP8 as they load them (and nothing else), and
+// the KV cache's format is a flag. Flags as documented for vLLM 0.11 and SGLang 0.5 (engineDocs.ts).
+
+type Engine = "vllm" | "sglang";
+
+/** Formats as a checkpoint or an engine names them: the plan's scale layouts of FP8 are one FP8. */
+type Family = "bf16" | "fp8" | "int8" | "int4" | "mxfp4" | "nvfp4";
+
+const familyOf: Record<NumberFormatName, Family> = {
+  bf16: "bf16",
+  fp8: "fp8",
+  fp8Block128: "fp8",
+  fp8Group128: "fp8",
+  mxfp4: "mxfp4",
+  nvfp4: "nvfp4",
+  int8: "int8",
+  int4: "int4",
+};
+
+const familyName: Record<Family, string> = {
+  bf16: "BF16",
+  fp8: "FP8",
+  int8: "INT8",
+  int4: "INT4",
+  mxfp4: "MXFP4",
+  nvfp4: "NVFP4",
+};
+
+interface Checkpoint {
+  weights: Family;
+  /** The routed experts', where they differ. */
+  expertWeights?: Family;
+}
+
+const bf16: Checkpoint = { weights: "bf16" };
+const blockFp8: Checkpoint = { weights: "fp8" };
+
+/**
+ * What each preset's Hugging Face checkpoint holds, from the config.json each preset cites
+ * (src/data/models): its quantization_config, else its torch_dtype.
+ */
+const checkpoints: Record<string, Checkpoint> = {
+  // config.json quantization_config: quant_method "fp8", weight_block_size [128, 128].
+  "deepseek-ai/DeepSeek-V3": blockFp8,
+  "deepseek-ai/DeepSeek-V3.2": blockFp8,
+  "moonshotai/Kimi-K2-Instruct": blockFp8,
+  // config.json quantization_config: quant_method "mxfp4", attention, router, embeddings and
+  // LM head in modules_to_not_convert (BF16).
+  "openai/gpt-oss-120b": { weights: "bf16", expertWeights: "mxfp4" },
+  "openai/gpt-oss-20b": { weights: "bf16", expertWeights: "mxfp4" },
+  // config.json torch_dtype "bfloat16", no quantization_config.
+  "meta-llama/Llama-3.1-8B": bf16,
+  "meta-llama/Llama-3.1-70B": bf16,
+  "meta-llama/Llama-3.1-405B": bf16,
+  "meta-llama/Llama-4-Maverick-17B-128E-Instruct": bf16,
+  "meta-llama/Llama-4-Scout-17B-16E-Instruct": bf16,
+  "Qwen/Qwen3-235B-A22B": bf16,
+  "Qwen/Qwen3-30B-A3B": bf16,
+  "Qwen/Qwen3-32B": bf16,
+  "mistralai/Mixtral-8x7B-v0.1": bf16,
+};
+
+// vLLM's CacheConfig.cache_dtype ("fp8" is E4M3) and SGLang's --kv-cache-dtype ("fp8_e4m3").
+const fp8KvCache: Record<Engine, string> = { vllm: "fp8", sglang: "fp8_e4m3" };
+
+export interface PrecisionLaunch {
+  flags: ArgGroup[];
+  notes: LaunchNote[];
+}
+
+/**
+ * The flags that load the plan's model in the formats the plan prices, and a note where no flag
+ * can: weights the checkpoint does not hold and no engine quantizes to, a KV format no flag sets.
+ * A plan without a preset's checkpoint (the <MODEL> placeholder, a custom model) gets neither.
+ */
+export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => {
+  const model = huggingFaceId(plan);
+  const checkpoint = model === null ? undefined : checkpoints[model];
+  if (model === null || checkpoint === undefined) return { flags: [], notes: [] };
+  const precision = plan.latency.precision ?? defaultPrecision;
+  const weights = familyOf[precision.weights];
+  const experts = familyOf[precision.expertWeights ?? precision.weights];
+  const held = {
+    weights: checkpoint.weights,
+    experts: checkpoint.expertWeights ?? checkpoint.weights,
+  };
+  const flags: ArgGroup[] = [];
+  const notes: LaunchNote[] = [];
+  const same = weights === held.weights && experts === held.experts;
+  // Both engines quantize a BF16 checkpoint's linear layers to FP8 as they load it (vLLM's
+  // ModelConfig.quantization "fp8", SGLang's --quantization fp8), all layers alike.
+  const onlineFp8 =
+    held.weights === "bf16" && held.experts === "bf16" && weights === "fp8" && experts === "fp8";
+  if (onlineFp8) flags.push(["--quantization", "fp8"]);
+  else if (!same) {
+    const advice =
+      "serve a checkpoint in the plan's formats in its place (the engines quantize only BF16 weights to FP8 as they load them)";
+    const params = {
+      planned: familyName[weights],
+      plannedExperts: familyName[experts],
+      model,
+      holds: familyName[held.weights],
+      heldExperts: familyName[held.experts],
+    };
+    notes.push(
+      weights === experts && held.weights === held.experts
+        ? {
+            code: "checkpointFormats",
+            params,
+            text: `The plan prices weights in ${params.planned}, but ${model} holds ${params.holds}: ${advice}.`,
+          }
+        : {
+            code: "checkpointExpertFormats",
+            params,
+            text: `The plan prices weights in ${params.planned} and routed experts in ${params.plannedExperts}, but ${model} holds ${params.holds} and ${params.heldExperts}: ${advice}.`,
+          },
+    );
+  }
+  const kv = familyOf[precision.kvCache];
+  if (kv === "fp8") flags.push(["--kv-cache-dtype", fp8KvCache[engine]]);
+  else if (kv !== "bf16") {
+    notes.push({
+      code: "kvCacheFormat",
+      params: { format: familyName[kv] },
+      text: `The plan prices the KV cache in ${familyName[kv]}, which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype), with more bytes a token than the plan counts.`,
+    });
+  }
+  return { flags, notes };
+};
