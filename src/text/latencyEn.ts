@@ -16,6 +16,17 @@ export const latencyEn = {
     prefill: "Uses t1 as entered under Prefill instance.",
     decode: "Uses the ITL as entered under Decode instance.",
   },
+  // Under the t1 and ITL fields, where another source gives the phase's time.
+  timeField: {
+    unused: {
+      prefill:
+        "Not used: the {source} gives t1 ({value} ms, under Latency model). This value stands in only where it cannot price the phase.",
+      decode:
+        "Not used: the {source} gives the ITL ({value} ms, under Latency model). This value stands in only where it cannot price the phase.",
+    },
+    fallback:
+      "In use: the {source} chosen under Latency model cannot price this phase (see the problems in the results), so this value stands in.",
+  },
   rooflineNote: {
     prefill: "Estimated from the model and this GPU for one batch of b_p prompts.",
     decode:

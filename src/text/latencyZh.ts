@@ -16,6 +16,16 @@ export const latencyZh: Dictionary["latency"] = {
     prefill: "使用“Prefill 实例”中填写的 t1。",
     decode: "使用“Decode 实例”中填写的 ITL。",
   },
+  timeField: {
+    unused: {
+      prefill:
+        "未使用：t1 由{source}给出（{value} 毫秒，见“时延模型”）。仅当它无法估算此阶段时才用此值。",
+      decode:
+        "未使用：ITL 由{source}给出（{value} 毫秒，见“时延模型”）。仅当它无法估算此阶段时才用此值。",
+    },
+    fallback:
+      "正在使用：“时延模型”中所选的{source}无法估算此阶段（见结果中的问题），因此改用此值。",
+  },
   rooflineNote: {
     prefill: "按模型和此 GPU 估算一批 b_p 个 prompt 的时间。",
     decode: "按模型和此 GPU 估算一步的时间：b_d 条序列，每条 k + 1 个 token。",

@@ -36,6 +36,8 @@ export const PlanNumberField = (props: {
   placeholder?: string;
   /** A control that belongs to this number, drawn at the end of its input row (a statistic). */
   suffix?: JSX.Element;
+  /** The id of a note elsewhere in the section on what the number does now (aria-describedby). */
+  describedBy?: string;
 }) => {
   const planner = usePlanner();
   const { t } = useI18n();
@@ -56,8 +58,9 @@ export const PlanNumberField = (props: {
   const errorId = `${id}-error-message`;
   const descriptionId = `${id}-description`;
   const describedBy = () =>
-    [measured() ? descriptionId : "", problem() ? errorId : ""].filter(Boolean).join(" ") ||
-    undefined;
+    [measured() ? descriptionId : "", props.describedBy ?? "", problem() ? errorId : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <div class={styles.field} data-path={props.path} data-invalid={problem() ? "" : undefined}>
       <FieldLabel for={inputId} label={text().label} help={text().help}>

@@ -1,4 +1,4 @@
-import { Show } from "solid-js";
+import { createUniqueId, Show } from "solid-js";
 import { formatNumber } from "../../../model/index.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { usePlanner } from "../../state/planner.tsx";
@@ -7,6 +7,7 @@ import styles from "../Field.module.css";
 import { PlanNumberField } from "../PlanNumberField.tsx";
 import { PlanSlider } from "../PlanSlider.tsx";
 import { Section } from "../Section.tsx";
+import { PhaseTimeNote } from "./PhaseTimeNote.tsx";
 
 const itlSources = ["specDecode", "plainDecode"] as const;
 const acceptanceInputs = ["length", "positions"] as const;
@@ -14,6 +15,7 @@ const acceptanceInputs = ["length", "positions"] as const;
 export const DecodeSection = () => {
   const { t } = useI18n();
   const planner = usePlanner();
+  const noteId = createUniqueId();
   const drafts = () => planner.draft.values["specDecode.draftTokens"];
   const speculating = () => typeof drafts() === "number" && drafts() !== 0;
   const itlSource = () =>
@@ -23,8 +25,9 @@ export const DecodeSection = () => {
       <Section title={t().sections.decode}>
         <PlanNumberField path="decode.nodesPerInstance" />
         <PlanNumberField path="decode.batchSize" step={8} />
-        <PlanNumberField path="decode.itlMs" step={1} />
+        <PlanNumberField path="decode.itlMs" step={1} describedBy={noteId} />
         <PlanNumberField path="decode.dataParallel" />
+        <PhaseTimeNote phase="decode" id={noteId} />
       </Section>
       <Section title={t().sections.specDecode} note={t().sectionHelp.specDecodeItl}>
         <PlanNumberField path="specDecode.draftTokens" />

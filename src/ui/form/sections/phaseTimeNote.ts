@@ -1,0 +1,25 @@
+import { formatDisplay, type Plan, type PlanResult } from "../../../model/index.ts";
+import type { Dictionary } from "../../../text/index.ts";
+import { fill } from "../../../text/index.ts";
+
+// Under the t1 and ITL fields: whether the entered value is the one the results use. With a
+// roofline or a measured profile chosen under Latency model, it stands in only where that source
+// cannot price the phase.
+
+export const phaseTimeNote = (
+  plan: Plan,
+  result: PlanResult,
+  phase: "prefill" | "decode",
+  t: Dictionary,
+): string | null => {
+  const chosen = plan.latency[phase].source;
+  if (chosen === "constant") return null;
+  const used = result.latencyModel[phase];
+  if (used.source === "constant") {
+    return fill(t.latency.timeField.fallback, { source: t.latency.sources[chosen] });
+  }
+  return fill(t.latency.timeField.unused[phase], {
+    source: t.latency.sources[used.source],
+    value: formatDisplay(used.timeMs),
+  });
+};
