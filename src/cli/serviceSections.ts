@@ -35,6 +35,10 @@ const sloRows = (result: PlanResult, row: RowOf, words: SolveWords): Row[] => {
     [l.tpotSlo, result.slo.tpot],
     [l.e2elSlo, result.slo.e2el],
   ] as const;
+  // A plan that serves nothing has no load at which an SLO could hold: its checks are of no request.
+  if (!(result.throughput.requestsPerSecond > 0) && checks.some(([, check]) => check !== null)) {
+    return [row(l.slos, words.phrases.sloNotJudged)];
+  }
   const band = result.accuracy.throughput;
   const set = checks.flatMap(([name, check]) =>
     check ? [row(name, sloText(check, words, band))] : [],

@@ -236,6 +236,7 @@ export const en = {
     notLimited: "no limit binds",
     slo: "SLO checks",
     noSlo: "No SLO set.",
+    sloNotJudged: "Not judged: the plan serves no requests (see the problems above).",
     met: "met",
     missed: "missed",
     margin: "margin {margin}",

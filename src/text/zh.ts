@@ -230,6 +230,7 @@ export const zh: Dictionary = {
     notLimited: "没有限制生效",
     slo: "SLO 检查",
     noSlo: "未设置 SLO。",
+    sloNotJudged: "不作判断：方案不承载任何请求（见上方的问题）。",
     met: "达标",
     missed: "未达标",
     margin: "余量 {margin}",

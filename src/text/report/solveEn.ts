@@ -113,6 +113,7 @@ export const solveEn = {
     met: "met",
     missed: "MISSED",
     noSlos: "none set",
+    sloNotJudged: "not judged: the plan serves no requests (see the violations)",
     noTokensFlow: "no tokens flow",
     feasible: "feasible: {answer}",
     yes: "yes",

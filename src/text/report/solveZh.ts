@@ -109,6 +109,7 @@ export const solveZh: SolveWords = {
     met: "满足",
     missed: "未满足",
     noSlos: "未设置",
+    sloNotJudged: "不作判断：方案不承载任何请求（见违规项）",
     noTokensFlow: "没有 token 流过",
     feasible: "可行：{answer}",
     yes: "是",

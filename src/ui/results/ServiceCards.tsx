@@ -18,6 +18,8 @@ export const ServiceCards = () => {
   const text = useSustainableText();
   const r = () => planner.result();
   const anySlo = () => sloMetrics.some((key) => r().slo[key] !== null);
+  // A plan that serves nothing has no load at which an SLO could hold: its checks judge no request.
+  const serves = () => r().throughput.requestsPerSecond > 0;
   // Three significant digits where the latency rests on roofline step times, as the figures above.
   const sloValue = (check: SloCheck) =>
     `${loadText(check.valueMs, r().accuracy.throughput)} / ${n(check.targetMs)} ms`;
@@ -85,12 +87,12 @@ export const ServiceCards = () => {
       </Card>
       <Card
         title={fill(text().atSustainableTitle, { title: t().results.slo })}
-        note={anySlo() ? undefined : t().results.noSlo}
+        note={anySlo() ? (serves() ? undefined : t().results.sloNotJudged) : t().results.noSlo}
       >
         {/* By metric, so a new result updates each row in place rather than rebuilding it. */}
         <For each={sloMetrics}>
           {(key) => (
-            <Show when={r().slo[key]}>
+            <Show when={serves() && r().slo[key]}>
               {(check) => (
                 <div class={styles.slo} data-met={check().met}>
                   <dt>

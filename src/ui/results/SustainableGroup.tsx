@@ -46,6 +46,8 @@ export const SustainableGroup = () => {
   const sustainable = () => planner.result().sustainable;
   // The sustainable load scales with the capacity, so it carries the throughput's band.
   const band = () => planner.result().accuracy.throughput;
+  // A plan that serves nothing has no load at which an SLO could hold: nothing to mark met.
+  const serves = () => planner.result().throughput.requestsPerSecond > 0;
   const attainment = () => {
     const share = sustainable().attainment;
     if (share === null) return null;
@@ -96,18 +98,28 @@ export const SustainableGroup = () => {
           <dt>{text().busy}</dt>
           <dd>{busyText(text(), sustainable().utilization)}</dd>
         </div>
-        <For each={metrics}>
-          {(metric) => {
-            const line = () => latencyLine(text(), metric, sustainable()[metric], t(), band());
-            return (
-              <div class={styles.detail} data-met={line().met} data-metric={metric}>
-                <dt>{line().label}</dt>
-                <dd>{line().value}</dd>
-              </div>
-            );
-          }}
-        </For>
-        <Show when={attainment()}>
+        <Show
+          when={serves()}
+          fallback={
+            <div class={styles.detail} data-testid="slo-not-judged">
+              <dt>{t().results.slo}</dt>
+              <dd>{t().results.sloNotJudged}</dd>
+            </div>
+          }
+        >
+          <For each={metrics}>
+            {(metric) => {
+              const line = () => latencyLine(text(), metric, sustainable()[metric], t(), band());
+              return (
+                <div class={styles.detail} data-met={line().met} data-metric={metric}>
+                  <dt>{line().label}</dt>
+                  <dd>{line().value}</dd>
+                </div>
+              );
+            }}
+          </For>
+        </Show>
+        <Show when={serves() && attainment()}>
           {(value) => (
             <div class={styles.detail}>
               <dt>{text().attainment}</dt>

@@ -85,7 +85,11 @@ export const SimulationPanel = () => {
         </div>
       </div>
       <Show when={sustainableRate() === null && !Number.isFinite(typedQpm())}>
-        <p class={styles.note}>{text().noSustainable}</p>
+        <p class={styles.note}>
+          {planner.result().throughput.requestsPerSecond > 0
+            ? text().noSustainable
+            : text().servesNothing}
+        </p>
       </Show>
       <div class={styles.status} aria-live="polite" data-testid="simulation-status">
         <Switch>

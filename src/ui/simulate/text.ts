@@ -12,6 +12,8 @@ const en = {
   rateInvalid: "Enter a load above 0, or leave it empty for the sustainable load.",
   ratePlaceholder: "sustainable",
   noSustainable: "No load meets every SLO: simulating half of capacity instead.",
+  servesNothing:
+    "The plan serves no requests, so there is no load to simulate: see the problems above.",
   simulate: "Simulate",
   cancel: "Cancel",
   progress: "Simulating: {percent}",
@@ -79,6 +81,7 @@ const zh: SimulateText = {
   rateInvalid: "请输入大于 0 的负载，或留空使用可持续负载。",
   ratePlaceholder: "可持续负载",
   noSustainable: "没有能满足全部 SLO 的负载：改为按容量的一半仿真。",
+  servesNothing: "方案不承载任何请求，没有可仿真的负载：见上方的问题。",
   simulate: "仿真",
   cancel: "取消",
   progress: "仿真中：{percent}",

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { formatResult } from "../../src/cli/formatResult.ts";
+import { firstVisitPlan } from "../../src/data/examples.ts";
+import { catalog } from "../../src/data/index.ts";
+import { PlanSchema, solveTraced } from "../../src/model/index.ts";
+
+// DeepSeek-V3's FP8 weights fill one node of eight 80 GB H100s: no KV cache, no request served.
+const unserved = PlanSchema.parse({
+  ...firstVisitPlan,
+  latency: { ...firstVisitPlan.latency, model: "deepseek-v3" },
+});
+
+describe("the SLO checks of a plan that serves nothing", () => {
+  const solved = solveTraced(unserved, catalog);
+  const report = (language: "en" | "zh") =>
+    formatResult(unserved, solved, "table", false, language);
+  const section = (table: string, heading: string) =>
+    table.slice(table.indexOf(heading)).split("\n\n")[0] ?? "";
+
+  it("are not judged: no load is served at which an SLO could hold", () => {
+    expect(solved.result.throughput.requestsPerSecond).toBe(0);
+    // The estimate still reads latencies of no request, under the targets.
+    expect(solved.result.slo.ttft?.met).toBe(true);
+    const checks = section(report("en"), "SLO checks");
+    expect(checks).toContain("not judged: the plan serves no requests (see the violations)");
+    expect(checks).not.toContain(": met");
+    expect(section(report("zh"), "SLO 检查")).toContain("不作判断：方案不承载任何请求");
+  });
+});
