@@ -178,6 +178,7 @@ export type {
   RunNote,
   SpecDecodeCounts,
 } from "./measure/run.ts";
+export { modelMismatch } from "./measure/runModel.ts";
 export { type ScrapeSample, type ScrapeSummary, summarizeScrape } from "./measure/scrape.ts";
 export { orderScrapes, sameServer, scrapeDelta } from "./measure/scrapeDelta.ts";
 export { scrapeNotes } from "./measure/scrapeNotes.ts";

@@ -45,7 +45,8 @@ export interface CalibrationChange {
     | MeasuredField
     | "specDecode.draftTokens"
     | "decode.itlMeasuredWith"
-    | "latency.prefill.source";
+    | "latency.prefill.source"
+    | "latency.decode.source";
   from: number | string | undefined;
   to: number | string;
 }
@@ -213,6 +214,13 @@ export const calibratePlan = (
       changes.push({ field: "decode.itlMs", from: plan.decode.itlMs, to: itlMs });
       next.decode.itlMs = itlMs;
       measured["decode.itlMs"] = source;
+      // The entered ITL is what the results use only with decode's time entered: a roofline or a
+      // profile would leave the measured value unused.
+      const decodeSource = plan.latency.decode.source;
+      if (decodeSource !== "constant") {
+        changes.push({ field: "latency.decode.source", from: decodeSource, to: "constant" });
+        next.latency.decode = { ...next.latency.decode, source: "constant" };
+      }
       // An ITL measured without drafts is a plain decode step; with α measured it includes them.
       const measuredWith = measuredAcceptance === null ? "plainDecode" : "specDecode";
       if (measuredWith !== plan.decode.itlMeasuredWith && next.specDecode.draftTokens > 0) {

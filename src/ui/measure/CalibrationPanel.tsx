@@ -7,6 +7,7 @@ import {
   type CalibrationStatistic,
   calibratePlan,
   metricValue,
+  modelMismatch,
   statisticKeyFor,
   workloadMismatch,
 } from "../../model/index.ts";
@@ -105,6 +106,10 @@ export const CalibrationPanel = (props: {
           planOutput: countText(found.planOutputTokens),
         });
   };
+  const otherModel = () => {
+    const found = modelMismatch(planner.plan(), catalog, run()?.meta.model);
+    return found === null ? null : fill(text().calibrate.otherModel, found);
+  };
   const toggle = (key: "ttft" | "itl" | "acceptance", checked: boolean) => {
     props.onUse({ ...props.use, [key]: checked });
   };
@@ -189,6 +194,13 @@ export const CalibrationPanel = (props: {
           />
         </fieldset>
       </div>
+      <Show when={otherModel()}>
+        {(warning) => (
+          <p class={styles.warning} data-testid="calibration-model">
+            {warning()}
+          </p>
+        )}
+      </Show>
       <Show when={mismatch()}>
         {(warning) => (
           <p class={styles.warning} data-testid="calibration-workload">

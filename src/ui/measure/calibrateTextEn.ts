@@ -10,6 +10,8 @@ export const calibrateEn = {
     instancesHelp:
       "1 for a benchmark of one server; the plan's x when the run tested the whole deployment. The run's request rate is shared among them.",
     instancesError: "Enter a whole number of at least 1.",
+    otherModel:
+      "This run measured {runModel}; the plan's model is {planModel}: its latencies may not carry over.",
     workload:
       "This run averaged {input} input and {output} output tokens a request; the plan has {planInput} and {planOutput}: its latencies may not carry over.",
     run: "Run",
@@ -54,6 +56,12 @@ export const calibrateEn = {
     profileChange: "{field} at the plan's batch: {from} → {to}",
     sourceChange: "{field}: {from} → {to}",
     sourceField: "Prefill time from",
+    decodeSourceField: "Decode ITL from",
+    decodeSources: {
+      profile: "measured profile",
+      roofline: "roofline estimate",
+      constant: "entered ITL",
+    },
     profileField: "Prefill profile",
     gaps: {
       metricMissing: "{key} is not in this run.",

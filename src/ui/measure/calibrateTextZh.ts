@@ -12,6 +12,7 @@ export const calibrateZh: Pick<MeasureText, "calibrate" | "profile" | "fit"> = {
     instancesHelp:
       "压测单台服务器时填 1；压测整个部署时填方案的 x。这次运行的请求速率由这些实例分担。",
     instancesError: "请输入不小于 1 的整数。",
+    otherModel: "这次运行测的是 {runModel}，方案的模型是 {planModel}：其延迟未必适用。",
     workload:
       "这次运行平均每个请求 {input} 个输入 token、{output} 个输出 token；方案为 {planInput} 和 {planOutput}：其延迟未必适用。",
     run: "运行",
@@ -46,6 +47,8 @@ export const calibrateZh: Pick<MeasureText, "calibrate" | "profile" | "fit"> = {
     profileChange: "{field}（方案批大小下）：{from} → {to}",
     sourceChange: "{field}：{from} → {to}",
     sourceField: "Prefill 时间来源",
+    decodeSourceField: "Decode ITL 来源",
+    decodeSources: { profile: "实测延迟曲线", roofline: "Roofline 估算", constant: "填写的 ITL" },
     profileField: "Prefill 延迟曲线",
     gaps: {
       metricMissing: "这次运行没有 {key}。",

@@ -18,14 +18,14 @@ export const changeText = (
   /** How numbers are written: two decimals for the page, the full value for its tooltip. */
   number: (value: number) => string = twoDecimals,
 ): string => {
-  if (change.field === "latency.prefill.source") {
+  if (change.field === "latency.prefill.source" || change.field === "latency.decode.source") {
+    const decode = change.field === "latency.decode.source";
+    const names = decode ? text.calibrate.decodeSources : text.calibrate.prefill.sources;
     const name = (value: CalibrationChange["from"]) => {
-      return isSource(value)
-        ? text.calibrate.prefill.sources[value]
-        : String(value ?? text.calibrate.unset);
+      return isSource(value) ? names[value] : String(value ?? text.calibrate.unset);
     };
     return fill(text.calibrate.sourceChange, {
-      field: text.calibrate.sourceField,
+      field: decode ? text.calibrate.decodeSourceField : text.calibrate.sourceField,
       from: name(change.from),
       to: name(change.to),
     });

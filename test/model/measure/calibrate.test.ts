@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/examples.ts";
 import { defaultPlan, parsePlan, solve } from "../../../src/model/index.ts";
 import { erlangC } from "../../../src/model/latency/queueing.ts";
 import type { RunAnalysis } from "../../../src/model/measure/analysis.ts";
@@ -84,6 +85,24 @@ describe("calibratePlan", () => {
     expect(plan.prefill.batchTimeMs).toBe(defaultPlan.prefill.batchTimeMs);
     expect(changes).toEqual([{ field: "decode.itlMs", from: 60, to: 70.25 }]);
     expect(plan.measured).toEqual({ "decode.itlMs": { file: "run.json", statistic: "p90" } });
+  });
+
+  it("puts decode on the entered ITL where a roofline gave it, so the measured ITL is the one used", () => {
+    // The first-visit plan estimates its ITL with the roofline: an entered ITL alone would not show.
+    expect(firstVisitPlan.latency.decode.source).toBe("roofline");
+    const { plan, changes } = calibratePlan(firstVisitPlan, catalog, measuredRun, {
+      statistic: { percentile: 90 },
+      use: { ttft: false, itl: true, acceptance: false },
+      fileName: "run.json",
+    });
+    expect(changes).toEqual([
+      { field: "decode.itlMs", from: firstVisitPlan.decode.itlMs, to: 70.25 },
+      { field: "latency.decode.source", from: "roofline", to: "constant" },
+    ]);
+    expect(plan.latency.decode).toEqual({ ...firstVisitPlan.latency.decode, source: "constant" });
+    const result = solve(plan, catalog);
+    expect(result.latencyModel.decode.source).toBe("constant");
+    expect(result.latency.itlMs).toBe(70.25);
   });
 
   it("reports a statistic the run lacks instead of inventing it", () => {

@@ -13,6 +13,13 @@ describe("changeText for the prefill's source and profile", () => {
     expect(changeText(change, measureTexts.zh, zh)).toBe(
       "Prefill 时间来源：Roofline 估算 → 实测延迟曲线",
     );
+    const decode = { field: "latency.decode.source" as const, from: "roofline", to: "constant" };
+    expect(changeText(decode, measureTexts.en, en)).toBe(
+      "Decode ITL from: roofline estimate → entered ITL",
+    );
+    expect(changeText(decode, measureTexts.zh, zh)).toBe(
+      "Decode ITL 来源：Roofline 估算 → 填写的 ITL",
+    );
   });
 
   it("gives the profile's time at the plan's batch, before and after", () => {
