@@ -1,4 +1,4 @@
-import { createSignal, createUniqueId, onCleanup, Show } from "solid-js";
+import { createEffect, createSignal, createUniqueId, onCleanup, Show } from "solid-js";
 import { FloatingBox } from "../shell/FloatingBox.tsx";
 import styles from "./Field.module.css";
 
@@ -13,7 +13,10 @@ const focusVisible = (element: Element) => {
   }
 };
 
-/** A one-line explanation behind a small "?" that opens on hover and on keyboard focus. */
+/**
+ * A one-line explanation behind a small "?" that opens on hover, on keyboard focus and on a click
+ * or a tap (which a touch screen's only way in); a second click, a tap elsewhere or Escape closes it.
+ */
 export const HelpTip = (props: { text: string; label: string }) => {
   const id = createUniqueId();
   const [trigger, setTrigger] = createSignal<HTMLButtonElement>();
@@ -28,6 +31,17 @@ export const HelpTip = (props: { text: string; label: string }) => {
     setOpen(false);
   };
   onCleanup(() => clearTimeout(timer));
+  // Whether the tip was open when the press began, so a click toggles what the press found.
+  let openAtPress = false;
+  // Open, a press anywhere else closes it: a touch screen has no pointer to leave the "?".
+  createEffect(() => {
+    if (!open()) return;
+    const outside = (event: PointerEvent) => {
+      if (!trigger()?.contains(event.target as Node)) hide();
+    };
+    document.addEventListener("pointerdown", outside);
+    onCleanup(() => document.removeEventListener("pointerdown", outside));
+  });
   return (
     <>
       <button
@@ -39,8 +53,21 @@ export const HelpTip = (props: { text: string; label: string }) => {
         onPointerEnter={(event) => {
           if (event.pointerType === "mouse") show(hoverDelayMs);
         }}
-        onPointerLeave={hide}
-        onPointerDown={hide}
+        onPointerLeave={(event) => {
+          if (event.pointerType === "mouse") hide();
+        }}
+        onPointerDown={() => {
+          openAtPress = open();
+          hide();
+        }}
+        onClick={() => {
+          if (openAtPress) {
+            openAtPress = false;
+            return;
+          }
+          clearTimeout(timer);
+          setOpen(true);
+        }}
         onFocus={(event) => {
           if (focusVisible(event.currentTarget)) show(0);
         }}

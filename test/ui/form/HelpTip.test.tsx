@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, render, screen } from "@solidjs/testing-library";
+import { afterEach, describe, expect, it } from "vitest";
+import { HelpTip } from "../../../src/ui/form/HelpTip.tsx";
+
+afterEach(cleanup);
+
+const tip = () => screen.queryByRole("tooltip");
+
+// A tap: the press, the touch pointer leaving as it lifts, then the click a browser sends.
+const tap = (element: Element) => {
+  fireEvent.pointerDown(element, { pointerType: "touch" });
+  fireEvent.pointerUp(element, { pointerType: "touch" });
+  fireEvent.pointerLeave(element, { pointerType: "touch" });
+  fireEvent.click(element);
+};
+
+describe("HelpTip", () => {
+  it("opens on a tap, which a touch screen's only way in, and closes on a second", () => {
+    render(() => <HelpTip text="What t1 is." label="Help: t1" />);
+    const button = screen.getByRole("button", { name: "Help: t1" });
+    expect(tip()).toBeNull();
+    tap(button);
+    expect(tip()?.textContent).toBe("What t1 is.");
+    expect(button.getAttribute("aria-describedby")).toBe(tip()?.id);
+    tap(button);
+    expect(tip()).toBeNull();
+  });
+
+  it("closes on a press anywhere else", () => {
+    render(() => (
+      <>
+        <HelpTip text="What t1 is." label="Help: t1" />
+        <p>elsewhere</p>
+      </>
+    ));
+    tap(screen.getByRole("button", { name: "Help: t1" }));
+    expect(tip()).not.toBeNull();
+    fireEvent.pointerDown(screen.getByText("elsewhere"), { pointerType: "touch" });
+    expect(tip()).toBeNull();
+  });
+
+  it("closes on Escape", () => {
+    render(() => <HelpTip text="What t1 is." label="Help: t1" />);
+    const button = screen.getByRole("button", { name: "Help: t1" });
+    fireEvent.click(button);
+    expect(tip()).not.toBeNull();
+    fireEvent.keyDown(button, { key: "Escape" });
+    expect(tip()).toBeNull();
+  });
+});
