@@ -85,6 +85,10 @@ export const nodesForTarget = (
     );
   }
   const own = result.allocation;
+  // The plan's own point at the load it serves as the curve sizes it: its sustainable load, where
+  // its SLOs hold (its capacity when it sets none), so it lies on the curve rather than a step left.
+  const sustained = result.sustainable.qpm;
+  const ownQpm = Number.isFinite(sustained) && sustained > 0 ? sustained : result.throughput.qpm;
   return {
     id: "nodesForTarget",
     xLabel: "target QPM",
@@ -92,10 +96,7 @@ export const nodesForTarget = (
     yLabel: "nodes",
     yUnit: "nodes",
     series: [{ id: "nodes", label: "nodes needed", points }],
-    current:
-      own.totalNodes > 0
-        ? nodesPoint(result.throughput.qpm, { ...own, qpm: result.throughput.qpm })
-        : null,
+    current: own.totalNodes > 0 ? nodesPoint(ownQpm, { ...own, qpm: ownQpm }) : null,
     guides: [],
     flat: false,
   };

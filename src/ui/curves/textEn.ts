@@ -58,7 +58,7 @@ export const curvesEn = {
       x: "Target QPM (req/min)",
       y: "Nodes",
       explain:
-        "Nodes the target-QPM allocation needs for each target, with the plan's instances as they are.",
+        "Nodes the target-QPM allocation needs for each target, with the plan's instances as they are, sized so every SLO holds at the target with queueing. The diamond is the plan at its sustainable load.",
     },
     ...simulatedTexts.en.charts,
   },

@@ -58,7 +58,8 @@ export const curvesZh: CurvesText = {
       title: "目标 QPM 所需节点数",
       x: "目标 QPM（请求/分钟）",
       y: "节点数",
-      explain: "在方案现有实例规格下，按目标 QPM 分配时每个目标所需的节点数。",
+      explain:
+        "在方案现有实例规格下，按目标 QPM 分配时每个目标所需的节点数，计入排队后所有 SLO 在目标负载下仍达标。菱形是方案在其可持续负载下的位置。",
     },
     ...simulatedTexts.zh.charts,
   },

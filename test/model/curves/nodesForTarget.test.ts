@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/examples.ts";
 import { nodesForTarget } from "../../../src/model/curves/nodesForTarget.ts";
 import { defaultPlan, type Plan } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
@@ -73,4 +74,16 @@ describe("nodesForTarget against solve", () => {
       { numRuns: 150 },
     );
   }, 60_000);
+
+  it("puts the plan's own point at its sustainable load, on the curve: 16 nodes there, 17 at its capacity", () => {
+    const plan = firstVisitPlan;
+    const result = solve(plan, catalog);
+    const own = nodesForTarget(plan, catalog, result.sustainable.qpm, 1, result);
+    expect(own.current).toMatchObject({ x: result.sustainable.qpm, y: 16 });
+    // The curve sized at that load needs the plan's 16 nodes; at the capacity's QPM, where the
+    // SLOs no longer hold on 16, one more.
+    expect(points(own).map((point) => point.y)).toEqual([16]);
+    const atCapacity = nodesForTarget(plan, catalog, result.throughput.qpm, 1, result);
+    expect(points(atCapacity).map((point) => point.y)).toEqual([17]);
+  });
 });
