@@ -7,6 +7,7 @@ import {
   type PlanResult,
   partShares,
   type StepParts,
+  slosJudged,
 } from "../model/index.ts";
 import { type ExplainedPath, fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
@@ -36,7 +37,7 @@ const sloRows = (result: PlanResult, row: RowOf, words: SolveWords): Row[] => {
     [l.e2elSlo, result.slo.e2el],
   ] as const;
   // A plan that serves nothing has no load at which an SLO could hold: its checks are of no request.
-  if (!(result.throughput.requestsPerSecond > 0) && checks.some(([, check]) => check !== null)) {
+  if (!slosJudged(result) && checks.some(([, check]) => check !== null)) {
     return [row(l.slos, words.phrases.sloNotJudged)];
   }
   const band = result.accuracy.throughput;

@@ -1,4 +1,4 @@
-import type { EstimatedLatency, PlanResult } from "../model/index.ts";
+import { type EstimatedLatency, type PlanResult, slosJudged } from "../model/index.ts";
 import { fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
 import { estimateMs, estimateWithUnit, percentText, withUnit } from "./valueText.ts";
@@ -31,8 +31,11 @@ export const sustainableSection = (result: PlanResult, row: RowOf, words: SolveW
     fill(p.prefillWait, ms(s.waits.prefillQueueMs)),
     fill(p.decodeWait, ms(s.waits.decodeQueueMs)),
   ].join(p.join);
+  // A plan that serves nothing has no load at which an SLO could hold: no attainment to state.
   const attainment: Row[] =
-    s.attainment === null ? [] : [row(l.attainmentThere, percentText(s.attainment))];
+    s.attainment === null || !slosJudged(result)
+      ? []
+      : [row(l.attainmentThere, percentText(s.attainment))];
   return {
     title: words.sections.sustainable,
     rows: [

@@ -243,7 +243,7 @@ export {
 export { maxInFlight } from "./simulate/setup.ts";
 export type { Interval, SimulationOptions } from "./simulate/types.ts";
 export type { SloCheck } from "./slo.ts";
-export { meetsTarget } from "./slo.ts";
+export { meetsTarget, slosJudged } from "./slo.ts";
 export { solve, solveTraced } from "./solve.ts";
 export { acceptanceLengthFromPositions, perPositionAcceptanceFor } from "./specDecode.ts";
 export {

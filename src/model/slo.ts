@@ -93,3 +93,10 @@ export const sloViolations = (checks: SloChecks, at: MissedAt = "anyLoad"): Viol
   }
   return violations;
 };
+
+/**
+ * Whether a solved plan's SLO checks judge anything: a plan that serves no requests has no load
+ * at which an SLO could hold, and its estimate's latencies there are of no request.
+ */
+export const slosJudged = (result: { throughput: { requestsPerSecond: number } }): boolean =>
+  result.throughput.requestsPerSecond > 0;

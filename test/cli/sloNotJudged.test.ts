@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatResult } from "../../src/cli/formatResult.ts";
 import { firstVisitPlan } from "../../src/data/examples.ts";
 import { catalog } from "../../src/data/index.ts";
+import { planMarkdown } from "../../src/io/export/planMarkdown.ts";
+import { resultCsv } from "../../src/io/export/resultCsv.ts";
 import { PlanSchema, solveTraced } from "../../src/model/index.ts";
 
 // DeepSeek-V3's FP8 weights fill one node of eight 80 GB H100s: no KV cache, no request served.
@@ -25,5 +27,18 @@ describe("the SLO checks of a plan that serves nothing", () => {
     expect(checks).toContain("not judged: the plan serves no requests (see the violations)");
     expect(checks).not.toContain(": met");
     expect(section(report("zh"), "SLO 检查")).toContain("不作判断：方案不承载任何请求");
+  });
+
+  it("nor in the exports nor beside the sustainable load", () => {
+    const { result } = solved;
+    const markdown = planMarkdown(unserved, result);
+    expect(markdown).toContain("not judged: the plan serves no requests");
+    expect(markdown).not.toMatch(/\| met \|/);
+    const csv = resultCsv(unserved, result);
+    expect(csv).toContain("not judged: the plan serves no requests");
+    expect(csv).not.toMatch(/TTFT met,yes/);
+    // The estimate states an attainment of no request: not shown.
+    expect(result.sustainable.attainment).not.toBeNull();
+    expect(report("en")).not.toContain("SLO attainment there");
   });
 });

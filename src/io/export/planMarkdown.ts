@@ -1,4 +1,4 @@
-import { formatBand, type Plan, type PlanResult, percent } from "../../model/index.ts";
+import { formatBand, type Plan, type PlanResult, percent, slosJudged } from "../../model/index.ts";
 import {
   type Dictionary,
   en,
@@ -76,7 +76,7 @@ const sloTable = (result: PlanResult, words: ReportWords): string => {
             durationText(check.targetMs),
             durationText(check.valueMs),
             `${durationText(check.marginMs)} (${shareText(check.marginFraction)})`,
-            check.met ? words.met : words.missed,
+            slosJudged(result) ? (check.met ? words.met : words.missed) : words.notJudged,
           ],
         ];
   });

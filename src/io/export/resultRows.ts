@@ -1,5 +1,5 @@
 import type { PlanResult, StepParts } from "../../model/index.ts";
-import { partShares, percent } from "../../model/index.ts";
+import { partShares, percent, slosJudged } from "../../model/index.ts";
 import { fill, type ReportWords, reportEn } from "../../text/index.ts";
 import { accuracyRows } from "./accuracyRows.ts";
 import { type MetricRow, metricRow } from "./metricRow.ts";
@@ -21,7 +21,11 @@ export const sloRows = (result: PlanResult, words: ReportWords = reportEn): Metr
       metricRow("sloMargins", fill(r.sloPlanned, slo), check.valueMs, "ms"),
       metricRow("sloMargins", fill(r.sloMargin, slo), check.marginMs, "ms"),
       metricRow("sloMargins", fill(r.sloMarginShare, slo), check.marginFraction * percent, "%"),
-      metricRow("sloMargins", fill(r.sloMet, slo), check.met ? words.yes : words.no),
+      metricRow(
+        "sloMargins",
+        fill(r.sloMet, slo),
+        slosJudged(result) ? (check.met ? words.yes : words.no) : words.notJudged,
+      ),
     ];
   });
 

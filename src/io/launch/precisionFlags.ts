@@ -1,4 +1,10 @@
-import { defaultPrecision, type NumberFormatName, type Plan } from "../../model/index.ts";
+import { catalog } from "../../data/index.ts";
+import {
+  defaultPrecision,
+  type NumberFormatName,
+  type Plan,
+  resolveModel,
+} from "../../model/index.ts";
 import type { ArgGroup } from "./commandText.ts";
 import type { LaunchNote } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
@@ -85,7 +91,9 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
   if (model === null || checkpoint === undefined) return { flags: [], notes: [] };
   const precision = plan.latency.precision ?? defaultPrecision;
   const weights = familyOf[precision.weights];
-  const experts = familyOf[precision.expertWeights ?? precision.weights];
+  // A dense model has no routed experts: an expert format in the plan prices nothing.
+  const moe = (resolveModel(plan, catalog, plan.latency.model)?.experts ?? 0) > 0;
+  const experts = moe ? familyOf[precision.expertWeights ?? precision.weights] : weights;
   const held = {
     weights: checkpoint.weights,
     experts: checkpoint.expertWeights ?? checkpoint.weights,
@@ -100,7 +108,7 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
   if (onlineFp8) flags.push(["--quantization", "fp8"]);
   else if (!same) {
     const advice =
-      "serve a checkpoint in the plan's formats in its place (the engines quantize only BF16 weights to FP8 as they load them)";
+      "serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them)";
     const params = {
       planned: familyName[weights],
       plannedExperts: familyName[experts],

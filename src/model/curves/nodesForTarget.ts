@@ -86,9 +86,12 @@ export const nodesForTarget = (
   }
   const own = result.allocation;
   // The plan's own point at the load it serves as the curve sizes it: its sustainable load, where
-  // its SLOs hold (its capacity when it sets none), so it lies on the curve rather than a step left.
+  // its SLOs hold (its capacity when it sets none), so it lies on the curve rather than a step
+  // right. Its detail gives its capacity, as the curve's points give theirs; where no load meets
+  // the SLOs it stands at its capacity, flagged as the curve's points there are.
   const sustained = result.sustainable.qpm;
-  const ownQpm = Number.isFinite(sustained) && sustained > 0 ? sustained : result.throughput.qpm;
+  const sustains = Number.isFinite(sustained) && sustained > 0;
+  const ownQpm = sustains ? sustained : result.throughput.qpm;
   return {
     id: "nodesForTarget",
     xLabel: "target QPM",
@@ -96,7 +99,10 @@ export const nodesForTarget = (
     yLabel: "nodes",
     yUnit: "nodes",
     series: [{ id: "nodes", label: "nodes needed", points }],
-    current: own.totalNodes > 0 ? nodesPoint(ownQpm, { ...own, qpm: ownQpm }) : null,
+    current:
+      own.totalNodes > 0
+        ? nodesPoint(ownQpm, { ...own, qpm: result.throughput.qpm }, !sustains)
+        : null,
     guides: [],
     flat: false,
   };

@@ -45,8 +45,7 @@ export interface CalibrationChange {
     | MeasuredField
     | "specDecode.draftTokens"
     | "decode.itlMeasuredWith"
-    | "latency.prefill.source"
-    | "latency.decode.source";
+    | "latency.prefill.source";
   from: number | string | undefined;
   to: number | string;
 }
@@ -60,6 +59,12 @@ export type CalibrationGap =
   | { code: "outOfRange"; field: string; value: number }
   /** The run's TTFT cannot give t1 at the plan's batch, for the reason given. */
   | { code: "prefillRefused"; refusal: PrefillRefusal }
+  /**
+   * The ITL is not taken: decode's time comes from a roofline or a measured profile, which scale
+   * with the batch; a single run's ITL in the entered field would go unused. Fitting the roofline
+   * or building a profile from runs carries it.
+   */
+  | { code: "itlNotEntered"; source: "roofline" | "profile" }
   /** The values together broke a rule of the plan; nothing was changed. */
   | { code: "planRejected"; field: string; message: string };
 
@@ -203,7 +208,11 @@ export const calibratePlan = (
     delete next.specDecode.perPositionAcceptance;
     measured["specDecode.acceptanceLength"] = { ...source, statistic: "mean" };
   }
-  if (choice.use.itl) {
+  const decodeSource = plan.latency.decode.source;
+  if (choice.use.itl && decodeSource !== "constant") {
+    gaps.push({ code: "itlNotEntered", source: decodeSource });
+  }
+  if (choice.use.itl && decodeSource === "constant") {
     // SGLang's ITL is per token; a verification step emits α of them.
     const perStep =
       analysis.itlPerToken === true && measuredAcceptance !== null
@@ -214,13 +223,6 @@ export const calibratePlan = (
       changes.push({ field: "decode.itlMs", from: plan.decode.itlMs, to: itlMs });
       next.decode.itlMs = itlMs;
       measured["decode.itlMs"] = source;
-      // The entered ITL is what the results use only with decode's time entered: a roofline or a
-      // profile would leave the measured value unused.
-      const decodeSource = plan.latency.decode.source;
-      if (decodeSource !== "constant") {
-        changes.push({ field: "latency.decode.source", from: decodeSource, to: "constant" });
-        next.latency.decode = { ...next.latency.decode, source: "constant" };
-      }
       // An ITL measured without drafts is a plain decode step; with α measured it includes them.
       const measuredWith = measuredAcceptance === null ? "plainDecode" : "specDecode";
       if (measuredWith !== plan.decode.itlMeasuredWith && next.specDecode.draftTokens > 0) {

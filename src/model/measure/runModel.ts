@@ -3,14 +3,23 @@ import { resolveModel } from "../catalog.ts";
 import type { Plan } from "../plan.ts";
 
 // Whether a run measured the plan's model: a run of another model measures other step times, so
-// its values carry over only with a warning. Names compare loosely: the run's model id (a path,
-// a Hugging Face repository) by its last part, holding one of the names the plan's model goes by,
-// letters and digits only, so "meta-llama/Meta-Llama-3.1-70B-Instruct" holds "Llama-3.1-70B" and
-// "deepseek-ai/DeepSeek-R1" is one of "DeepSeek-V3 / DeepSeek-R1".
+// its values carry over only with a warning. Names compare loosely, by their runs of letters and
+// digits: the run's model id (a path or a Hugging Face repository, by its last part; a scrape may
+// name several, comma-separated) matches where one of the names the plan's model goes by appears
+// in it in order, so "meta-llama/Meta-Llama-3.1-70B-Instruct" is "Llama-3.1-70B",
+// "Mixtral-8x7B-Instruct-v0.1" is "Mixtral-8x7B-v0.1", and "deepseek-ai/DeepSeek-R1" is one of
+// "DeepSeek-V3 / DeepSeek-R1".
 
-const squeezed = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+const tokens = (name: string): string[] => name.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
-/** The run's model and the plan's, when the run names one that is not the plan's; else null. */
+/** Whether `wanted` appears in `among` in order, other tokens allowed between. */
+const inOrder = (wanted: readonly string[], among: readonly string[]): boolean => {
+  let at = 0;
+  for (const token of among) if (token === wanted[at]) at += 1;
+  return at === wanted.length;
+};
+
+/** The run's model and the plan's, when the run names models none of which is the plan's; else null. */
 export const modelMismatch = (
   plan: Plan,
   catalog: Catalog,
@@ -19,11 +28,15 @@ export const modelMismatch = (
   const model =
     plan.latency.model === undefined ? undefined : resolveModel(plan, catalog, plan.latency.model);
   if (runModel === undefined || model === undefined) return null;
-  const run = squeezed(runModel.split("/").pop() ?? runModel);
-  if (run === "") return null;
+  const runs = runModel
+    .split(",")
+    .map((name) => tokens(name.trim().split("/").pop() ?? ""))
+    .filter((run) => run.length > 0);
   const names = model.name
     .split("/")
-    .map((name) => squeezed(name))
-    .filter((name) => name !== "");
-  return names.some((name) => run.includes(name)) ? null : { runModel, planModel: model.name };
+    .map(tokens)
+    .filter((name) => name.length > 0);
+  if (runs.length === 0 || names.length === 0) return null;
+  const matches = runs.some((run) => names.some((name) => inOrder(name, run)));
+  return matches ? null : { runModel, planModel: model.name };
 };

@@ -29,6 +29,7 @@ export const reportEn = {
   noSlo: "No SLO set.",
   met: "met",
   missed: "MISSED",
+  notJudged: "not judged: the plan serves no requests",
   feasible: "Feasible",
   violation: "Violation",
   warning: "Warning",

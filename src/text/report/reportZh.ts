@@ -30,6 +30,7 @@ export const reportZh: ReportWords = {
   noSlo: "未设置 SLO。",
   met: "满足",
   missed: "未满足",
+  notJudged: "不作判断：方案不承载任何请求",
   feasible: "可行",
   violation: "不可行原因",
   warning: "提示",

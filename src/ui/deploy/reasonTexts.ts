@@ -56,9 +56,9 @@ const en: ReasonText = {
     routerCapNotPlan:
       "The plan's engine.router.maxConcurrency is {planCap}; these commands use the recommended {requests}: set the plan's to it on the Plan tab, or change the flag.",
     checkpointFormats:
-      "The plan prices weights in {planned}, but {model} holds {holds}: serve a checkpoint in the plan's formats in its place (the engines quantize only BF16 weights to FP8 as they load them).",
+      "The plan prices weights in {planned}, but {model} holds {holds}: serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them).",
     checkpointExpertFormats:
-      "The plan prices weights in {planned} and routed experts in {plannedExperts}, but {model} holds {holds} and {heldExperts}: serve a checkpoint in the plan's formats in its place (the engines quantize only BF16 weights to FP8 as they load them).",
+      "The plan prices weights in {planned} and routed experts in {plannedExperts}, but {model} holds {holds} and {heldExperts}: serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them).",
     kvCacheFormat:
       "The plan prices the KV cache in {format}, which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype), with more bytes a token than the plan counts.",
   },
@@ -106,9 +106,9 @@ const zh: ReasonText = {
     routerCapNotPlan:
       "方案的 engine.router.maxConcurrency 为 {planCap}；这些命令使用推荐值 {requests}：请在“方案”页把它设为该值，或修改此参数。",
     checkpointFormats:
-      "方案按 {planned} 权重估算，但 {model} 的检查点是 {holds}：请改用与方案格式一致的检查点（推理引擎只能在加载时把 BF16 权重量化为 FP8）。",
+      "方案按 {planned} 权重估算，但 {model} 的检查点是 {holds}：请改用与方案格式一致的检查点（这些命令只会在加载时把 BF16 权重量化为 FP8）。",
     checkpointExpertFormats:
-      "方案按 {planned} 权重、{plannedExperts} 路由专家估算，但 {model} 的检查点是 {holds} 权重、{heldExperts} 路由专家：请改用与方案格式一致的检查点（推理引擎只能在加载时把 BF16 权重量化为 FP8）。",
+      "方案按 {planned} 权重、{plannedExperts} 路由专家估算，但 {model} 的检查点是 {holds} 权重、{heldExperts} 路由专家：请改用与方案格式一致的检查点（这些命令只会在加载时把 BF16 权重量化为 FP8）。",
     kvCacheFormat:
       "方案按 {format} 估算 KV cache，但没有任何 --kv-cache-dtype 取值对应它：引擎会以 BF16（或用 --kv-cache-dtype 指定的 FP8）存储，每个 token 占用的字节比方案计算的多。",
   },

@@ -60,13 +60,15 @@ export const HelpTip = (props: { text: string; label: string }) => {
           openAtPress = open();
           hide();
         }}
-        onClick={() => {
-          if (openAtPress) {
-            openAtPress = false;
-            return;
-          }
+        onPointerCancel={() => {
+          openAtPress = false;
+        }}
+        onClick={(event) => {
+          // Enter or Space (no press before it): toggle what is shown now.
+          const wasOpen = event.detail === 0 ? open() : openAtPress;
+          openAtPress = false;
           clearTimeout(timer);
-          setOpen(true);
+          setOpen(!wasOpen);
         }}
         onFocus={(event) => {
           if (focusVisible(event.currentTarget)) show(0);

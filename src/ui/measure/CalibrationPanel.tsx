@@ -90,7 +90,10 @@ export const CalibrationPanel = (props: {
   const applied = () => {
     const current = calibration();
     const ticked = Object.values(usable()).some(Boolean);
-    const rejected = current?.gaps.some((gap) => gap.code === "planRejected") ?? true;
+    // A value refused (the plan's rules, or an ITL decode's source would not use) is not in use.
+    const rejected =
+      current?.gaps.some((gap) => gap.code === "planRejected" || gap.code === "itlNotEntered") ??
+      true;
     return current !== null && ticked && !rejected && current.changes.length === 0;
   };
   const mismatch = () => {

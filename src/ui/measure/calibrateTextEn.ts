@@ -56,12 +56,8 @@ export const calibrateEn = {
     profileChange: "{field} at the plan's batch: {from} → {to}",
     sourceChange: "{field}: {from} → {to}",
     sourceField: "Prefill time from",
-    decodeSourceField: "Decode ITL from",
-    decodeSources: {
-      profile: "measured profile",
-      roofline: "roofline estimate",
-      constant: "entered ITL",
-    },
+    itlNotEntered:
+      "ITL is not taken: decode's step time comes from the {source}, which follows the batch; an entered ITL would go unused. Fit the roofline to these runs, or build a measured profile, below.",
     profileField: "Prefill profile",
     gaps: {
       metricMissing: "{key} is not in this run.",

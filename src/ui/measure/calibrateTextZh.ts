@@ -47,8 +47,8 @@ export const calibrateZh: Pick<MeasureText, "calibrate" | "profile" | "fit"> = {
     profileChange: "{field}（方案批大小下）：{from} → {to}",
     sourceChange: "{field}：{from} → {to}",
     sourceField: "Prefill 时间来源",
-    decodeSourceField: "Decode ITL 来源",
-    decodeSources: { profile: "实测延迟曲线", roofline: "Roofline 估算", constant: "填写的 ITL" },
+    itlNotEntered:
+      "未采用 ITL：Decode 每步耗时来自{source}，会随批大小变化；填写的 ITL 不会被使用。请用下方的“用这些运行校准 roofline”或“实测延迟曲线”。",
     profileField: "Prefill 延迟曲线",
     gaps: {
       metricMissing: "这次运行没有 {key}。",

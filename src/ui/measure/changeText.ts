@@ -18,14 +18,14 @@ export const changeText = (
   /** How numbers are written: two decimals for the page, the full value for its tooltip. */
   number: (value: number) => string = twoDecimals,
 ): string => {
-  if (change.field === "latency.prefill.source" || change.field === "latency.decode.source") {
-    const decode = change.field === "latency.decode.source";
-    const names = decode ? text.calibrate.decodeSources : text.calibrate.prefill.sources;
+  if (change.field === "latency.prefill.source") {
     const name = (value: CalibrationChange["from"]) => {
-      return isSource(value) ? names[value] : String(value ?? text.calibrate.unset);
+      return isSource(value)
+        ? text.calibrate.prefill.sources[value]
+        : String(value ?? text.calibrate.unset);
     };
     return fill(text.calibrate.sourceChange, {
-      field: decode ? text.calibrate.decodeSourceField : text.calibrate.sourceField,
+      field: text.calibrate.sourceField,
       from: name(change.from),
       to: name(change.to),
     });
@@ -73,6 +73,11 @@ export const gapText = (
           planBatch: countText(refusal.planBatch),
         })
       : text.calibrate.prefill.refused[refusal.code];
+  }
+  if (gap.code === "itlNotEntered") {
+    return fill(text.calibrate.itlNotEntered, {
+      source: text.calibrate.prefill.sources[gap.source],
+    });
   }
   if (gap.code !== "outOfRange" && gap.code !== "planRejected") return null;
   const field =

@@ -1,5 +1,6 @@
 import { type Accessor, For, Show } from "solid-js";
 import { durationText, shareText } from "../../io/index.ts";
+import { slosJudged } from "../../model/index.ts";
 import { accuracyReportWords, fill, violationText, warningText } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -106,7 +107,13 @@ export const PrintReport = (props: { link: Accessor<string | undefined> }) => {
                   <td>
                     {durationText(row.check.marginMs)} ({shareText(row.check.marginFraction)})
                   </td>
-                  <td>{row.check.met ? t().results.met : t().results.missed}</td>
+                  <td>
+                    {slosJudged(planner.result())
+                      ? row.check.met
+                        ? t().results.met
+                        : t().results.missed
+                      : t().results.sloNotJudged}
+                  </td>
                 </tr>
               )}
             </For>

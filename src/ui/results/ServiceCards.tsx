@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import type { SloCheck } from "../../model/index.ts";
+import { type SloCheck, slosJudged } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -19,7 +19,7 @@ export const ServiceCards = () => {
   const r = () => planner.result();
   const anySlo = () => sloMetrics.some((key) => r().slo[key] !== null);
   // A plan that serves nothing has no load at which an SLO could hold: its checks judge no request.
-  const serves = () => r().throughput.requestsPerSecond > 0;
+  const serves = () => slosJudged(r());
   // Three significant digits where the latency rests on roofline step times, as the figures above.
   const sloValue = (check: SloCheck) =>
     `${loadText(check.valueMs, r().accuracy.throughput)} / ${n(check.targetMs)} ms`;

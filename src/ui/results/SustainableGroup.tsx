@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
 import type { EstimatedLatency } from "../../model/index.ts";
-import { meetsTarget } from "../../model/index.ts";
+import { meetsTarget, slosJudged } from "../../model/index.ts";
 import type { Dictionary } from "../../text/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -47,7 +47,7 @@ export const SustainableGroup = () => {
   // The sustainable load scales with the capacity, so it carries the throughput's band.
   const band = () => planner.result().accuracy.throughput;
   // A plan that serves nothing has no load at which an SLO could hold: nothing to mark met.
-  const serves = () => planner.result().throughput.requestsPerSecond > 0;
+  const serves = () => slosJudged(planner.result());
   const attainment = () => {
     const share = sustainable().attainment;
     if (share === null) return null;

@@ -80,7 +80,7 @@ describe("the flags that load a plan's model in the formats it prices", () => {
             holds: "FP8",
             heldExperts: "FP8",
           },
-          text: "The plan prices weights in BF16, but deepseek-ai/DeepSeek-V3 holds FP8: serve a checkpoint in the plan's formats in its place (the engines quantize only BF16 weights to FP8 as they load them).",
+          text: "The plan prices weights in BF16, but deepseek-ai/DeepSeek-V3 holds FP8: serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them).",
         },
       ],
     });
@@ -88,7 +88,7 @@ describe("the flags that load a plan's model in the formats it prices", () => {
     const fp8OnMxfp4 = precisionLaunch(withModel("gpt-oss-120b"), "sglang");
     expect(fp8OnMxfp4.flags).toEqual([]);
     expect(fp8OnMxfp4.notes.map((note) => note.text)).toEqual([
-      "The plan prices weights in FP8 and routed experts in FP8, but openai/gpt-oss-120b holds BF16 and MXFP4: serve a checkpoint in the plan's formats in its place (the engines quantize only BF16 weights to FP8 as they load them).",
+      "The plan prices weights in FP8 and routed experts in FP8, but openai/gpt-oss-120b holds BF16 and MXFP4: serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them).",
     ]);
   });
 
@@ -105,5 +105,18 @@ describe("the flags that load a plan's model in the formats it prices", () => {
 
   it("adds nothing where the plan names no preset's checkpoint", () => {
     expect(precisionLaunch(withModel(undefined), "vllm")).toEqual({ flags: [], notes: [] });
+  });
+
+  it("reads an expert format as nothing on a dense model", () => {
+    const plan = withModel("llama-3.1-70b", {
+      weights: "fp8",
+      expertWeights: "nvfp4",
+      kvCache: "bf16",
+      activations: "fp8",
+    });
+    expect(precisionLaunch(plan, "vllm")).toEqual({
+      flags: [["--quantization", "fp8"]],
+      notes: [],
+    });
   });
 });

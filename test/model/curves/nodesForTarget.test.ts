@@ -79,11 +79,26 @@ describe("nodesForTarget against solve", () => {
     const plan = firstVisitPlan;
     const result = solve(plan, catalog);
     const own = nodesForTarget(plan, catalog, result.sustainable.qpm, 1, result);
-    expect(own.current).toMatchObject({ x: result.sustainable.qpm, y: 16 });
+    expect(own.current).toMatchObject({
+      x: result.sustainable.qpm,
+      y: 16,
+      // Its detail is its capacity, as the curve's points give theirs.
+      detail: { qpm: result.throughput.qpm },
+      flags: [],
+    });
     // The curve sized at that load needs the plan's 16 nodes; at the capacity's QPM, where the
     // SLOs no longer hold on 16, one more.
     expect(points(own).map((point) => point.y)).toEqual([16]);
     const atCapacity = nodesForTarget(plan, catalog, result.throughput.qpm, 1, result);
     expect(points(atCapacity).map((point) => point.y)).toEqual([17]);
+  });
+
+  it("puts a plan no load serves within its SLOs at its capacity, flagged as the curve's points there", () => {
+    // A TPOT of 1 ms is under the plan's ITL: no load meets it.
+    const plan = { ...firstVisitPlan, slo: { ...firstVisitPlan.slo, tpotMs: 1 } };
+    const result = solve(plan, catalog);
+    expect(result.sustainable.qpm > 0).toBe(false);
+    const curve = nodesForTarget(plan, catalog, result.throughput.qpm, 1, result);
+    expect(curve.current).toMatchObject({ x: result.throughput.qpm, flags: ["sloMissed"] });
   });
 });

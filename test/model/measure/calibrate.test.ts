@@ -87,22 +87,19 @@ describe("calibratePlan", () => {
     expect(plan.measured).toEqual({ "decode.itlMs": { file: "run.json", statistic: "p90" } });
   });
 
-  it("puts decode on the entered ITL where a roofline gave it, so the measured ITL is the one used", () => {
-    // The first-visit plan estimates its ITL with the roofline: an entered ITL alone would not show.
+  it("does not take the ITL where a roofline gives decode's time, and says why", () => {
+    // The first-visit plan estimates its ITL with the roofline, which scales with the batch: the
+    // run's ITL, at its own concurrency, in the entered field would change nothing.
     expect(firstVisitPlan.latency.decode.source).toBe("roofline");
-    const { plan, changes } = calibratePlan(firstVisitPlan, catalog, measuredRun, {
+    const { plan, changes, gaps } = calibratePlan(firstVisitPlan, catalog, measuredRun, {
       statistic: { percentile: 90 },
       use: { ttft: false, itl: true, acceptance: false },
       fileName: "run.json",
     });
-    expect(changes).toEqual([
-      { field: "decode.itlMs", from: firstVisitPlan.decode.itlMs, to: 70.25 },
-      { field: "latency.decode.source", from: "roofline", to: "constant" },
-    ]);
-    expect(plan.latency.decode).toEqual({ ...firstVisitPlan.latency.decode, source: "constant" });
-    const result = solve(plan, catalog);
-    expect(result.latencyModel.decode.source).toBe("constant");
-    expect(result.latency.itlMs).toBe(70.25);
+    expect(changes).toEqual([]);
+    expect(gaps).toEqual([{ code: "itlNotEntered", source: "roofline" }]);
+    expect(plan.decode.itlMs).toBe(firstVisitPlan.decode.itlMs);
+    expect(plan.latency.decode).toEqual(firstVisitPlan.latency.decode);
   });
 
   it("reports a statistic the run lacks instead of inventing it", () => {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
 import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/index.ts";
@@ -17,6 +18,13 @@ describe("whether a run measured the plan's model", () => {
     ]) {
       expect(modelMismatch(llama, catalog, name), name).toBeNull();
     }
+    expect(
+      modelMismatch(planOf("mixtral-8x7b"), catalog, "mistralai/Mixtral-8x7B-Instruct-v0.1"),
+    ).toBeNull();
+    // A scrape of several engines names each model, comma-separated.
+    expect(
+      modelMismatch(llama, catalog, "meta-llama/Llama-3.1-8B, meta-llama/Llama-3.1-70B-Instruct"),
+    ).toBeNull();
     // DeepSeek-R1 is one of the names of the DeepSeek-V3 preset.
     expect(modelMismatch(planOf("deepseek-v3"), catalog, "deepseek-ai/DeepSeek-R1")).toBeNull();
   });
@@ -33,5 +41,23 @@ describe("whether a run measured the plan's model", () => {
     expect(modelMismatch(planOf(undefined), catalog, "meta-llama/Llama-3.1-8B")).toBeNull();
     expect(modelMismatch(planOf("llama-3.1-70b"), catalog, undefined)).toBeNull();
     expect(modelMismatch(planOf("llama-3.1-70b"), catalog, "///")).toBeNull();
+  });
+
+  it("never throws on any name a file can hold", () => {
+    const plan = planOf("llama-3.1-70b");
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: "grapheme", maxLength: 5000 }),
+          fc.constantFrom("__proto__", "constructor", ",,,", "/"),
+        ),
+        (name) => {
+          const found = modelMismatch(plan, catalog, name);
+          expect(found === null || found.runModel === name).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

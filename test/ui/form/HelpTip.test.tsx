@@ -13,7 +13,8 @@ const tap = (element: Element) => {
   fireEvent.pointerDown(element, { pointerType: "touch" });
   fireEvent.pointerUp(element, { pointerType: "touch" });
   fireEvent.pointerLeave(element, { pointerType: "touch" });
-  fireEvent.click(element);
+  // A pointer's click counts its presses; a keyboard's counts none.
+  fireEvent.click(element, { detail: 1 });
 };
 
 describe("HelpTip", () => {
@@ -47,6 +48,18 @@ describe("HelpTip", () => {
     fireEvent.click(button);
     expect(tip()).not.toBeNull();
     fireEvent.keyDown(button, { key: "Escape" });
+    expect(tip()).toBeNull();
+  });
+
+  it("toggles on Enter or Space (a click with no press), whatever a cancelled press left", () => {
+    render(() => <HelpTip text="What t1 is." label="Help: t1" />);
+    const button = screen.getByRole("button", { name: "Help: t1" });
+    // A press that scrolls away instead of clicking.
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.pointerCancel(button, { pointerType: "touch" });
+    fireEvent.click(button, { detail: 0 });
+    expect(tip()).not.toBeNull();
+    fireEvent.click(button, { detail: 0 });
     expect(tip()).toBeNull();
   });
 });

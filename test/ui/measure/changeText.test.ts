@@ -13,12 +13,15 @@ describe("changeText for the prefill's source and profile", () => {
     expect(changeText(change, measureTexts.zh, zh)).toBe(
       "Prefill 时间来源：Roofline 估算 → 实测延迟曲线",
     );
-    const decode = { field: "latency.decode.source" as const, from: "roofline", to: "constant" };
-    expect(changeText(decode, measureTexts.en, en)).toBe(
-      "Decode ITL from: roofline estimate → entered ITL",
+  });
+
+  it("says why a measured ITL is not taken where decode's time scales with the batch", () => {
+    const gap = { code: "itlNotEntered" as const, source: "roofline" as const };
+    expect(gapText(gap, measureTexts.en, en)).toBe(
+      "ITL is not taken: decode's step time comes from the roofline estimate, which follows the batch; an entered ITL would go unused. Fit the roofline to these runs, or build a measured profile, below.",
     );
-    expect(changeText(decode, measureTexts.zh, zh)).toBe(
-      "Decode ITL 来源：Roofline 估算 → 填写的 ITL",
+    expect(gapText({ ...gap, source: "profile" }, measureTexts.zh, zh)).toBe(
+      "未采用 ITL：Decode 每步耗时来自实测延迟曲线，会随批大小变化；填写的 ITL 不会被使用。请用下方的“用这些运行校准 roofline”或“实测延迟曲线”。",
     );
   });
 

@@ -8,6 +8,7 @@ import { PlanNumberField } from "../PlanNumberField.tsx";
 import { PlanSlider } from "../PlanSlider.tsx";
 import { Section } from "../Section.tsx";
 import { PhaseTimeNote } from "./PhaseTimeNote.tsx";
+import { phaseTimeNote } from "./phaseTimeNote.ts";
 
 const itlSources = ["specDecode", "plainDecode"] as const;
 const acceptanceInputs = ["length", "positions"] as const;
@@ -16,6 +17,9 @@ export const DecodeSection = () => {
   const { t } = useI18n();
   const planner = usePlanner();
   const noteId = createUniqueId();
+  // None while the draft is invalid: the note would speak of the last plan that validated.
+  const note = () =>
+    planner.stale() ? null : phaseTimeNote(planner.plan(), planner.result(), "decode", t());
   const drafts = () => planner.draft.values["specDecode.draftTokens"];
   const speculating = () => typeof drafts() === "number" && drafts() !== 0;
   const itlSource = () =>
@@ -25,9 +29,9 @@ export const DecodeSection = () => {
       <Section title={t().sections.decode}>
         <PlanNumberField path="decode.nodesPerInstance" />
         <PlanNumberField path="decode.batchSize" step={8} />
-        <PlanNumberField path="decode.itlMs" step={1} describedBy={noteId} />
+        <PlanNumberField path="decode.itlMs" step={1} describedBy={note() ? noteId : undefined} />
         <PlanNumberField path="decode.dataParallel" />
-        <PhaseTimeNote phase="decode" id={noteId} />
+        <PhaseTimeNote note={note()} id={noteId} phase="decode" />
       </Section>
       <Section title={t().sections.specDecode} note={t().sectionHelp.specDecodeItl}>
         <PlanNumberField path="specDecode.draftTokens" />

@@ -4,7 +4,8 @@ import { fill } from "../../../text/index.ts";
 
 // Under the t1 and ITL fields: whether the entered value is the one the results use. With a
 // roofline or a measured profile chosen under Latency model, it stands in only where that source
-// cannot price the phase.
+// cannot price the phase. Read from the last plan that validated, so the caller shows no note
+// while the draft is invalid (the results then show that older plan).
 
 export const phaseTimeNote = (
   plan: Plan,
