@@ -1,4 +1,5 @@
 import type { Catalog } from "../catalog.ts";
+import { type LatencySource, sourceDef } from "../latencySources/table.ts";
 import type { Measured, MeasuredField, MeasuredSource } from "../measured.ts";
 import { parsePlan } from "../parsePlan.ts";
 import type { Plan } from "../plan.ts";
@@ -64,7 +65,7 @@ export type CalibrationGap =
    * with the batch; a single run's ITL in the entered field would go unused. Fitting the roofline
    * or building a profile from runs carries it.
    */
-  | { code: "itlNotEntered"; source: "roofline" | "profile" }
+  | { code: "itlNotEntered"; source: LatencySource }
   /** The values together broke a rule of the plan; nothing was changed. */
   | { code: "planRejected"; field: string; message: string };
 
@@ -209,10 +210,10 @@ export const calibratePlan = (
     measured["specDecode.acceptanceLength"] = { ...source, statistic: "mean" };
   }
   const decodeSource = plan.latency.decode.source;
-  if (choice.use.itl && decodeSource !== "constant") {
-    gaps.push({ code: "itlNotEntered", source: decodeSource });
-  }
-  if (choice.use.itl && decodeSource === "constant") {
+  // The measured ITL goes into the entered field: taken only where decode's time is that field.
+  const itlEntered = sourceDef(decodeSource).dataField("decode") === "decode.itlMs";
+  if (choice.use.itl && !itlEntered) gaps.push({ code: "itlNotEntered", source: decodeSource });
+  if (choice.use.itl && itlEntered) {
     // SGLang's ITL is per token; a verification step emits α of them.
     const perStep =
       analysis.itlPerToken === true && measuredAcceptance !== null

@@ -1,4 +1,10 @@
-import { formatDisplay, type Plan, type PlanResult } from "../../../model/index.ts";
+import {
+  formatDisplay,
+  type LatencySource,
+  type Plan,
+  type PlanResult,
+  sourceDef,
+} from "../../../model/index.ts";
 import type { Dictionary } from "../../../text/index.ts";
 import { fill } from "../../../text/index.ts";
 
@@ -13,10 +19,13 @@ export const phaseTimeNote = (
   phase: "prefill" | "decode",
   t: Dictionary,
 ): string | null => {
+  const entered = phase === "prefill" ? "prefill.batchTimeMs" : "decode.itlMs";
+  // Whether a source's time is the entered field's, as its table entry says.
+  const readsEntered = (source: LatencySource) => sourceDef(source).dataField(phase) === entered;
   const chosen = plan.latency[phase].source;
-  if (chosen === "constant") return null;
+  if (readsEntered(chosen)) return null;
   const used = result.latencyModel[phase];
-  if (used.source === "constant") {
+  if (readsEntered(used.source)) {
     return fill(t.latency.timeField.fallback, { source: t.latency.sources[chosen] });
   }
   return fill(t.latency.timeField.unused[phase], {
