@@ -78,7 +78,7 @@ export type {
 } from "./launch/launchSettings.ts";
 export { launchText } from "./launch/launchText.ts";
 export { sglangLaunch } from "./launch/sglangLaunch.ts";
-export type { SloVerdict } from "./launch/sloVerdict.ts";
+export { metEvery, type SloVerdict } from "./launch/sloVerdict.ts";
 export { vllmLaunch } from "./launch/vllmLaunch.ts";
 export { applyRequestSizes } from "./load/applyRequestSizes.ts";
 export { type RequestSizes, readRequestSizes } from "./load/readRequestSizes.ts";

@@ -64,6 +64,7 @@ export {
 export { kvBytesPerToken } from "./latency/kvCache.ts";
 export {
   bytesPerElement,
+  expertWeightFormat,
   type NumberFormatName,
   numberFormats,
   type Precision,

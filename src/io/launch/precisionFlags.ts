@@ -1,6 +1,7 @@
 import { catalog } from "../../data/index.ts";
 import {
   defaultPrecision,
+  expertWeightFormat,
   type NumberFormatName,
   type Plan,
   resolveModel,
@@ -93,7 +94,7 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
   const weights = familyOf[precision.weights];
   // A dense model has no routed experts: an expert format in the plan prices nothing.
   const moe = (resolveModel(plan, catalog, plan.latency.model)?.experts ?? 0) > 0;
-  const experts = moe ? familyOf[precision.expertWeights ?? precision.weights] : weights;
+  const experts = moe ? familyOf[expertWeightFormat(precision)] : weights;
   const held = {
     weights: checkpoint.weights,
     experts: checkpoint.expertWeights ?? checkpoint.weights,

@@ -35,6 +35,10 @@ export type SloVerdict =
   /** The plan sets no SLO; the queue stays bounded. */
   | { kind: "noSlo"; ttftP99Ms: number | null };
 
+/** Whether the run met every SLO and the attainment target: what "holds" asks of a bounded run. */
+export const metEvery = (run: { missed: readonly SloOutcome[]; attained: boolean }): boolean =>
+  run.missed.length === 0 && run.attained;
+
 /**
  * The verdict of a run simulated at a rate `excessPerSecond` above the plan's capacity (0 at or
  * below it): past capacity a run too short to show its queue climbing is still not called
@@ -65,7 +69,7 @@ export const sloVerdict = (
   if (growing) {
     return { kind: "grows", growthPerSecond, pastCapacity, missed, attained, ...outcomes };
   }
-  return missed.length === 0 && attained
+  return metEvery({ missed, attained })
     ? { kind: "holds", ...outcomes }
     : { kind: "misses", missed, ...outcomes };
 };

@@ -1,6 +1,6 @@
 import type { SloOutcome } from "../../model/index.ts";
 import { formatDisplay, formatNumber } from "../../model/index.ts";
-import type { SloVerdict } from "./sloVerdict.ts";
+import { metEvery, type SloVerdict } from "./sloVerdict.ts";
 
 // A verdict in English for the command-line text; the page words it in its own languages.
 
@@ -37,7 +37,7 @@ export const verdictText = (verdict: SloVerdict, rate: string): string => {
         ...verdict.outcomes.map(outcomeText),
         ...attainmentText(verdict.attainment, verdict.target),
       ].join("; ");
-      const met = verdict.missed.length === 0 && verdict.attained;
+      const met = metEvery(verdict);
       if (verdict.pastCapacity) {
         const past = `the rate is past the plan's capacity and the queue grows by ${growth} requests a second`;
         return met

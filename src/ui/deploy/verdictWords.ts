@@ -1,4 +1,4 @@
-import type { SloVerdict } from "../../io/index.ts";
+import { metEvery, type SloVerdict } from "../../io/index.ts";
 import type { SloOutcome } from "../../model/index.ts";
 import { formatDisplay, formatPercent, formatTwoDecimals } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
@@ -46,7 +46,7 @@ export const verdictWords = (verdict: SloVerdict, rate: string, text: VerifyText
       });
     case "grows":
       return fill(
-        verdict.missed.length === 0 && verdict.attained
+        metEvery(verdict)
           ? verdict.pastCapacity
             ? text.verdict.growsHolds
             : text.verdict.grewHolds

@@ -113,6 +113,14 @@ export const CalibrationPanel = (props: {
     const found = modelMismatch(planner.plan(), catalog, run()?.meta.model);
     return found === null ? null : fill(text().calibrate.otherModel, found);
   };
+  // What may keep the run's latencies from carrying over: another model, other request lengths.
+  const warnings = () =>
+    (
+      [
+        ["model", otherModel()],
+        ["workload", mismatch()],
+      ] as const
+    ).flatMap(([kind, text]) => (text === null ? [] : [{ kind, text }]));
   const toggle = (key: "ttft" | "itl" | "acceptance", checked: boolean) => {
     props.onUse({ ...props.use, [key]: checked });
   };
@@ -197,20 +205,13 @@ export const CalibrationPanel = (props: {
           />
         </fieldset>
       </div>
-      <Show when={otherModel()}>
+      <For each={warnings()}>
         {(warning) => (
-          <p class={styles.warning} data-testid="calibration-model">
-            {warning()}
+          <p class={styles.warning} data-testid={`calibration-${warning.kind}`}>
+            {warning.text}
           </p>
         )}
-      </Show>
-      <Show when={mismatch()}>
-        {(warning) => (
-          <p class={styles.warning} data-testid="calibration-workload">
-            {warning()}
-          </p>
-        )}
-      </Show>
+      </For>
       <div class={styles.preview}>
         <h4 class={shared.subheading}>{text().calibrate.preview}</h4>
         <Show
