@@ -40,6 +40,7 @@ const check = (
   targetMs: number | undefined,
   statistic: SloStatistic | undefined,
   valueMs: number,
+  judged: boolean,
 ): SloCheck | null => {
   if (targetMs === undefined) return null;
   const marginMs = onTarget(targetMs, valueMs) ? 0 : targetMs - valueMs;
@@ -49,21 +50,25 @@ const check = (
     valueMs,
     marginMs,
     marginFraction: marginMs / targetMs,
-    met: meetsTarget(targetMs, valueMs),
+    met: judged && meetsTarget(targetMs, valueMs),
   };
 };
 
 /**
  * Each SLO against the value at its statistic (from the queueing estimate at the sustainable load).
  * TPOT is undefined for a single output token (docs/model.md §1), so its SLO is not checked then.
+ * Where no request is served (`judged` false, see slosJudged) no SLO is met: the values are of no
+ * request, and a reader of `met` alone must not take such a plan for one that holds its SLOs.
  */
 export const checkSlos = (
   slo: Plan["slo"],
   values: { ttftMs: number; tpotMs: number; e2elMs: number; outputTokens: number },
+  judged = true,
 ): SloChecks => ({
-  ttft: check(slo.ttftMs, slo.ttftStatistic, values.ttftMs),
-  tpot: values.outputTokens > 1 ? check(slo.tpotMs, slo.tpotStatistic, values.tpotMs) : null,
-  e2el: check(slo.e2elMs, slo.e2elStatistic, values.e2elMs),
+  ttft: check(slo.ttftMs, slo.ttftStatistic, values.ttftMs, judged),
+  tpot:
+    values.outputTokens > 1 ? check(slo.tpotMs, slo.tpotStatistic, values.tpotMs, judged) : null,
+  e2el: check(slo.e2elMs, slo.e2elStatistic, values.e2elMs, judged),
 });
 
 /** Where a missed SLO was judged: with no load at all (it holds at no load), or at the target load. */

@@ -12,7 +12,7 @@ import { phaseLatencies } from "./phaseLatency.ts";
 import type { Plan } from "./plan.ts";
 import { exactPair, nearestPair } from "./ratio.ts";
 import type { PlanResult, Solved } from "./result.ts";
-import { checkSlos, sloViolations } from "./slo.ts";
+import { checkSlos, slosJudged, sloViolations } from "./slo.ts";
 import { speculativeDecoding } from "./specDecode.ts";
 import { stepContext } from "./step/stepContext.ts";
 import { estimateSetup } from "./sustainable/setup.ts";
@@ -127,14 +127,19 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     allocated.ok && allocated.missesTarget === true
       ? targetMiss(plan, estimate, pair, (plan.allocation.targetQpm ?? 0) / secondsPerMinute)
       : null;
+  const judged = slosJudged(point);
   const slo =
     atTarget ??
-    checkSlos(plan.slo, {
-      ttftMs: sustainable.ttft.valueMs,
-      tpotMs: sustainable.tpot.valueMs,
-      e2elMs: sustainable.e2el.valueMs,
-      outputTokens: workload.outputTokens,
-    });
+    checkSlos(
+      plan.slo,
+      {
+        ttftMs: sustainable.ttft.valueMs,
+        tpotMs: sustainable.tpot.valueMs,
+        e2elMs: sustainable.e2el.valueMs,
+        outputTokens: workload.outputTokens,
+      },
+      judged,
+    );
   const prices = gpuPricesOf(plan.hardware);
   const cost =
     prices === null
@@ -170,7 +175,8 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
     catalog.validation,
   );
 
-  const sloMisses = sloViolations(slo, atTarget ? "targetLoad" : "anyLoad");
+  // A plan serving nothing has its reason among the violations already; its SLOs are not judged.
+  const sloMisses = judged ? sloViolations(slo, atTarget ? "targetLoad" : "anyLoad") : [];
   // A target missed with every SLO held at it: the queues fill before it.
   const unsustained =
     atTarget && sloMisses.length === 0 ? targetUnsustained(plan, pair, sustainable) : null;

@@ -21,8 +21,16 @@ describe("the SLO checks of a plan that serves nothing", () => {
 
   it("are not judged: no load is served at which an SLO could hold", () => {
     expect(solved.result.throughput.requestsPerSecond).toBe(0);
-    // The estimate still reads latencies of no request, under the targets.
-    expect(solved.result.slo.ttft?.met).toBe(true);
+    // The estimate still reads latencies of no request, under the targets: not met all the same,
+    // so a reader of the JSON's met alone does not take the plan for one that holds its SLOs.
+    const ttft = solved.result.slo.ttft;
+    expect(ttft?.valueMs).toBeLessThan(ttft?.targetMs ?? 0);
+    expect(ttft?.met).toBe(false);
+    const json = JSON.parse(formatResult(unserved, solved, "json", false, "en"));
+    expect(json.slo.ttft.met).toBe(false);
+    expect(json.slo.tpot.met).toBe(false);
+    // Its reason is among the violations already; no SLO miss is added beside it.
+    expect(solved.result.violations.some((v) => v.code === "sloMissed")).toBe(false);
     const checks = section(report("en"), "SLO checks");
     expect(checks).toContain("not judged: the plan serves no requests (see the violations)");
     expect(checks).not.toContain(": met");
