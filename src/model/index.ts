@@ -143,6 +143,7 @@ export {
   workloadMismatch,
   workloadTolerance,
 } from "./measure/calibrate.ts";
+export { tabledShares } from "./measure/distribution.ts";
 export {
   type EfficiencyFit,
   type FitPhase,

@@ -8,10 +8,22 @@ import { type Summary, summaryOfSelected } from "./stats.ts";
 const cdfPoints = 256;
 const msPerSecond = 1000;
 
-/** The shares (0–1) at which a CDF of `count` samples is drawn: evenly spaced, at most 256. */
+/**
+ * The shares (0–1) a distribution's table states beside its CDF: the median, p90 and p99. A CDF of
+ * samples carries a point at each, the run's exact percentile, so the table reads what the run's
+ * summary states rather than a neighbouring drawn point.
+ */
+export const tabledShares = [0.5, 0.9, 0.99] as const;
+
+/**
+ * The shares (0–1) at which a CDF of `count` samples is drawn: evenly spaced, at most 256, with
+ * the tabled shares among them (in order, each once).
+ */
 const cdfShares = (count: number): number[] => {
   const steps = Math.min(cdfPoints, count);
-  return Array.from({ length: steps }, (_, i) => (steps === 1 ? 1 : i / (steps - 1)));
+  if (steps === 0) return [];
+  const even = Array.from({ length: steps }, (_, i) => (steps === 1 ? 1 : i / (steps - 1)));
+  return [...new Set([...even, ...tabledShares])].sort((a, b) => a - b);
 };
 
 /**

@@ -1,7 +1,12 @@
 import { createSignal, For, Show } from "solid-js";
 import type { RunSummary } from "../../io/index.ts";
 import type { GoodputSlo } from "../../model/index.ts";
-import { formatNumber, type LatencyMetric, latencyMetrics } from "../../model/index.ts";
+import {
+  formatNumber,
+  type LatencyMetric,
+  latencyMetrics,
+  tabledShares,
+} from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { CdfChart } from "./CdfChart.tsx";
 import type { CdfLine } from "./cdfChartConfig.ts";
@@ -12,8 +17,6 @@ import { MetricSelect } from "./MetricSelect.tsx";
 import { twoDecimals } from "./measureNumber.ts";
 import { runTitle } from "./runLabel.ts";
 import { useMeasureText } from "./text.ts";
-
-const quantiles = [0.5, 0.9, 0.99];
 
 /** The CDF of one latency metric, one line per run, with its SLO; a table says the same in words. */
 export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput: GoodputSlo }) => {
@@ -76,7 +79,9 @@ export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput:
                 <th scope="col">{text().chart.run}</th>
                 <th scope="col">{text().chart.kind}</th>
                 <th scope="col">{text().chart.count}</th>
-                <For each={quantiles}>{(share) => <th scope="col">{`p${share * 100}`}</th>}</For>
+                <For each={tabledShares}>
+                  {(share) => <th scope="col">{`p${Math.round(share * 100)}`}</th>}
+                </For>
               </tr>
             </thead>
             <tbody>
@@ -86,9 +91,9 @@ export const DistributionPanel = (props: { runs: readonly RunSummary[]; goodput:
                     <th scope="row">{line.label}</th>
                     <td>{text().chart.kinds[line.distribution.kind]}</td>
                     <td>{formatNumber(line.distribution.count)}</td>
-                    <For each={quantiles}>
+                    <For each={tabledShares}>
                       {(share) => {
-                        const ms = cdfQuantile(line.points, share);
+                        const ms = cdfQuantile(line.points, share, line.stepped);
                         return (
                           <td title={ms === null ? undefined : String(ms)}>
                             {ms === null ? "—" : twoDecimals(ms)}

@@ -15,6 +15,21 @@ export const trimmedCdf = (distribution: Distribution): CdfPoint[] => {
   return points.slice(start, end);
 };
 
-/** The smallest drawn value at or above the share (a quantile read off the CDF), or null. */
-export const cdfQuantile = (points: readonly CdfPoint[], share: number): number | null =>
-  points.find((point) => point.share >= share - 1e-12)?.ms ?? null;
+/**
+ * The value at a share, read off the CDF by linear interpolation between the drawn points around
+ * it; null past the last one. A CDF of samples carries the tabled shares' exact percentiles, which
+ * this returns as they are. A histogram's CDF (`fromZero`) interpolates inside the bucket the share
+ * falls in, from 0 below the first bound, as PromQL's histogram_quantile does.
+ */
+export const cdfQuantile = (
+  points: readonly CdfPoint[],
+  share: number,
+  fromZero = false,
+): number | null => {
+  const at = points.findIndex((point) => point.share >= share - 1e-12);
+  const upper = points[at];
+  if (upper === undefined) return null;
+  const lower = at > 0 ? points[at - 1] : fromZero ? { ms: 0, share: 0 } : undefined;
+  if (lower === undefined || !(upper.share > lower.share) || share >= upper.share) return upper.ms;
+  return lower.ms + ((upper.ms - lower.ms) * (share - lower.share)) / (upper.share - lower.share);
+};
