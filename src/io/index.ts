@@ -67,7 +67,7 @@ export {
   simulatedPredictions,
 } from "./launch/benchPredictions.ts";
 export { benchText } from "./launch/benchText.ts";
-export { attainmentKey, expectedKeys } from "./launch/expectedMetrics.ts";
+export { attainmentKey, expectedKeys, expectedPercentiles } from "./launch/expectedMetrics.ts";
 export type {
   LaunchNote,
   LaunchNoteCode,

@@ -15,6 +15,14 @@ const statistics = [
   ["p99", "p99"],
 ] as const satisfies readonly (readonly [string, keyof LatencySummary])[];
 
+/**
+ * The percentiles the prediction states (90 and 99): a run read from its requests computes them
+ * too, whatever percentiles the Measure tab shows, so a comparison finds them.
+ */
+export const expectedPercentiles: readonly number[] = statistics.flatMap(([, statistic]) =>
+  statistic === "p50" || statistic === "mean" ? [] : [Number(statistic.slice(1))],
+);
+
 /** The share of requests meeting every SLO: goodput over request throughput. */
 export const attainmentKey = "slo_attainment";
 

@@ -1,4 +1,5 @@
 import { type Accessor, createMemo, createSignal } from "solid-js";
+import { expectedPercentiles } from "../../io/index.ts";
 import type { AnalyzeOptions, CalibrationStatistic, GoodputSlo, Plan } from "../../model/index.ts";
 import { type PercentilesParse, parsePercentiles } from "./parsePercentiles.ts";
 
@@ -17,7 +18,10 @@ export interface AnalysisOptionsState {
   setSloText: (metric: SloMetric, text: string) => void;
   sloInvalid: (metric: SloMetric) => boolean;
   goodput: Accessor<GoodputSlo>;
-  /** What the store analyzes with, including a percentile the calibration asks for. */
+  /**
+   * What the store analyzes with: the percentiles shown, a percentile the calibration asks for,
+   * and those the Deploy tab compares a run's requests with (P90, P99).
+   */
   options: Accessor<AnalyzeOptions>;
 }
 
@@ -62,7 +66,9 @@ export const createAnalysisOptions = (
     () => {
       const chosen = statistic();
       const extra = chosen !== null && typeof chosen === "object" ? [chosen.percentile] : [];
-      const all = [...new Set([...percentiles(), ...extra])].sort((a, b) => a - b);
+      const all = [...new Set([...percentiles(), ...extra, ...expectedPercentiles])].sort(
+        (a, b) => a - b,
+      );
       const slo = goodput();
       return Object.keys(slo).length === 0
         ? { percentiles: all }
