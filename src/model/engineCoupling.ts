@@ -141,10 +141,14 @@ export interface PromptLoad {
   engineShare: number;
 }
 
+// Chunks an engine a step below which a load counts as vanishing (busiestEnginePrefillMs).
+const vanishingChunksPerEngine = 1e-12;
+
 /**
  * A step's prompt time on coupled engines: the experts' share spread as before, the rest scaled
  * from the engines' mean prompt tokens to the busiest engine's.
  */
+
 export const busiestEnginePrefillMs = (load: PromptLoad): number => {
   const { engines, prefillTokensPerStep, inputTokens, prefillChunks, freeTokens, balancedMs } =
     load;
@@ -164,11 +168,18 @@ export const busiestEnginePrefillMs = (load: PromptLoad): number => {
   if (engineShare === 0) return balancedMs;
   // An engine takes no more whole chunks in one step than its free tokens hold (at least one).
   const mostChunks = Math.max(1, Math.floor(freeTokens / chunkTokens));
-  // Never below the mean, which rounding of a vanishing load could otherwise undercut.
-  const busiestTokens = Math.max(
-    meanTokens,
-    chunkTokens * expectedMaxOfPoissons(meanTokens / chunkTokens, engines, mostChunks),
-  );
+  // Never below the mean, which rounding of a vanishing load could otherwise undercut. Under
+  // 1e-12 chunks an engine a step, the load is one chunk on one engine now and then: the busiest
+  // holds all of it (the limit of E[max] / λ as λ → 0 is the engine count, within n² λ / 2, under
+  // 3e-9 at 64 engines), where the sum would read subnormal numbers to no precision.
+  const chunksPerEngine = meanTokens / chunkTokens;
+  const busiestTokens =
+    chunksPerEngine >= vanishingChunksPerEngine
+      ? Math.max(
+          meanTokens,
+          chunkTokens * expectedMaxOfPoissons(chunksPerEngine, engines, mostChunks),
+        )
+      : meanTokens * engines;
   return balancedMs * (1 - engineShare + engineShare * (busiestTokens / meanTokens));
 };
 

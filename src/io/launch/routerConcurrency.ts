@@ -3,7 +3,7 @@ import type { Plan, PlanResult } from "../../model/index.ts";
 export interface RouterConcurrency {
   /** The cap to set: the result's recommended figure, the one the Plan tab and the CLI show. */
   requests: number;
-  /** Requests in the servers at the rate it was sized for, whole. */
+  /** What the cap covers at the rate it was sized for, whole: requests in the servers, or the decode slots they hold where those are more. */
   inFlight: number;
   /** That rate, requests per second, as the notes print it (two decimals at most). */
   rateText: string;
@@ -21,7 +21,7 @@ export const routerConcurrency = (plan: Plan, result: PlanResult): RouterConcurr
   const set = plan.engine.router.maxConcurrency;
   return {
     requests: maxConcurrency,
-    inFlight: Math.round(params.inFlight),
+    inFlight: Math.round(params.held),
     rateText: String(Number(params.ratePerSecond.toFixed(2))),
     planCap: set !== undefined && set !== maxConcurrency ? set : null,
   };

@@ -74,7 +74,8 @@ export const sustainableOf = (
 
 /**
  * The router cap to set: the in-flight count at the sustainable load of the same fleet without
- * any cap, plus headroom; when no load meets the SLOs, the count in service at capacity.
+ * any cap, plus headroom; when no load meets the SLOs, the count in service at capacity. Where the
+ * decode slots that load holds are more, the cap covers those: set, it leaves capacity above it.
  */
 export const recommendedFor = (
   setup: EstimateSetup,
@@ -87,6 +88,9 @@ export const recommendedFor = (
     setup.routerMaxConcurrency === undefined
       ? setup
       : { ...setup, routerMaxConcurrency: undefined };
+  // λ · l_o · t2 / η_d: the decode sequences the capacity model holds at λ (capacity.ts).
+  const decodeSlotsAt = (ratePerSecond: number) =>
+    (ratePerSecond * capacity.decodeSlotSeconds) / capacity.etaDecode;
   const mostPerSecond =
     setup.routerMaxConcurrency === undefined
       ? fleet.capacityPerSecond
@@ -102,7 +106,7 @@ export const recommendedFor = (
       ? { ratePerSecond: sustained.sustainable.requestsPerSecond, state: sustained.state }
       : sustainableFor(uncapped, fleet, mostPerSecond, spec);
   if (point.ratePerSecond > 0 && !point.state.saturated) {
-    return recommendedConcurrency(uncapped, point.state, "sustainableInFlight");
+    return recommendedConcurrency(uncapped, point.state, "sustainableInFlight", decodeSlotsAt);
   }
   // No load meets the SLOs, or only capacity bounds the load (its queues never settle there):
   // the requests in service at capacity, the queues left out.
@@ -115,7 +119,12 @@ export const recommendedFor = (
   const arrivalsPerMs = ((1 - setup.rejectedShare) * mostPerSecond) / msPerSecond;
   const inFlight =
     atCapacity.inFlight - arrivalsPerMs * (waits.prefillQueueMs + waits.decodeQueueMs);
-  return recommendedConcurrency(uncapped, { ...atCapacity, inFlight }, "capacityInFlight");
+  return recommendedConcurrency(
+    uncapped,
+    { ...atCapacity, inFlight },
+    "capacityInFlight",
+    decodeSlotsAt,
+  );
 };
 
 /** targetQpm out of reach at the SLOs: each SLO checked at the target load on the pair tried. */

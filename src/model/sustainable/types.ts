@@ -67,8 +67,15 @@ export interface RateEstimate {
   attainment: number | null;
 }
 
-/** Why the recommended router cap is what it is. */
-export type ConcurrencyReason = "sustainableInFlight" | "capacityInFlight" | "nothingFlows";
+/**
+ * Why the recommended router cap is what it is: the requests in the servers at the sustainable
+ * load or near capacity, or the decode slots that load holds where those are more.
+ */
+export type ConcurrencyReason =
+  | "sustainableInFlight"
+  | "capacityInFlight"
+  | "decodeSlotsHeld"
+  | "nothingFlows";
 
 /** The router's maxConcurrency to set: one number, with where it comes from. */
 export interface RecommendedConcurrency {
@@ -76,8 +83,15 @@ export interface RecommendedConcurrency {
   reason: ConcurrencyReason;
   params: {
     ratePerSecond: number;
-    /** Mean requests in the servers at that rate. */
+    /** Mean requests in the servers at that rate (Little's law with the waits). */
     inFlight: number;
+    /**
+     * Decode slots that rate holds at the plan's TPOT, λ · l_o · t2 / η_d: the capacity model
+     * takes a router cap's share out of the decode batch, so a cap below these lowers capacity.
+     */
+    decodeSlots: number;
+    /** What the cap covers: the larger of inFlight and decodeSlots (L). */
+    held: number;
     /** Requests added so the cap binds only on fluctuations (z · √(L · max(1, ca²))). */
     headroom: number;
   };

@@ -208,6 +208,12 @@ export const derivationEn = {
       "router cap = ⌈L + z · √(L · max(1, ca²))⌉, L = requests in flight at λ_s (Little's law with the waits), z = {z} (the cap binds on about 1% of arrivals)",
     substituted: "L = {inFlight} at {rate} req/s; ⌈{inFlight} + {headroom}⌉ = {cap}",
   },
+  routerCapDecodeSlots: {
+    formula:
+      "router cap = ⌈L + z · √(L · max(1, ca²))⌉, L = the larger of the requests in flight at λ_s (Little's law with the waits) and the decode slots λ_s holds, λ_s · l_o · t2 / η_d (a cap comes out of the decode batch), z = {z} (the cap binds on about 1% of arrivals)",
+    substituted:
+      "at {rate} req/s: in flight {inFlight}, decode slots {slots}; L = {slots}; ⌈{slots} + {headroom}⌉ = {cap}",
+  },
   routerCapNothingFlows: {
     formula:
       "router cap = ⌈L + z · √(L · max(1, ca²))⌉, L = requests in flight at λ_s (Little's law with the waits), z = {z} (the cap binds on about 1% of arrivals)",

@@ -207,6 +207,12 @@ export const derivationZh: DerivationTexts = {
       "router 上限 = ⌈L + z · √(L · max(1, ca²))⌉，L = λ_s 下在途的请求数（计入等待的 Little 定律），z = {z}（约 1% 的到达会碰到上限）",
     substituted: "{rate} req/s 时 L = {inFlight}；⌈{inFlight} + {headroom}⌉ = {cap}",
   },
+  routerCapDecodeSlots: {
+    formula:
+      "router 上限 = ⌈L + z · √(L · max(1, ca²))⌉，L 取 λ_s 下在途的请求数（计入等待的 Little 定律）与 λ_s 占用的 Decode 槽位 λ_s · l_o · t2 / η_d（上限从 Decode 批次中扣除）中较大者，z = {z}（约 1% 的到达会碰到上限）",
+    substituted:
+      "{rate} req/s 时：在途 {inFlight}，Decode 槽位 {slots}；L = {slots}；⌈{slots} + {headroom}⌉ = {cap}",
+  },
   routerCapNothingFlows: {
     formula:
       "router 上限 = ⌈L + z · √(L · max(1, ca²))⌉，L = λ_s 下在途的请求数（计入等待的 Little 定律），z = {z}（约 1% 的到达会碰到上限）",

@@ -67,16 +67,21 @@ export const loadBuilders = {
     }),
   "concurrency.recommended": ({ solved: { result } }) => {
     const { recommended } = result.concurrency;
-    const { inFlight, headroom, ratePerSecond } = recommended.params;
-    return recommended.reason === "nothingFlows"
-      ? filled("routerCapNothingFlows", { z: f(headroomZ) })
-      : filled("routerCap", {
-          z: f(headroomZ),
-          inFlight: f(inFlight),
-          rate: f(ratePerSecond),
-          headroom: f(headroom),
-          cap: f(recommended.maxConcurrency),
-        });
+    const { inFlight, decodeSlots, headroom, ratePerSecond } = recommended.params;
+    if (recommended.reason === "nothingFlows") {
+      return filled("routerCapNothingFlows", { z: f(headroomZ) });
+    }
+    const values = {
+      z: f(headroomZ),
+      inFlight: f(inFlight),
+      slots: f(decodeSlots),
+      rate: f(ratePerSecond),
+      headroom: f(headroom),
+      cap: f(recommended.maxConcurrency),
+    };
+    return recommended.reason === "decodeSlotsHeld"
+      ? filled("routerCapDecodeSlots", values)
+      : filled("routerCap", values);
   },
   "cost.perHourUsd": costOf("perHourUsd"),
   "cost.perMillionOutputTokensUsd": costOf("perMillionOutputTokensUsd"),

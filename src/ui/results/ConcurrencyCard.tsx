@@ -41,6 +41,7 @@ export const ConcurrencyCard = () => {
             <dd class={metric.hint}>
               {fill(text().reasons[recommended().reason], {
                 inFlight: rounded(recommended().params.inFlight),
+                slots: rounded(recommended().params.decodeSlots),
                 rps: rounded(recommended().params.ratePerSecond, 2),
                 headroom: rounded(recommended().params.headroom),
               })}
