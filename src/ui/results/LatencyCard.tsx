@@ -23,6 +23,7 @@ import styles from "./LatencyCard.module.css";
 import metric from "./Metric.module.css";
 import { Metric } from "./Metric.tsx";
 import { StepPartsBar } from "./StepPartsBar.tsx";
+import { figureText } from "./valueText.ts";
 
 /** 70,272 → "68.63 KiB": KV sizes in binary units, as HBM is counted. */
 const bytesText = (bytes: number): string =>
@@ -131,15 +132,16 @@ export const LatencyCard = () => {
       />
       <Metric
         label={text().kvTransfer}
-        value={transferModelled() ? formatNumber(r().latency.kvTransferMs) : text().unknown}
+        value={transferModelled() ? figureText(r().latency.kvTransferMs, null) : text().unknown}
         unit={transferModelled() ? "ms" : undefined}
         path="latency.kvTransferMs"
         hint={
           transferModelled()
             ? fill(text().kvTransferHint, {
-                t1: r().latency.prefillBatchTimeMs,
-                transfer: r().latency.kvTransferMs,
-                ttft: r().latency.ttftMs,
+                // As the t1 row and the TTFT card show them: an estimate to its band's digits.
+                t1: figureText(r().latency.prefillBatchTimeMs, r().accuracy.prefill?.fraction),
+                transfer: figureText(r().latency.kvTransferMs, null),
+                ttft: figureText(r().latency.ttftMs, r().accuracy.prefill?.fraction),
               })
             : text().kvTransferNone
         }

@@ -6,6 +6,7 @@ import { catalog, firstVisitPlan } from "../../../src/data/index.ts";
 import {
   defaultPlan,
   formatBand,
+  formatDisplay,
   formatEstimate,
   type Plan,
   solve,
@@ -53,6 +54,20 @@ describe("error bands on the results", () => {
     const itlBand = within(itl).getByTestId("error-band");
     expect(itlBand.textContent).toBe(
       `${formatBand(decode.fraction)} · ${decode.cases} published cases`,
+    );
+  });
+
+  it("states the KV transfer and the TTFT it adds to with the digits the t1 row and TTFT card show", () => {
+    renderResults(firstVisitPlan);
+    const transfer = row("latency.kvTransferMs");
+    const { prefillBatchTimeMs, kvTransferMs, ttftMs } = solved.latency;
+    // Three significant digits for the banded t1 and TTFT (301.13 → "301"), at most two decimals
+    // for the unbanded transfer (2.048 → "2.05"), never the six of a raw number.
+    const shown = formatDisplay(kvTransferMs);
+    expect(shown).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(transfer.textContent).toContain(`${shown} ms`);
+    expect(transfer.textContent).toContain(
+      `added to TTFT: ${formatEstimate(prefillBatchTimeMs)} + ${shown} = ${formatEstimate(ttftMs)} ms`,
     );
   });
 
