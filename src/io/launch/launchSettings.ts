@@ -44,7 +44,10 @@ export type LaunchNoteCode =
   | "routerCapNotPlan"
   | "checkpointFormats"
   | "checkpointExpertFormats"
-  | "kvCacheFormat";
+  | "kvCacheFormat"
+  | "trtllmCheckpointFormats"
+  | "trtllmCheckpointExpertFormats"
+  | "trtllmKvCacheFormat";
 
 export interface LaunchNote {
   code: LaunchNoteCode;

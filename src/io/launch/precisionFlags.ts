@@ -11,10 +11,12 @@ import type { LaunchNote } from "./launchSettings.ts";
 import { huggingFaceId } from "./modelId.ts";
 
 // The number formats the plan prices, as the engines load them: a checkpoint holds its weights in
-// one format, both engines quantize BF16 weights to FP8 as they load them (and nothing else), and
-// the KV cache's format is a flag. Flags as documented for vLLM 0.11 and SGLang 0.5 (engineDocs.ts).
+// one format, vLLM and SGLang quantize BF16 weights to FP8 as they load them (and nothing else),
+// and the KV cache's format is a flag. Flags as documented for vLLM 0.11 and SGLang 0.5
+// (engineDocs.ts). TensorRT-LLM runs a checkpoint's formats as they are (pre-quantized ones come
+// from NVIDIA Model Optimizer) and takes an FP8 KV cache as an LLM API field, below.
 
-type Engine = "vllm" | "sglang";
+type Engine = "vllm" | "sglang" | "trtllm";
 
 /** Formats as a checkpoint or an engine names them: the plan's scale layouts of FP8 are one FP8. */
 type Family = "bf16" | "fp8" | "int8" | "int4" | "mxfp4" | "nvfp4";
@@ -74,11 +76,19 @@ const checkpoints: Record<string, Checkpoint> = {
 };
 
 // vLLM's CacheConfig.cache_dtype ("fp8" is E4M3) and SGLang's --kv-cache-dtype ("fp8_e4m3").
-const fp8KvCache: Record<Engine, string> = { vllm: "fp8", sglang: "fp8_e4m3" };
+const fp8KvCache = { vllm: "fp8", sglang: "fp8_e4m3" } as const;
+
+// TensorRT-LLM's LLM API sets an FP8 KV cache "even for checkpoints that do not have it enabled by
+// default": kv_cache_config=KvCacheConfig(dtype='fp8') (TensorRT-LLM docs, features/quantization,
+// "FP8 KV Cache"). Its PyTorch backend quantizes no weights as it loads them ("Running
+// Pre-quantized Models", same page).
+const trtllmFp8KvCache = { kv_cache_config: { dtype: "fp8" } };
 
 export interface PrecisionLaunch {
   flags: ArgGroup[];
   notes: LaunchNote[];
+  /** TensorRT-LLM's LLM API fields (its engine arguments), where the format needs one. */
+  llmApi: Record<string, unknown>;
 }
 
 /**
@@ -89,7 +99,7 @@ export interface PrecisionLaunch {
 export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => {
   const model = huggingFaceId(plan);
   const checkpoint = model === null ? undefined : checkpoints[model];
-  if (model === null || checkpoint === undefined) return { flags: [], notes: [] };
+  if (model === null || checkpoint === undefined) return { flags: [], notes: [], llmApi: {} };
   const precision = plan.latency.precision ?? defaultPrecision;
   const weights = familyOf[precision.weights];
   // A dense model has no routed experts: an expert format in the plan prices nothing.
@@ -105,11 +115,15 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
   // Both engines quantize a BF16 checkpoint's linear layers to FP8 as they load it (vLLM's
   // ModelConfig.quantization "fp8", SGLang's --quantization fp8), all layers alike.
   const onlineFp8 =
-    held.weights === "bf16" && held.experts === "bf16" && weights === "fp8" && experts === "fp8";
+    engine !== "trtllm" &&
+    held.weights === "bf16" &&
+    held.experts === "bf16" &&
+    weights === "fp8" &&
+    experts === "fp8";
   if (onlineFp8) flags.push(["--quantization", "fp8"]);
   else if (!same) {
-    const advice =
-      "serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them)";
+    const trtllm = engine === "trtllm";
+    const advice = `serve a checkpoint in the plan's formats in its place (${trtllm ? "TensorRT-LLM quantizes no weights as it loads them" : "these commands quantize only BF16 weights to FP8 as they load them"})`;
     const params = {
       planned: familyName[weights],
       plannedExperts: familyName[experts],
@@ -120,25 +134,29 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
     notes.push(
       weights === experts && held.weights === held.experts
         ? {
-            code: "checkpointFormats",
+            code: trtllm ? "trtllmCheckpointFormats" : "checkpointFormats",
             params,
             text: `The plan prices weights in ${params.planned}, but ${model} holds ${params.holds}: ${advice}.`,
           }
         : {
-            code: "checkpointExpertFormats",
+            code: trtllm ? "trtllmCheckpointExpertFormats" : "checkpointExpertFormats",
             params,
             text: `The plan prices weights in ${params.planned} and routed experts in ${params.plannedExperts}, but ${model} holds ${params.holds} and ${params.heldExperts}: ${advice}.`,
           },
     );
   }
   const kv = familyOf[precision.kvCache];
-  if (kv === "fp8") flags.push(["--kv-cache-dtype", fp8KvCache[engine]]);
-  else if (kv !== "bf16") {
+  const fp8Kv = kv === "fp8";
+  if (fp8Kv && engine !== "trtllm") flags.push(["--kv-cache-dtype", fp8KvCache[engine]]);
+  else if (!fp8Kv && kv !== "bf16") {
     notes.push({
-      code: "kvCacheFormat",
+      code: engine === "trtllm" ? "trtllmKvCacheFormat" : "kvCacheFormat",
       params: { format: familyName[kv] },
-      text: `The plan prices the KV cache in ${familyName[kv]}, which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype), with more bytes a token than the plan counts.`,
+      text:
+        engine === "trtllm"
+          ? `The plan prices the KV cache in ${familyName[kv]}, which TensorRT-LLM takes only from a checkpoint quantized for it: it stores it in BF16 (or FP8 with kv_cache_config), with more bytes a token than the plan counts.`
+          : `The plan prices the KV cache in ${familyName[kv]}, which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype), with more bytes a token than the plan counts.`,
     });
   }
-  return { flags, notes };
+  return { flags, notes, llmApi: engine === "trtllm" && fp8Kv ? trtllmFp8KvCache : {} };
 };

@@ -2,9 +2,10 @@ import type { Plan, PlanResult } from "../../model/index.ts";
 import type { ArgGroup } from "../launch/commandText.ts";
 import type { Placeholder } from "../launch/launchSettings.ts";
 import { placeholders } from "../launch/placeholders.ts";
+import { precisionLaunch } from "../launch/precisionFlags.ts";
 import { sglangEngineArgs } from "../launch/sglangLaunch.ts";
 import { vllmEngineArgs } from "../launch/vllmLaunch.ts";
-import type { ManifestDocument, ManifestEngine, Manifests } from "./manifestTypes.ts";
+import type { ManifestDocument, ManifestEngine, WrittenManifests } from "./manifestTypes.ts";
 import {
   draftPlaceholder,
   type PhaseShape,
@@ -74,6 +75,8 @@ const workerLine = (
       const k = plan.specDecode.draftTokens;
       const overrides = {
         ...(layout.dataParallel > 1 ? { enable_attention_dp: true } : {}),
+        // An FP8 KV cache is an LLM API field too (precisionFlags.ts).
+        ...precisionLaunch(plan, "trtllm").llmApi,
         ...(phase === "decode" && k > 0
           ? { speculative_config: { decoding_type: "<DRAFT_METHOD>", max_draft_len: k } }
           : {}),
@@ -139,7 +142,7 @@ export const dynamoManifest = (
   result: PlanResult,
   engine: ManifestEngine,
   model: string,
-): Manifests => {
+): WrittenManifests => {
   const name = deploymentName(plan);
   const document: ManifestDocument = {
     apiVersion: "nvidia.com/v1alpha1",

@@ -2,7 +2,7 @@ import type { Plan, PlanResult } from "../../model/index.ts";
 import type { Placeholder } from "../launch/launchSettings.ts";
 import { placeholders } from "../launch/placeholders.ts";
 import { vllmEngineArgs } from "../launch/vllmLaunch.ts";
-import type { ManifestDocument, Manifests } from "./manifestTypes.ts";
+import type { ManifestDocument, WrittenManifests } from "./manifestTypes.ts";
 import { phaseShape, phases, type ServingPhase, withoutFlags } from "./podParts.ts";
 import { deploymentName } from "./resourceNames.ts";
 
@@ -66,7 +66,7 @@ const phaseValues = (plan: Plan, result: PlanResult, phase: ServingPhase): Manif
 };
 
 /** The plan as values for the llm-d-modelservice chart (vLLM only). */
-export const llmdValues = (plan: Plan, result: PlanResult, model: string): Manifests => {
+export const llmdValues = (plan: Plan, result: PlanResult, model: string): WrittenManifests => {
   const name = deploymentName(plan);
   const multinode = phases.some((phase) => phaseShape(plan, result, phase).layout.nodes > 1);
   const values: ManifestDocument = {

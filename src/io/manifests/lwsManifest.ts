@@ -3,7 +3,7 @@ import type { Placeholder } from "../launch/launchSettings.ts";
 import { placeholders } from "../launch/placeholders.ts";
 import { sglangEngineArgs } from "../launch/sglangLaunch.ts";
 import { vllmEngineArgs } from "../launch/vllmLaunch.ts";
-import type { ManifestDocument, Manifests } from "./manifestTypes.ts";
+import type { ManifestDocument, WrittenManifests } from "./manifestTypes.ts";
 import {
   draftPlaceholder,
   hfTokenEnv,
@@ -158,7 +158,7 @@ export const lwsManifest = (
   result: PlanResult,
   engine: LwsEngine,
   model: string,
-): Manifests => {
+): WrittenManifests => {
   const name = deploymentName(plan);
   const documents = phases.map((phase): ManifestDocument => {
     const shape = phaseShape(plan, result, phase);

@@ -1,4 +1,4 @@
-import type { Placeholder } from "../launch/launchSettings.ts";
+import type { LaunchNote, Placeholder } from "../launch/launchSettings.ts";
 
 // What the manifest writers produce: Kubernetes documents for the plan's deployment, or the
 // reasons the plan cannot be deployed as it stands. Reasons carry a code and params, so a reader
@@ -47,7 +47,12 @@ export interface Manifests {
   name: string;
   documents: ManifestDocument[];
   placeholders: Placeholder[];
+  /** What the documents cannot set as the plan prices it (a checkpoint's formats), in words. */
+  notes: LaunchNote[];
 }
+
+/** What a format's writer returns: the notes are the engine's, added by planManifests. */
+export type WrittenManifests = Omit<Manifests, "notes">;
 
 export type ManifestOutcome =
   | { ok: true; manifests: Manifests }

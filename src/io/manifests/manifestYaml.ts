@@ -1,7 +1,8 @@
 import type { Manifests } from "./manifestTypes.ts";
 
 // Manifests as YAML: a header naming the release the documents follow, the pages they were
-// checked against and every placeholder with its reason, then the documents, one `---` apart.
+// checked against, every placeholder with its reason and every note (what no flag of the engine
+// can load as the plan prices it), then the documents, one `---` apart.
 // The `yaml` package is loaded only when manifests are written (the page on a download, the
 // command line on `export`, each importing it and passing it in), so io names no package and the
 // first load does not grow.
@@ -32,6 +33,9 @@ const header = (manifests: Manifests): string =>
           " Placeholders to fill in:",
           ...manifests.placeholders.map((entry) => `   ${entry.name}: ${entry.why}`),
         ]
+      : []),
+    ...(manifests.notes.length > 0
+      ? [" Notes:", ...manifests.notes.map((note) => `   ${note.text}`)]
       : []),
   ].join("\n");
 

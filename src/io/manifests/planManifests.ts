@@ -1,5 +1,6 @@
 import type { Plan, PlanResult } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
+import { precisionLaunch } from "../launch/precisionFlags.ts";
 import { dynamoManifest } from "./dynamoManifest.ts";
 import { llmdValues } from "./llmdValues.ts";
 import { lwsManifest } from "./lwsManifest.ts";
@@ -35,15 +36,19 @@ export const planManifests = (
   const refusals = manifestRefusals(plan, result, format);
   if (refusals.length > 0) return { ok: false, refusals };
   const model = modelName(plan);
-  switch (format) {
-    case "dynamo":
-      return { ok: true, manifests: dynamoManifest(plan, result, engine, model) };
-    case "llm-d":
-      return { ok: true, manifests: llmdValues(plan, result, model) };
-    case "lws":
-      return {
-        ok: true,
-        manifests: lwsManifest(plan, result, engine === "sglang" ? "sglang" : "vllm", model),
-      };
-  }
+  const written = (() => {
+    switch (format) {
+      case "dynamo":
+        return dynamoManifest(plan, result, engine, model);
+      case "llm-d":
+        return llmdValues(plan, result, model);
+      case "lws":
+        return lwsManifest(plan, result, engine === "sglang" ? "sglang" : "vllm", model);
+    }
+  })();
+  // The engine the documents start (llm-d's is vLLM) says what no flag of it can load.
+  return {
+    ok: true,
+    manifests: { ...written, notes: precisionLaunch(plan, written.engine).notes },
+  };
 };

@@ -1,6 +1,7 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
 import {
   formatEngines,
+  type LaunchNote,
   type ManifestEngine,
   type ManifestFormat,
   type ManifestOutcome,
@@ -16,6 +17,8 @@ import { planFileName } from "../shell/planFileName.ts";
 import { usePlanner } from "../state/planner.tsx";
 import styles from "./Deploy.module.css";
 import { refusalText, useManifestText } from "./manifestText.ts";
+import { reasonText } from "./reasonText.ts";
+import { reasonTexts } from "./reasonTexts.ts";
 
 // The engine a format runs: the one chosen, where the format starts it; llm-d runs vLLM only.
 const engineFor = (format: ManifestFormat, chosen: ManifestEngine): ManifestEngine =>
@@ -25,7 +28,7 @@ const engineFor = (format: ManifestFormat, chosen: ManifestEngine): ManifestEngi
 export const ManifestPanel = () => {
   const planner = usePlanner();
   const text = useManifestText();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [engine, setEngine] = createSignal<ManifestEngine>("vllm");
   const outcomes = createMemo(
     () =>
@@ -36,6 +39,17 @@ export const ManifestPanel = () => {
         ]),
       ),
   );
+  const reasons = () => reasonTexts[language()];
+  // What each engine the written manifests start cannot load as the plan prices it, once an engine.
+  const engineNotes = createMemo(() => {
+    const byEngine = new Map<ManifestEngine, LaunchNote[]>();
+    for (const outcome of outcomes().values()) {
+      if (outcome.ok && outcome.manifests.notes.length > 0) {
+        byEngine.set(outcome.manifests.engine, outcome.manifests.notes);
+      }
+    }
+    return [...byEngine];
+  });
   const download = async (format: ManifestFormat) => {
     const outcome = outcomes().get(format);
     if (!outcome?.ok) return;
@@ -82,6 +96,16 @@ export const ManifestPanel = () => {
           )}
         </For>
       </div>
+      <For each={engineNotes()}>
+        {([name, notes]) => (
+          <div class={styles.muted} role="note" data-notes={name}>
+            {fill(text().notes, { engine: text().engines[name] })}
+            <ul>
+              <For each={notes}>{(note) => <li>{reasonText(note, reasons())}</li>}</For>
+            </ul>
+          </div>
+        )}
+      </For>
       <For each={manifestFormats}>
         {(format) => {
           const refusals = () => {

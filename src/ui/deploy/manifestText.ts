@@ -18,6 +18,8 @@ const en = {
   },
   names: { dynamo: "Dynamo", "llm-d": "llm-d", lws: "LeaderWorkerSet" },
   refused: "{format} not written:",
+  notes:
+    "The {engine} manifests start the plan's model as its checkpoint holds it; the top of each file says so too:",
   refusals: {
     noInstances:
       "The plan starts {prefillInstances} prefill and {decodeInstances} decode instances; a deployment needs at least one of each.",
@@ -48,6 +50,7 @@ const zh: ManifestText = {
   },
   names: { dynamo: "Dynamo", "llm-d": "llm-d", lws: "LeaderWorkerSet" },
   refused: "未生成 {format}：",
+  notes: "{engine} 清单按检查点本身的格式启动方案中的模型；每个文件开头也写明了这一点：",
   refusals: {
     noInstances:
       "方案启动 {prefillInstances} 个 Prefill 实例和 {decodeInstances} 个 Decode 实例；部署至少需要各一个。",

@@ -61,6 +61,12 @@ const en: ReasonText = {
       "The plan prices weights in {planned} and routed experts in {plannedExperts}, but {model} holds {holds} and {heldExperts}: serve a checkpoint in the plan's formats in its place (these commands quantize only BF16 weights to FP8 as they load them).",
     kvCacheFormat:
       "The plan prices the KV cache in {format}, which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype), with more bytes a token than the plan counts.",
+    trtllmCheckpointFormats:
+      "The plan prices weights in {planned}, but {model} holds {holds}: serve a checkpoint in the plan's formats in its place (TensorRT-LLM quantizes no weights as it loads them).",
+    trtllmCheckpointExpertFormats:
+      "The plan prices weights in {planned} and routed experts in {plannedExperts}, but {model} holds {holds} and {heldExperts}: serve a checkpoint in the plan's formats in its place (TensorRT-LLM quantizes no weights as it loads them).",
+    trtllmKvCacheFormat:
+      "The plan prices the KV cache in {format}, which TensorRT-LLM takes only from a checkpoint quantized for it: it stores it in BF16 (or FP8 with kv_cache_config), with more bytes a token than the plan counts.",
   },
   phases: { prefill: "prefill", decode: "decode" },
 };
@@ -111,6 +117,12 @@ const zh: ReasonText = {
       "方案按 {planned} 权重、{plannedExperts} 路由专家估算，但 {model} 的检查点是 {holds} 权重、{heldExperts} 路由专家：请改用与方案格式一致的检查点（这些命令只会在加载时把 BF16 权重量化为 FP8）。",
     kvCacheFormat:
       "方案按 {format} 估算 KV cache，但没有任何 --kv-cache-dtype 取值对应它：引擎会以 BF16（或用 --kv-cache-dtype 指定的 FP8）存储，每个 token 占用的字节比方案计算的多。",
+    trtllmCheckpointFormats:
+      "方案按 {planned} 权重估算，但 {model} 的检查点是 {holds}：请改用与方案格式一致的检查点（TensorRT-LLM 加载时不会量化任何权重）。",
+    trtllmCheckpointExpertFormats:
+      "方案按 {planned} 权重、{plannedExperts} 路由专家估算，但 {model} 的检查点是 {holds} 权重、{heldExperts} 路由专家：请改用与方案格式一致的检查点（TensorRT-LLM 加载时不会量化任何权重）。",
+    trtllmKvCacheFormat:
+      "方案按 {format} 估算 KV cache，但 TensorRT-LLM 只能从为此量化过的检查点中得到它：它会以 BF16（或用 kv_cache_config 指定的 FP8）存储，每个 token 占用的字节比方案计算的多。",
   },
   phases: { prefill: "Prefill", decode: "Decode" },
 };

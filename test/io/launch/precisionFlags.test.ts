@@ -23,10 +23,12 @@ describe("the flags that load a plan's model in the formats it prices", () => {
     expect(precisionLaunch(plan, "vllm")).toEqual({
       flags: [["--quantization", "fp8"]],
       notes: [],
+      llmApi: {},
     });
     expect(precisionLaunch(plan, "sglang")).toEqual({
       flags: [["--quantization", "fp8"]],
       notes: [],
+      llmApi: {},
     });
     const result = solve(plan, catalog);
     for (const launch of [vllmLaunch(plan, result), sglangLaunch(plan, result)]) {
@@ -45,10 +47,18 @@ describe("the flags that load a plan's model in the formats it prices", () => {
     expect(precisionLaunch(plan, "vllm")).toEqual({
       flags: [["--kv-cache-dtype", "fp8"]],
       notes: [],
+      llmApi: {},
     });
     expect(precisionLaunch(plan, "sglang")).toEqual({
       flags: [["--kv-cache-dtype", "fp8_e4m3"]],
       notes: [],
+      llmApi: {},
+    });
+    // TensorRT-LLM: an LLM API field, KvCacheConfig(dtype="fp8"), and no flag.
+    expect(precisionLaunch(plan, "trtllm")).toEqual({
+      flags: [],
+      notes: [],
+      llmApi: { kv_cache_config: { dtype: "fp8" } },
     });
   });
 
@@ -59,7 +69,7 @@ describe("the flags that load a plan's model in the formats it prices", () => {
       kvCache: "bf16",
       activations: "bf16",
     });
-    expect(precisionLaunch(plan, "vllm")).toEqual({ flags: [], notes: [] });
+    expect(precisionLaunch(plan, "vllm")).toEqual({ flags: [], notes: [], llmApi: {} });
   });
 
   it("says where no flag loads the plan's formats: weights the checkpoint does not hold", () => {
@@ -70,6 +80,7 @@ describe("the flags that load a plan's model in the formats it prices", () => {
     });
     expect(precisionLaunch(bf16OnFp8, "vllm")).toEqual({
       flags: [],
+      llmApi: {},
       notes: [
         {
           code: "checkpointFormats",
@@ -104,7 +115,13 @@ describe("the flags that load a plan's model in the formats it prices", () => {
   });
 
   it("adds nothing where the plan names no preset's checkpoint", () => {
-    expect(precisionLaunch(withModel(undefined), "vllm")).toEqual({ flags: [], notes: [] });
+    for (const engine of ["vllm", "sglang", "trtllm"] as const) {
+      expect(precisionLaunch(withModel(undefined), engine)).toEqual({
+        flags: [],
+        notes: [],
+        llmApi: {},
+      });
+    }
   });
 
   it("reads an expert format as nothing on a dense model", () => {
@@ -117,6 +134,35 @@ describe("the flags that load a plan's model in the formats it prices", () => {
     expect(precisionLaunch(plan, "vllm")).toEqual({
       flags: [["--quantization", "fp8"]],
       notes: [],
+      llmApi: {},
     });
+  });
+
+  it("asks TensorRT-LLM for a checkpoint in the plan's formats: it quantizes nothing as it loads", () => {
+    // FP8 weights priced on Llama's BF16 checkpoint: vLLM and SGLang quantize, TensorRT-LLM cannot.
+    const { flags, notes, llmApi } = precisionLaunch(withModel("llama-3.1-70b"), "trtllm");
+    expect(flags).toEqual([]);
+    expect(llmApi).toEqual({});
+    expect(notes).toEqual([
+      {
+        code: "trtllmCheckpointFormats",
+        params: {
+          planned: "FP8",
+          plannedExperts: "FP8",
+          model: "meta-llama/Llama-3.1-70B",
+          holds: "BF16",
+          heldExperts: "BF16",
+        },
+        text: "The plan prices weights in FP8, but meta-llama/Llama-3.1-70B holds BF16: serve a checkpoint in the plan's formats in its place (TensorRT-LLM quantizes no weights as it loads them).",
+      },
+    ]);
+    const int8Kv = withModel("llama-3.1-8b", {
+      weights: "bf16",
+      kvCache: "int8",
+      activations: "bf16",
+    });
+    expect(precisionLaunch(int8Kv, "trtllm").notes).toMatchObject([
+      { code: "trtllmKvCacheFormat", params: { format: "INT8" } },
+    ]);
   });
 });

@@ -50,6 +50,8 @@ describe("manifests of the published deployments", { timeout: schemaTimeoutMs * 
     expect(decodeLine("trtllm")).toContain(
       `--tensor-parallel-size 16 --expert-parallel-size 16 --gpus-per-node 8 --max-batch-size 48 --max-num-tokens 96 --override-engine-args '{"enable_attention_dp":true,`,
     );
+    // The plan's FP8 KV cache: TensorRT-LLM's KvCacheConfig(dtype="fp8"), an LLM API field.
+    expect(decodeLine("trtllm")).toContain(`"kv_cache_config":{"dtype":"fp8"}`);
     const llmd = planManifests(plan, result, "llm-d");
     expect(llmd.ok && llmd.manifests.documents[0]).toMatchObject({
       decode: { parallelism: { tensor: 1, data: 16, dataLocal: 8, workers: 2 } },

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { draftFromPlan } from "../../../src/io/draft.ts";
-import { defaultPlan, type Plan } from "../../../src/model/index.ts";
+import { defaultPlan, type Plan, PlanSchema } from "../../../src/model/index.ts";
 import { ManifestPanel } from "../../../src/ui/deploy/ManifestPanel.tsx";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
@@ -47,6 +47,25 @@ describe("ManifestPanel", () => {
       kind: "DynamoGraphDeployment",
       spec: { services: { prefill: { replicas: 12 }, decode: { replicas: 19 } } },
     });
+  });
+
+  it("says, in the page's language, what the chosen engine cannot load as the plan prices it", () => {
+    // FP8 weights priced on Llama-3.1-70B's BF16 checkpoint: vLLM quantizes it as it loads.
+    const llama = PlanSchema.parse({
+      ...defaultPlan,
+      latency: { ...defaultPlan.latency, model: "llama-3.1-70b" },
+    });
+    renderPanel("zh", llama);
+    expect(document.querySelector("[data-notes]")).toBeNull();
+    // TensorRT-LLM does not: the Dynamo manifest's note asks for a checkpoint in FP8.
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "trtllm" } });
+    const notes = document.querySelector("[data-notes='trtllm']")?.textContent ?? "";
+    expect(notes).toContain("TensorRT-LLM 清单按检查点本身的格式启动方案中的模型");
+    expect(notes).toContain(
+      "方案按 FP8 权重估算，但 meta-llama/Llama-3.1-70B 的检查点是 BF16：请改用与方案格式一致的检查点（TensorRT-LLM 加载时不会量化任何权重）。",
+    );
+    // llm-d starts vLLM whatever the choice: no note of its own.
+    expect(document.querySelectorAll("[data-notes]")).toHaveLength(1);
   });
 
   it("follows the engine chosen, and refuses TensorRT-LLM for LeaderWorkerSets", async () => {

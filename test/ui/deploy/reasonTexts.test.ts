@@ -68,11 +68,12 @@ const emitted = (plan: Plan): (Placeholder | LaunchNote)[] => {
     ...roles.flatMap((role) => [...role.placeholders, ...role.notes]),
     ...benchCommands(plan, result).placeholders,
     ...benchCommands(plan, idle).placeholders,
-    // The Kubernetes manifests' placeholders (image, namespace, token secret, cache size).
+    // The Kubernetes manifests' placeholders (image, namespace, token secret, cache size), and
+    // their notes: what each engine they start, TensorRT-LLM's included, loads otherwise.
     ...manifestFormats.flatMap((format) =>
       formatEngines[format].flatMap((engine) => {
         const outcome = planManifests(plan, result, format, engine);
-        return outcome.ok ? outcome.manifests.placeholders : [];
+        return outcome.ok ? [...outcome.manifests.placeholders, ...outcome.manifests.notes] : [];
       }),
     ),
   ];
