@@ -148,7 +148,6 @@ const vanishingChunksPerEngine = 1e-12;
  * A step's prompt time on coupled engines: the experts' share spread as before, the rest scaled
  * from the engines' mean prompt tokens to the busiest engine's.
  */
-
 export const busiestEnginePrefillMs = (load: PromptLoad): number => {
   const { engines, prefillTokensPerStep, inputTokens, prefillChunks, freeTokens, balancedMs } =
     load;

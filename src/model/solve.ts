@@ -15,6 +15,7 @@ import type { PlanResult, Solved } from "./result.ts";
 import { checkSlos, slosJudged, sloViolations } from "./slo.ts";
 import { speculativeDecoding } from "./specDecode.ts";
 import { stepContext } from "./step/stepContext.ts";
+import { wholeSlots } from "./sustainable/concurrency.ts";
 import { estimateSetup } from "./sustainable/setup.ts";
 import { hasSlos, sloSpecOf } from "./sustainable/slack.ts";
 import {
@@ -199,6 +200,7 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
       instances: pair.decodeInstances,
       engineBatch: capacity.decodeEngineBatch,
       recommended: recommended.maxConcurrency,
+      capacitySlots: wholeSlots(recommended.params.decodeSlots),
       servingSlots:
         pair.prefillInstances * prefillBatch.effective +
         pair.decodeInstances * capacity.decodeEngineBatch,

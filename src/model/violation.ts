@@ -31,7 +31,12 @@ export interface Violation {
 
 /** Something worth knowing that does not make the plan infeasible. */
 export interface Warning {
-  code: "plainItlStepCost" | "routerBinds" | "routerAboveSlots" | "measuredWorkload";
+  code:
+    | "plainItlStepCost"
+    | "routerBinds"
+    | "routerCutsCapacity"
+    | "routerAboveSlots"
+    | "measuredWorkload";
   field: PlanPath;
   params: Record<string, string | number>;
 }

@@ -9,6 +9,8 @@ interface DecodeSide {
   engineBatch: number;
   /** The recommended router cap (result.concurrency.recommended). */
   recommended: number;
+  /** The decode slots the plan's capacity needs, whole: a router cap below them lowers it. */
+  capacitySlots: number;
   /** Requests the instances serve at once: x · b_p + y · b_d. */
   servingSlots: number;
 }
@@ -29,7 +31,18 @@ export const planWarnings = (plan: Plan, decode: DecodeSide): Warning[] => {
   }
   const router = plan.engine.router.maxConcurrency;
   const { recommended } = decode;
-  if (router !== undefined && decode.instances > 0 && router < recommended) {
+  if (router !== undefined && decode.instances > 0 && router < decode.capacitySlots) {
+    warnings.push({
+      code: "routerCutsCapacity",
+      field: "engine.router.maxConcurrency",
+      params: {
+        maxConcurrency: router,
+        perInstance: router / decode.instances,
+        slots: decode.capacitySlots,
+        needed: recommended,
+      },
+    });
+  } else if (router !== undefined && decode.instances > 0 && router < recommended) {
     warnings.push({
       code: "routerBinds",
       field: "engine.router.maxConcurrency",

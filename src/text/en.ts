@@ -151,6 +151,8 @@ export const en = {
       "The ITL is from plain decoding and a speculative step is assumed to cost the same as a plain one. A verify step of k + 1 tokens costs more, so TPOT = ITL / α overstates the gain: enter the measured step cost.",
     routerBinds:
       "Router max concurrency {maxConcurrency} is below the {needed} requests in flight at the sustainable load (with headroom): requests wait at the router and TTFT grows. Raise it to {needed}.",
+    routerCutsCapacity:
+      "Router max concurrency {maxConcurrency} is below the {slots} decode slots the plan's capacity needs: each decode instance holds at most {perInstance} sequences, so capacity falls and requests wait at the router. Raise it to {needed}.",
     routerAboveSlots:
       "Router max concurrency {maxConcurrency} is above the {decodeSlots} requests the instances serve at once, so it never holds a request back: overload queues inside the instances instead. Set it to the recommended cap.",
     measuredWorkload:

@@ -145,6 +145,8 @@ export const zh: Dictionary = {
       "ITL 来自普通解码，且假设一次投机步骤与一次普通步骤耗时相同。一次 k + 1 个 token 的验证步骤更耗时，因此 TPOT = ITL / α 会高估收益：请填写实测的步骤开销。",
     routerBinds:
       "router 最大并发 {maxConcurrency} 低于可持续负载下在途的 {needed} 个请求（含余量）：请求会在 router 排队，TTFT 随之变大。请把它调到 {needed}。",
+    routerCutsCapacity:
+      "router 最大并发 {maxConcurrency} 低于方案容量所需的 {slots} 个 Decode 槽位：每个 Decode 实例最多只能容纳 {perInstance} 个序列，容量随之下降，请求会在 router 排队。请把它调到 {needed}。",
     routerAboveSlots:
       "router 最大并发 {maxConcurrency} 超过了各实例能同时服务的 {decodeSlots} 个请求，因此从不拦住请求：过载时请求改在实例内部排队。请把它设为建议的上限。",
     measuredWorkload:

@@ -152,7 +152,12 @@ const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
     notes: [
       {
         code: "sglangRouterCap",
-        params: { requests: cap.requests, inFlight: cap.inFlight, rate: cap.rateText },
+        params: {
+          requests: cap.requests,
+          inFlight: cap.inFlight,
+          rate: cap.rateText,
+          slots: cap.slots,
+        },
         text: routerCapText(cap),
       },
       ...(cap.planCap === null

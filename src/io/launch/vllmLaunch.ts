@@ -161,7 +161,12 @@ const routerRole = (plan: Plan, result: PlanResult): LaunchRole => {
       },
       {
         code: "vllmRouterCap",
-        params: { requests: cap.requests, inFlight: cap.inFlight, rate: cap.rateText },
+        params: {
+          requests: cap.requests,
+          inFlight: cap.inFlight,
+          rate: cap.rateText,
+          slots: cap.slots,
+        },
         text: `${routerCapText(cap)} The proxy has no such flag: enforce it in the gateway in front.`,
       },
       ...(cap.planCap === null

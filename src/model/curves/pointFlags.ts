@@ -2,6 +2,7 @@ import { sourceDef } from "../latencySources/table.ts";
 import type { PhaseOutcome } from "../phaseLatency.ts";
 import type { Plan } from "../plan.ts";
 import type { PlanResult } from "../result.ts";
+import { slosJudged } from "../slo.ts";
 import type { PointFlag } from "./curvePoint.ts";
 
 /** The batches a phase's time was measured at, when its source was measured. */
@@ -33,7 +34,10 @@ export const variantFlags = (
   const flags: PointFlag[] = [];
   if (measured) flags.push("measured");
   if (phase.extrapolated) flags.push("extrapolated");
-  if (slos.some((slo) => result.slo[slo]?.met === false)) flags.push("sloMissed");
+  // A variant serving no requests has no load its SLOs were judged at (slosJudged).
+  if (slosJudged(result) && slos.some((slo) => result.slo[slo]?.met === false)) {
+    flags.push("sloMissed");
+  }
   return flags;
 };
 

@@ -42,6 +42,11 @@ export interface GoodputSlo {
 export interface AnalyzeOptions {
   /** Percentiles to report (0–100); the median is always reported. */
   percentiles: readonly number[];
+  /**
+   * Percentiles computed too where the run's requests or histograms allow, for a comparison that
+   * reads them; a file that states none is not told it lacks them.
+   */
+  alsoComputed?: readonly number[];
   goodput?: GoodputSlo;
 }
 

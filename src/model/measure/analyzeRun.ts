@@ -84,12 +84,21 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
   const metrics = new Map<string, MetricValue>();
   const put = (value: MetricValue) => metrics.set(value.key, value);
   const missing: MissingReason[] = [];
+  // What the requests and histograms give: the reported percentiles and those computed besides.
+  const computing: AnalyzeOptions = {
+    ...options,
+    percentiles: [...new Set([...options.percentiles, ...(options.alsoComputed ?? [])])].sort(
+      (a, b) => a - b,
+    ),
+  };
   const fromRequests =
     run.requests === undefined
       ? null
-      : analyzeRequests(requestSamples(run.requests), run.durationS, options);
+      : analyzeRequests(requestSamples(run.requests), run.durationS, computing);
   const fromHistograms =
-    fromRequests === null && run.histograms !== undefined ? analyzeHistograms(run, options) : null;
+    fromRequests === null && run.histograms !== undefined
+      ? analyzeHistograms(run, computing)
+      : null;
   if (run.durationS !== undefined) {
     const derived = run.notes.some((note) => note.code === "durationDerived");
     put({ key: "duration", value: run.durationS, source: derived ? "computed" : "stated" });
@@ -134,7 +143,7 @@ export const analyzeRun = (run: MeasuredRun, options: AnalyzeOptions): RunAnalys
     }
   }
   const unreproduced =
-    fromRequests === null ? [] : reconcileStatistics(metrics, checks, options.percentiles);
+    fromRequests === null ? [] : reconcileStatistics(metrics, checks, computing.percentiles);
   if (fromRequests === null) {
     // numpy.median is numpy.percentile(50) with the linear method, so a stated median is the p50.
     for (const metric of latencyMetrics) {

@@ -75,7 +75,7 @@ export const sustainableOf = (
 /**
  * The router cap to set: the in-flight count at the sustainable load of the same fleet without
  * any cap, plus headroom; when no load meets the SLOs, the count in service at capacity. Where the
- * decode slots that load holds are more, the cap covers those: set, it leaves capacity above it.
+ * decode slots the uncapped capacity needs are more, the cap covers those: set, it keeps capacity.
  */
 export const recommendedFor = (
   setup: EstimateSetup,
@@ -88,9 +88,6 @@ export const recommendedFor = (
     setup.routerMaxConcurrency === undefined
       ? setup
       : { ...setup, routerMaxConcurrency: undefined };
-  // λ · l_o · t2 / η_d: the decode sequences the capacity model holds at λ (capacity.ts).
-  const decodeSlotsAt = (ratePerSecond: number) =>
-    (ratePerSecond * capacity.decodeSlotSeconds) / capacity.etaDecode;
   const mostPerSecond =
     setup.routerMaxConcurrency === undefined
       ? fleet.capacityPerSecond
@@ -101,12 +98,17 @@ export const recommendedFor = (
         );
   if (!(mostPerSecond > 0))
     return recommendedConcurrency(uncapped, queuesAt(uncapped, fleet, 0), "nothingFlows");
+  // λ · l_o · t2 / η_d at capacity: the decode sequences the capacity model holds (capacity.ts).
+  const atCapacitySlots = {
+    ratePerSecond: mostPerSecond,
+    decodeSlots: (mostPerSecond * capacity.decodeSlotSeconds) / capacity.etaDecode,
+  };
   const point =
     setup.routerMaxConcurrency === undefined
       ? { ratePerSecond: sustained.sustainable.requestsPerSecond, state: sustained.state }
       : sustainableFor(uncapped, fleet, mostPerSecond, spec);
   if (point.ratePerSecond > 0 && !point.state.saturated) {
-    return recommendedConcurrency(uncapped, point.state, "sustainableInFlight", decodeSlotsAt);
+    return recommendedConcurrency(uncapped, point.state, "sustainableInFlight", atCapacitySlots);
   }
   // No load meets the SLOs, or only capacity bounds the load (its queues never settle there):
   // the requests in service at capacity, the queues left out.
@@ -123,7 +125,7 @@ export const recommendedFor = (
     uncapped,
     { ...atCapacity, inFlight },
     "capacityInFlight",
-    decodeSlotsAt,
+    atCapacitySlots,
   );
 };
 

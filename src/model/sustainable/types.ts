@@ -67,32 +67,30 @@ export interface RateEstimate {
   attainment: number | null;
 }
 
-/**
- * Why the recommended router cap is what it is: the requests in the servers at the sustainable
- * load or near capacity, or the decode slots that load holds where those are more.
- */
-export type ConcurrencyReason =
-  | "sustainableInFlight"
-  | "capacityInFlight"
-  | "decodeSlotsHeld"
-  | "nothingFlows";
+/** Why the recommended router cap is what it is. */
+export type ConcurrencyReason = "sustainableInFlight" | "capacityInFlight" | "nothingFlows";
 
 /** The router's maxConcurrency to set: one number, with where it comes from. */
 export interface RecommendedConcurrency {
   maxConcurrency: number;
   reason: ConcurrencyReason;
+  /**
+   * What the number is: the requests in flight plus headroom, or the decode slots the plan's
+   * capacity needs where those are more (a cap below them lowers capacity).
+   */
+  covers: "inFlight" | "decodeSlots";
   params: {
     ratePerSecond: number;
     /** Mean requests in the servers at that rate (Little's law with the waits). */
     inFlight: number;
-    /**
-     * Decode slots that rate holds at the plan's TPOT, λ · l_o · t2 / η_d: the capacity model
-     * takes a router cap's share out of the decode batch, so a cap below these lowers capacity.
-     */
-    decodeSlots: number;
-    /** What the cap covers: the larger of inFlight and decodeSlots (L). */
-    held: number;
     /** Requests added so the cap binds only on fluctuations (z · √(L · max(1, ca²))). */
     headroom: number;
+    /** The uncapped capacity, requests per second. */
+    capacityPerSecond: number;
+    /**
+     * Decode sequences the capacity model holds at capacity, λ · l_o · t2 / η_d: each decode
+     * instance admits at most its share of a router cap, C / y, so a cap below these lowers it.
+     */
+    decodeSlots: number;
   };
 }

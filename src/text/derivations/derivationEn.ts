@@ -210,9 +210,9 @@ export const derivationEn = {
   },
   routerCapDecodeSlots: {
     formula:
-      "router cap = ⌈L + z · √(L · max(1, ca²))⌉, L = the larger of the requests in flight at λ_s (Little's law with the waits) and the decode slots λ_s holds, λ_s · l_o · t2 / η_d (a cap comes out of the decode batch), z = {z} (the cap binds on about 1% of arrivals)",
+      "router cap = max(⌈L + z · √(L · max(1, ca²))⌉, ⌈λ · l_o · t2 / η_d⌉), L = requests in flight at λ_s (Little's law with the waits), z = {z}; λ = capacity, and λ · l_o · t2 / η_d the decode slots it needs (each of y decode instances holds at most C / y)",
     substituted:
-      "at {rate} req/s: in flight {inFlight}, decode slots {slots}; L = {slots}; ⌈{slots} + {headroom}⌉ = {cap}",
+      "⌈{inFlight} + {headroom}⌉ at {rate} req/s; decode slots at {capacity} req/s: {slots}; the larger: {cap}",
   },
   routerCapNothingFlows: {
     formula:

@@ -209,9 +209,9 @@ export const derivationZh: DerivationTexts = {
   },
   routerCapDecodeSlots: {
     formula:
-      "router 上限 = ⌈L + z · √(L · max(1, ca²))⌉，L 取 λ_s 下在途的请求数（计入等待的 Little 定律）与 λ_s 占用的 Decode 槽位 λ_s · l_o · t2 / η_d（上限从 Decode 批次中扣除）中较大者，z = {z}（约 1% 的到达会碰到上限）",
+      "router 上限 = max(⌈L + z · √(L · max(1, ca²))⌉, ⌈λ · l_o · t2 / η_d⌉)，L = λ_s 下在途的请求数（计入等待的 Little 定律），z = {z}；λ 为容量，λ · l_o · t2 / η_d 为它所需的 Decode 槽位（y 个 Decode 实例各自最多容纳 C / y）",
     substituted:
-      "{rate} req/s 时：在途 {inFlight}，Decode 槽位 {slots}；L = {slots}；⌈{slots} + {headroom}⌉ = {cap}",
+      "{rate} req/s 时 ⌈{inFlight} + {headroom}⌉；{capacity} req/s 时的 Decode 槽位：{slots}；取较大者：{cap}",
   },
   routerCapNothingFlows: {
     formula:

@@ -67,7 +67,8 @@ export const loadBuilders = {
     }),
   "concurrency.recommended": ({ solved: { result } }) => {
     const { recommended } = result.concurrency;
-    const { inFlight, decodeSlots, headroom, ratePerSecond } = recommended.params;
+    const { inFlight, decodeSlots, headroom, ratePerSecond, capacityPerSecond } =
+      recommended.params;
     if (recommended.reason === "nothingFlows") {
       return filled("routerCapNothingFlows", { z: f(headroomZ) });
     }
@@ -75,11 +76,12 @@ export const loadBuilders = {
       z: f(headroomZ),
       inFlight: f(inFlight),
       slots: f(decodeSlots),
+      capacity: f(capacityPerSecond),
       rate: f(ratePerSecond),
       headroom: f(headroom),
       cap: f(recommended.maxConcurrency),
     };
-    return recommended.reason === "decodeSlotsHeld"
+    return recommended.covers === "decodeSlots"
       ? filled("routerCapDecodeSlots", values)
       : filled("routerCap", values);
   },

@@ -48,11 +48,11 @@ const en: ReasonText = {
     vllmProxyScript:
       "The proxy is the script vLLM's NixlConnector guide runs, from a vLLM source checkout.",
     vllmRouterCap:
-      "Router max concurrency: {requests} requests, the recommended cap ({inFlight} in the servers at {rate} req/s, plus headroom). The proxy has no such flag: enforce it in the gateway in front.",
+      "Router max concurrency: {requests} requests, the recommended cap ({inFlight} in the servers at {rate} req/s, plus headroom, and at least the {slots} decode slots the plan's capacity needs). The proxy has no such flag: enforce it in the gateway in front.",
     sglangMultiNode:
       "Each instance spans {nodes} nodes ({gpus} GPUs): run the command on each of them, node ranks 0 to {lastRank}.",
     sglangRouterCap:
-      "Router max concurrency: {requests} requests, the recommended cap ({inFlight} in the servers at {rate} req/s, plus headroom).",
+      "Router max concurrency: {requests} requests, the recommended cap ({inFlight} in the servers at {rate} req/s, plus headroom, and at least the {slots} decode slots the plan's capacity needs).",
     routerCapNotPlan:
       "The plan's engine.router.maxConcurrency is {planCap}; these commands use the recommended {requests}: set the plan's to it on the Plan tab, or change the flag.",
     checkpointFormats:
@@ -104,11 +104,11 @@ const zh: ReasonText = {
       "投机解码只在 Decode 上开启；自带 KV cache 的草稿器（MTP、EAGLE）可能在这里也需要同样的 --speculative-config，请查阅投机解码文档。",
     vllmProxyScript: "该代理就是 vLLM 的 NixlConnector 指南所用的脚本，需在 vLLM 源码目录中运行。",
     vllmRouterCap:
-      "路由器最大并发：{requests} 个请求，即推荐的上限（{rate} 请求/秒时服务端中的 {inFlight} 个请求，再加余量）。该代理没有对应参数：请在其前面的网关中限制。",
+      "路由器最大并发：{requests} 个请求，即推荐的上限（{rate} 请求/秒时服务端中的 {inFlight} 个请求，再加余量，且不少于方案容量所需的 {slots} 个 Decode 槽位）。该代理没有对应参数：请在其前面的网关中限制。",
     sglangMultiNode:
       "每个实例跨 {nodes} 个节点（{gpus} 块 GPU）：在每个节点上各运行一次此命令，节点序号为 0 到 {lastRank}。",
     sglangRouterCap:
-      "路由器最大并发：{requests} 个请求，即推荐的上限（{rate} 请求/秒时服务端中的 {inFlight} 个请求，再加余量）。",
+      "路由器最大并发：{requests} 个请求，即推荐的上限（{rate} 请求/秒时服务端中的 {inFlight} 个请求，再加余量，且不少于方案容量所需的 {slots} 个 Decode 槽位）。",
     routerCapNotPlan:
       "方案的 engine.router.maxConcurrency 为 {planCap}；这些命令使用推荐值 {requests}：请在“方案”页把它设为该值，或修改此参数。",
     checkpointFormats:

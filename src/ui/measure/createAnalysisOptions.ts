@@ -66,15 +66,12 @@ export const createAnalysisOptions = (
     () => {
       const chosen = statistic();
       const extra = chosen !== null && typeof chosen === "object" ? [chosen.percentile] : [];
-      const all = [...new Set([...percentiles(), ...extra, ...expectedPercentiles])].sort(
-        (a, b) => a - b,
-      );
+      const all = [...new Set([...percentiles(), ...extra])].sort((a, b) => a - b);
       const slo = goodput();
-      return Object.keys(slo).length === 0
-        ? { percentiles: all }
-        : { percentiles: all, goodput: { ...slo } };
+      const base = { percentiles: all, alsoComputed: expectedPercentiles };
+      return Object.keys(slo).length === 0 ? base : { ...base, goodput: { ...slo } };
     },
-    { percentiles: [] },
+    { percentiles: [], alsoComputed: [] },
     { equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
   );
   return {

@@ -39,12 +39,18 @@ export const ConcurrencyCard = () => {
               <Explain path="concurrency.recommended" label={text().recommended} />
             </dd>
             <dd class={metric.hint}>
-              {fill(text().reasons[recommended().reason], {
-                inFlight: rounded(recommended().params.inFlight),
-                slots: rounded(recommended().params.decodeSlots),
-                rps: rounded(recommended().params.ratePerSecond, 2),
-                headroom: rounded(recommended().params.headroom),
-              })}
+              {fill(
+                text().reasons[
+                  recommended().covers === "decodeSlots" ? "decodeSlots" : recommended().reason
+                ],
+                {
+                  inFlight: rounded(recommended().params.inFlight),
+                  slots: rounded(recommended().params.decodeSlots),
+                  capacity: rounded(recommended().params.capacityPerSecond, 2),
+                  rps: rounded(recommended().params.ratePerSecond, 2),
+                  headroom: rounded(recommended().params.headroom),
+                },
+              )}
             </dd>
             <dd class={metric.hint}>
               <Show

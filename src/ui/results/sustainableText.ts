@@ -42,8 +42,8 @@ const en = {
       "The {inFlight} requests in the servers at the sustainable load ({rps} req/s, Little's law), plus {headroom} headroom so the cap binds on about 1% of arrivals.",
     capacityInFlight:
       "The {inFlight} requests in the servers near capacity ({rps} req/s, Little's law), plus {headroom} headroom so the cap binds on about 1% of arrivals.",
-    decodeSlotsHeld:
-      "The {slots} decode slots that {rps} req/s holds at the plan's TPOT, more than the {inFlight} requests Little's law counts in the servers: a router cap comes out of the decode batch, so a lower one would cut capacity. Plus {headroom} headroom so the cap binds on about 1% of arrivals.",
+    decodeSlots:
+      "The {slots} decode slots the plan's capacity ({capacity} req/s) needs at its TPOT: each decode instance holds at most its share of the cap, so a lower cap would lower capacity. That is more than the {inFlight} requests in the servers at {rps} req/s plus {headroom} headroom, so the cap seldom binds.",
     nothingFlows: "No request flows, so any cap does; fix what the status names first.",
   },
   articleFigures: "The article's figures below explain it: each counts a different thing.",
@@ -92,8 +92,8 @@ const zh: SustainableText = {
       "可持续负载（{rps} 请求/秒）下服务端中的 {inFlight} 个请求（利特尔法则），再加 {headroom} 的余量，使上限只对约 1% 的到达请求起作用。",
     capacityInFlight:
       "接近容量（{rps} 请求/秒）时服务端中的 {inFlight} 个请求（利特尔法则），再加 {headroom} 的余量，使上限只对约 1% 的到达请求起作用。",
-    decodeSlotsHeld:
-      "{rps} 请求/秒在方案的 TPOT 下占用 {slots} 个 Decode 槽位，多于利特尔法则算出的服务端中的 {inFlight} 个请求：router 上限从 Decode 批大小中扣除，设得更低会降低容量。再加 {headroom} 的余量，使上限只对约 1% 的到达请求起作用。",
+    decodeSlots:
+      "方案容量（{capacity} 请求/秒）在其 TPOT 下需要 {slots} 个 Decode 槽位：每个 Decode 实例最多容纳上限中属于它的那一份，上限再低就会降低容量。这比 {rps} 请求/秒时服务端中的 {inFlight} 个请求加 {headroom} 的余量还多，因此上限很少起作用。",
     nothingFlows: "没有请求流过，任何上限都一样；请先解决状态栏指出的问题。",
   },
   articleFigures: "下面是文章中的三个数字，用来解释它：每个数字统计的对象不同。",

@@ -106,8 +106,13 @@ describe("sglangLaunch notes", () => {
     expect(role(defaultPlan, "router").notes).toEqual([
       {
         code: "sglangRouterCap",
-        params: { requests: maxConcurrency, inFlight: Math.round(params.inFlight), rate },
-        text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${rate} req/s, plus headroom).`,
+        params: {
+          requests: maxConcurrency,
+          inFlight: Math.round(params.inFlight),
+          rate,
+          slots: Math.round(params.decodeSlots),
+        },
+        text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${rate} req/s, plus headroom, and at least the ${Math.round(params.decodeSlots)} decode slots the plan's capacity needs).`,
       },
     ]);
     const capped = PlanSchema.parse({

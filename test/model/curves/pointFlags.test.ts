@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/examples.ts";
 import { measuredAt, measuredBatches, variantFlags } from "../../../src/model/curves/pointFlags.ts";
 import { type PlanInput, PlanSchema } from "../../../src/model/plan.ts";
 import { solve } from "../../../src/model/solve.ts";
@@ -47,5 +48,26 @@ describe("variantFlags", () => {
     const phase = result.latencyModel.decode;
     expect(variantFlags(result, phase, ["tpot"], true)).toEqual(["measured"]);
     expect(variantFlags(result, phase, ["tpot"])).toEqual([]);
+  });
+
+  it("flags a missed SLO only where requests are served: a variant serving none is not judged", () => {
+    // DeepSeek-V3's FP8 weights fill one node of eight 80 GB H100s: no KV cache, no request.
+    const unserved = solve(
+      PlanSchema.parse({
+        ...firstVisitPlan,
+        latency: { ...firstVisitPlan.latency, model: "deepseek-v3" },
+      }),
+      catalog,
+    );
+    expect(unserved.throughput.requestsPerSecond).toBe(0);
+    expect(unserved.slo.ttft?.met).toBe(false);
+    expect(variantFlags(unserved, unserved.latencyModel.prefill, ["ttft"])).toEqual([]);
+    // A served plan missing its TTFT SLO is flagged.
+    const missed = solve(
+      PlanSchema.parse({ ...workedExampleInput, slo: { ttftMs: 100 } }),
+      catalog,
+    );
+    expect(missed.throughput.requestsPerSecond).toBeGreaterThan(0);
+    expect(variantFlags(missed, missed.latencyModel.prefill, ["ttft"])).toEqual(["sloMissed"]);
   });
 });

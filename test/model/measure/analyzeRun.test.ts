@@ -192,6 +192,15 @@ describe("analyzeRun on aggregates only", () => {
     expect(analysis.missing).toContainEqual({ code: "percentileNotStated", key: "p99_ttft_ms" });
   });
 
+  it("says nothing of a percentile computed only besides, for a comparison", () => {
+    const besides = analyzeRun(run, { percentiles: [50, 99], alsoComputed: [90, 99] });
+    expect(besides.missing).toEqual(analysis.missing);
+    expect(besides.missing).not.toContainEqual({
+      code: "percentileNotStated",
+      key: "p90_ttft_ms",
+    });
+  });
+
   it("computes vLLM's acceptance figures from the draft counts", () => {
     // 1 + 150 / 100 = 2.5; 150 / 300 = 0.5; per position 0.8, 0.5, 0.2 (sum 1.5 = α − 1).
     expect(analysis.acceptance?.meanLength).toBe(2.5);

@@ -1,7 +1,7 @@
 import { mean as d3Mean, quantileSorted } from "d3-array";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeSamples } from "../../../src/model/measure/distribution.ts";
+import { describeSamples, tabledShares } from "../../../src/model/measure/distribution.ts";
 import { shareOfAtOrBelow, summaryOfSelected } from "../../../src/model/measure/stats.ts";
 import { npMean, npMedian, npPercentile, npStd } from "./numpyReference.ts";
 
@@ -110,7 +110,7 @@ describe("describeSamples", () => {
           const even = Array.from({ length: steps }, (_, i) => (steps === 1 ? 1 : i / (steps - 1)));
           // The median, p90 and p99 the distribution's table states are among the drawn shares.
           const shares =
-            steps === 0 ? [] : [...new Set([...even, 0.5, 0.9, 0.99])].sort((a, b) => a - b);
+            steps === 0 ? [] : [...new Set([...even, ...tabledShares])].sort((a, b) => a - b);
           expect(summary.median).toBe(values.length === 0 ? 0 : sortedReference(values, 50));
           expect(summary.percentiles).toEqual(
             percents.map((p) => (values.length === 0 ? 0 : sortedReference(values, p))),

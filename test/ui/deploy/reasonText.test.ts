@@ -18,14 +18,14 @@ describe("reasonText", () => {
   it("fills a note's numbers, grouping thousands", () => {
     const note: LaunchNote = {
       code: "sglangRouterCap",
-      params: { requests: 4984, inFlight: 4822, rate: "117.6" },
-      text: "Router max concurrency: 4984 requests, the recommended cap (4822 in the servers at 117.6 req/s, plus headroom).",
+      params: { requests: 4984, inFlight: 4822, rate: "117.6", slots: 4800 },
+      text: "Router max concurrency: 4984 requests, the recommended cap (4822 in the servers at 117.6 req/s, plus headroom, and at least the 4800 decode slots the plan's capacity needs).",
     };
     expect(reasonText(note, reasonTexts.en)).toBe(
-      "Router max concurrency: 4,984 requests, the recommended cap (4,822 in the servers at 117.6 req/s, plus headroom).",
+      "Router max concurrency: 4,984 requests, the recommended cap (4,822 in the servers at 117.6 req/s, plus headroom, and at least the 4,800 decode slots the plan's capacity needs).",
     );
     expect(reasonText(note, reasonTexts.zh)).toBe(
-      "路由器最大并发：4,984 个请求，即推荐的上限（117.6 请求/秒时服务端中的 4,822 个请求，再加余量）。",
+      "路由器最大并发：4,984 个请求，即推荐的上限（117.6 请求/秒时服务端中的 4,822 个请求，再加余量，且不少于方案容量所需的 4,800 个 Decode 槽位）。",
     );
   });
 
