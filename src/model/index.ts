@@ -261,6 +261,7 @@ export {
   type Sustainable,
   type SustainableLimit,
   sustainableEstimate,
+  wholeSlots,
 } from "./sustainable/index.ts";
 export { atLeast, nearlyEqual } from "./tolerance.ts";
 export { msPerSecond, msToSeconds, percent, secondsPerMinute } from "./units.ts";

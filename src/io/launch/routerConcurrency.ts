@@ -1,4 +1,4 @@
-import type { Plan, PlanResult } from "../../model/index.ts";
+import { type Plan, type PlanResult, wholeSlots } from "../../model/index.ts";
 
 export interface RouterConcurrency {
   /** The cap to set: the result's recommended figure, the one the Plan tab and the CLI show. */
@@ -25,7 +25,7 @@ export const routerConcurrency = (plan: Plan, result: PlanResult): RouterConcurr
   return {
     requests: maxConcurrency,
     inFlight: Math.round(params.inFlight),
-    slots: Math.round(params.decodeSlots),
+    slots: wholeSlots(params.decodeSlots),
     rateText: String(Number(params.ratePerSecond.toFixed(2))),
     planCap: set !== undefined && set !== maxConcurrency ? set : null,
   };

@@ -1,6 +1,6 @@
 // The analytic queueing estimate: statistics at any offered load, and the sustainable load.
 
-export { headroomZ } from "./concurrency.ts";
+export { headroomZ, wholeSlots } from "./concurrency.ts";
 export { estimateAtRate, estimator, sustainableEstimate } from "./estimate.ts";
 export type {
   ConcurrencyReason,

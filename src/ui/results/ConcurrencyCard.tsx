@@ -1,4 +1,5 @@
 import { Show } from "solid-js";
+import { wholeSlots } from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { usePlanner } from "../state/planner.tsx";
@@ -45,7 +46,7 @@ export const ConcurrencyCard = () => {
                 ],
                 {
                   inFlight: rounded(recommended().params.inFlight),
-                  slots: rounded(recommended().params.decodeSlots),
+                  slots: n(wholeSlots(recommended().params.decodeSlots)),
                   capacity: rounded(recommended().params.capacityPerSecond, 2),
                   rps: rounded(recommended().params.ratePerSecond, 2),
                   headroom: rounded(recommended().params.headroom),

@@ -110,9 +110,9 @@ describe("sglangLaunch notes", () => {
           requests: maxConcurrency,
           inFlight: Math.round(params.inFlight),
           rate,
-          slots: Math.round(params.decodeSlots),
+          slots: Math.ceil(params.decodeSlots),
         },
-        text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${rate} req/s, plus headroom, and at least the ${Math.round(params.decodeSlots)} decode slots the plan's capacity needs).`,
+        text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${rate} req/s, plus headroom, and at least the ${Math.ceil(params.decodeSlots)} decode slots the plan's capacity needs).`,
       },
     ]);
     const capped = PlanSchema.parse({

@@ -97,9 +97,9 @@ describe("vllmLaunch on the worked example (default plan)", () => {
         requests: maxConcurrency,
         inFlight: Math.round(params.inFlight),
         rate: String(Number(params.ratePerSecond.toFixed(2))),
-        slots: Math.round(params.decodeSlots),
+        slots: Math.ceil(params.decodeSlots),
       },
-      text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${Number(params.ratePerSecond.toFixed(2))} req/s, plus headroom, and at least the ${Math.round(params.decodeSlots)} decode slots the plan's capacity needs). The proxy has no such flag: enforce it in the gateway in front.`,
+      text: `Router max concurrency: ${maxConcurrency} requests, the recommended cap (${Math.round(params.inFlight)} in the servers at ${Number(params.ratePerSecond.toFixed(2))} req/s, plus headroom, and at least the ${Math.ceil(params.decodeSlots)} decode slots the plan's capacity needs). The proxy has no such flag: enforce it in the gateway in front.`,
     });
   });
 });
