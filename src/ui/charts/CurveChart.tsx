@@ -4,6 +4,7 @@ import { curveCsv } from "../../io/index.ts";
 import { ChartFigure } from "./ChartFigure.tsx";
 import { datasetsOf, drawnKey } from "./chartDatasets.ts";
 import { type ChartSpec, optionsKey, optionsOf } from "./chartSpec.ts";
+import { useChartName } from "./chartText.ts";
 import { describeOnCanvas } from "./describeOnCanvas.ts";
 import { errorBandFill } from "./errorBandFill.ts";
 import { Chart } from "./registerCharts.ts";
@@ -25,6 +26,7 @@ export const CurveChart = (props: CurveChartProps) => {
   let canvas: HTMLCanvasElement | undefined;
   let chart: Chart<"line"> | undefined;
   const [onScreen, setOnScreen] = createSignal(true);
+  const chartName = useChartName();
   let shownKey = "";
   let drawn = "";
   const latest = () => props;
@@ -95,11 +97,7 @@ export const CurveChart = (props: CurveChartProps) => {
       csv={() => curveCsv(props.curve)}
       notes={props.children}
     >
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}${props.summary ? `. ${props.summary}` : ""}`}
-      />
+      <canvas ref={canvas} role="img" aria-label={chartName(props)} />
     </ChartFigure>
   );
 };

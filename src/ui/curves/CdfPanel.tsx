@@ -3,6 +3,7 @@ import { curveCsv } from "../../io/index.ts";
 import type { Curve } from "../../model/index.ts";
 import { ChartFigure } from "../charts/ChartFigure.tsx";
 import type { ChartColors } from "../charts/chartColors.ts";
+import { useChartName } from "../charts/chartText.ts";
 import { describeOnCanvas } from "../charts/describeOnCanvas.ts";
 import { Chart } from "../charts/registerCharts.ts";
 import { surfaceBackground } from "../charts/surfaceBackground.ts";
@@ -36,6 +37,7 @@ const optionsOf = (spec: CdfChartSpec) => {
 export const CdfPanel = (props: CdfPanelProps) => {
   let canvas: HTMLCanvasElement | undefined;
   let chart: Chart<"line"> | undefined;
+  const chartName = useChartName();
   const specOf = (): CdfChartSpec => {
     const guide = props.curve.guides[0];
     const points = props.curve.series[0]?.points ?? [];
@@ -89,11 +91,7 @@ export const CdfPanel = (props: CdfPanelProps) => {
       csv={() => curveCsv(props.curve)}
       notes={<For each={props.notes ?? []}>{(note) => <p>{note}</p>}</For>}
     >
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={`${props.title}: ${props.yTitle} vs ${props.xTitle}`}
-      />
+      <canvas ref={canvas} role="img" aria-label={chartName(props)} />
     </ChartFigure>
   );
 };

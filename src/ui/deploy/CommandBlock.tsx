@@ -6,8 +6,8 @@ import styles from "./Deploy.module.css";
 /** A shell command with its placeholders marked, and a button that copies it. */
 export const CommandBlock = (props: { command: string; copyLabel: string; testId?: string }) => (
   <div class={styles.command}>
-    {/* Focusable, so a keyboard can scroll a long line into view. */}
-    <pre class={styles.pre} data-testid={props.testId} tabindex="0">
+    {/* Focusable, so a keyboard can scroll a long line into view; shaded where more is hidden. */}
+    <pre class={`${styles.pre} scroll-cue`} data-testid={props.testId} tabindex="0">
       <code>
         <For each={commandParts(props.command)}>
           {(part) =>

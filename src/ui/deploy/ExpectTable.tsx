@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { createMemo, createSignal, createUniqueId, For, Index, Show } from "solid-js";
 import type { BenchPrediction, RunSummary } from "../../io/index.ts";
 import { attainmentKey, expectedKeys, requestRateText } from "../../io/index.ts";
 import { formatNumber, formatPercent, formatTwoDecimals } from "../../model/index.ts";
@@ -27,6 +27,7 @@ export const ExpectTable = (props: {
   const text = useVerifyText();
   const { language } = useI18n();
   const [chosenId, setChosenId] = createSignal<string | null>(null);
+  const captionId = createUniqueId();
   const rated = () => props.predictions.filter((p) => p.command.requestsPerSecond !== null);
   const planned = createMemo(
     (): PlannedLoad => ({
@@ -111,9 +112,14 @@ export const ExpectTable = (props: {
           {fill(text().mismatch, { differences: differenceText() })}
         </p>
       </Show>
-      <div class={styles.tableWrap}>
+      {/* Scrolls sideways on a phone, shaded where more columns are hidden; focusable, so the
+          keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section class="scroll-cue" aria-labelledby={captionId} tabIndex={0}>
         <table class={styles.table} data-testid="expect-table">
-          <caption class={styles.caption}>{text().expectCaption}</caption>
+          <caption id={captionId} class={styles.caption}>
+            {text().expectCaption}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{text().metric}</th>
@@ -167,7 +173,7 @@ export const ExpectTable = (props: {
             </For>
           </tbody>
         </table>
-      </div>
+      </section>
       <Show when={!sloSet()}>
         <p class={styles.muted}>{text().goodputNone}</p>
       </Show>

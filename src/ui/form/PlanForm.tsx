@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "solid-js";
+import { useI18n } from "../i18n/i18n.tsx";
 import { afterPageLoad } from "../shell/afterPageLoad.ts";
 import { AllocationSection } from "./sections/AllocationSection.tsx";
 import { DecodeSection } from "./sections/DecodeSection.tsx";
@@ -17,17 +18,20 @@ const LatencySection = lazy(() =>
 );
 
 /** Every input of the plan, grouped the way a person thinks about a deployment. */
-export const PlanForm = () => (
-  <form onSubmit={(event) => event.preventDefault()} aria-label="Plan">
-    <WorkloadSection />
-    <LoadSection />
-    <HardwareSection />
-    <PrefillSection />
-    <DecodeSection />
-    <Suspense>
-      <LatencySection />
-    </Suspense>
-    <AllocationSection />
-    <LimitsSection />
-  </form>
-);
+export const PlanForm = () => {
+  const { t } = useI18n();
+  return (
+    <form onSubmit={(event) => event.preventDefault()} aria-label={t().app.tabs.plan}>
+      <WorkloadSection />
+      <LoadSection />
+      <HardwareSection />
+      <PrefillSection />
+      <DecodeSection />
+      <Suspense>
+        <LatencySection />
+      </Suspense>
+      <AllocationSection />
+      <LimitsSection />
+    </form>
+  );
+};

@@ -38,8 +38,12 @@ export const SummaryTable = (props: {
       <p class={styles.caption} aria-hidden="true">
         {text().table.caption}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section class={styles.scroll} tabIndex={0} aria-labelledby="measure-summary-caption">
+      <section
+        class={`${styles.scroll} scroll-cue`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        aria-labelledby="measure-summary-caption"
+      >
         <table class={styles.table}>
           {/* Shown above the scrolling box instead, where a narrow screen cannot cut it off. */}
           <caption id="measure-summary-caption" class="visually-hidden">

@@ -45,8 +45,12 @@ export const SweepPanel = (props: {
         {text().sweep.heading}
       </h3>
       <p class={shared.intro}>{text().sweep.intro}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section class={table.scroll} tabIndex={0} aria-labelledby="measure-sweep-caption">
+      <section
+        class={`${table.scroll} scroll-cue`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        aria-labelledby="measure-sweep-caption"
+      >
         <table class={table.table}>
           <caption id="measure-sweep-caption" class="visually-hidden">
             {text().sweep.caption}

@@ -106,8 +106,12 @@ export const CompareTable = (props: { a: CompareSide; b: CompareSide }) => {
       <p class={styles.caption} aria-hidden="true">
         {caption()}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section class={styles.scroller} aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <section
+        class={`${styles.scroller} scroll-cue`}
+        aria-labelledby={`${id}-caption`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+      >
         <table class={styles.table}>
           {/* Shown above the scrolling box instead, where a narrow screen cannot cut it off. */}
           <caption id={`${id}-caption`} class="visually-hidden">

@@ -37,8 +37,9 @@ export const SimulationTable = (props: { report: SimulationReport }) => {
   const noteId = createUniqueId();
   return (
     <div class={styles.wrap}>
-      {/* Scrolls sideways on a phone; focusable, so the keyboard can scroll it too. */}
-      <section class={styles.scroll} aria-label={text().tableTitle} tabindex="0">
+      {/* Scrolls sideways on a phone, shaded where more columns are hidden; focusable, so the
+          keyboard can scroll it too. */}
+      <section class={`${styles.scroll} scroll-cue`} aria-label={text().tableTitle} tabindex="0">
         <table class={styles.table} data-testid="simulation-table" aria-describedby={noteId}>
           <caption class="visually-hidden">{text().tableTitle}</caption>
           <thead>

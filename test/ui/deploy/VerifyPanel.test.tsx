@@ -9,6 +9,7 @@ import { createVerification } from "../../../src/ui/deploy/createVerification.ts
 import { VerifyPanel } from "../../../src/ui/deploy/VerifyPanel.tsx";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { createPlanner, PlannerProvider, usePlanner } from "../../../src/ui/state/planner.tsx";
+import { scrollBoxes } from "../scrollBoxes.ts";
 
 afterEach(() => {
   cleanup();
@@ -65,6 +66,18 @@ describe("VerifyPanel", () => {
       expect(document.querySelector("tr[data-key='slo_attainment'] th")?.textContent).toBe(
         "满足全部 SLO 的请求占比",
       );
+      // On a phone the commands and the table scroll sideways: the keyboard reaches each box, and
+      // the table's is named by its caption.
+      const boxes = scrollBoxes();
+      expect(boxes.filter((box) => box.holds === "pre").length).toBeGreaterThan(0);
+      expect(boxes.every((box) => box.focusable)).toBe(true);
+      expect(boxes.filter((box) => box.holds === "table")).toEqual([
+        {
+          holds: "table",
+          focusable: true,
+          name: "按各运行的方式模拟方案：以其速率向空闲部署发送其全部 prompt（均值与百分位），并与实测运行对比",
+        },
+      ]);
     },
   );
 });

@@ -6,6 +6,7 @@ import { defaultPlan } from "../../../src/model/index.ts";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { MeasureView } from "../../../src/ui/measure/MeasureView.tsx";
 import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+import { scrollBoxes } from "../scrollBoxes.ts";
 
 afterEach(() => {
   cleanup();
@@ -55,6 +56,13 @@ describe("MeasureView", () => {
       return row;
     });
     expect(meanTtft.textContent).toMatch(/^300\.00\s*calc/);
+    // The runs scroll sideways on a phone, in a box the keyboard reaches, named by its caption.
+    expect(scrollBoxes()).toContainEqual({
+      holds: "table",
+      focusable: true,
+      name: "Metrics of each run, as vllm bench serve prints them, plus what it does not print",
+    });
+    expect(scrollBoxes().every((box) => box.focusable && box.name !== "")).toBe(true);
     expect(screen.getByTestId("calibration-workload").textContent).toBe(
       "This run averaged 10 input and 4 output tokens a request; the plan has 4,000 and 1,000: its latencies may not carry over.",
     );

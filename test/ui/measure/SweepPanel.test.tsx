@@ -7,6 +7,7 @@ import type { RunSummary } from "../../../src/io/index.ts";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { SweepPanel } from "../../../src/ui/measure/SweepPanel.tsx";
 import { analysisWith } from "../../model/measure/runAnalysis.ts";
+import { scrollBoxes } from "../scrollBoxes.ts";
 
 // Two runs of a sweep, given out of order: concurrency 16 then 4.
 const summary = (
@@ -49,5 +50,8 @@ describe("SweepPanel", () => {
     expect(radios[0]?.checked).toBe(true);
     expect(radios[1]?.checked).toBe(false);
     expect(screen.getByRole("img").getAttribute("data-points")).toBe("2");
+    expect(scrollBoxes()).toEqual([
+      { holds: "table", focusable: true, name: "Each run's throughput and latency, by load" },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { defaultPlan } from "../../../src/model/index.ts";
 import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import { SavedPlansView } from "../../../src/ui/saved/SavedPlansView.tsx";
 import { createPlanner, PlannerProvider } from "../../../src/ui/state/planner.tsx";
+import { scrollBoxes } from "../scrollBoxes.ts";
 
 afterEach(() => {
   cleanup();
@@ -42,5 +43,10 @@ describe("SavedPlansView", () => {
     );
     expect(differing[0]).toContain("Output tokens");
     expect(differing).not.toContainEqual(expect.stringContaining("Input tokens"));
+    // On a phone the comparison scrolls sideways: the keyboard reaches the box, named by the caption.
+    expect(scrollBoxes()).toEqual([
+      { holds: "table", focusable: true, name: table.querySelector("caption")?.textContent },
+    ]);
+    expect(scrollBoxes()[0]?.name).toContain("Baseline");
   });
 });

@@ -7,6 +7,7 @@ import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 import type { PanelRun } from "../../../src/ui/simulate/createAutoSimulation.ts";
 import { SimulationResult } from "../../../src/ui/simulate/SimulationResult.tsx";
 import { report, summary } from "../../io/launch/simulationReport.ts";
+import { scrollBoxes } from "../scrollBoxes.ts";
 
 afterEach(() => {
   cleanup();
@@ -38,6 +39,20 @@ const show = (language: "en" | "zh", run: PanelRun) => {
     </I18nProvider>
   ));
 };
+
+describe("a finished simulation's table", () => {
+  it("scrolls sideways in a box the keyboard reaches, named in the reader's language", () => {
+    show("en", entry(60, report({ ratePerSecond: 60 })));
+    expect(scrollBoxes()).toEqual([
+      { holds: "table", focusable: true, name: "Simulated latency and waits, ms" },
+    ]);
+    cleanup();
+    show("zh", entry(60, report({ ratePerSecond: 60 })));
+    expect(scrollBoxes()).toEqual([
+      { holds: "table", focusable: true, name: "仿真得到的时延与等待，ms" },
+    ]);
+  });
+});
 
 describe("a finished simulation's notes", () => {
   it("says when a warm-up reached its limit, with the mean warm-up, in both languages", () => {
