@@ -212,7 +212,7 @@ export const derivationEn = {
     formula:
       "router cap = max(⌈L + z · √(L · max(1, ca²))⌉, ⌈λ · l_o · t2 / η_d⌉), L = requests in flight at λ_s (Little's law with the waits), z = {z}; λ = capacity, and λ · l_o · t2 / η_d the decode slots it needs (each of y decode instances holds at most C / y)",
     substituted:
-      "⌈{inFlight} + {headroom}⌉ at {rate} req/s; decode slots at {capacity} req/s: {slots}; the larger: {cap}",
+      "⌈{inFlight} + {headroom}⌉ at {rate} req/s; decode slots at {capacity} req/s: ⌈{slots}⌉; the larger: {cap}",
   },
   routerCapNothingFlows: {
     formula:

@@ -211,7 +211,7 @@ export const derivationZh: DerivationTexts = {
     formula:
       "router 上限 = max(⌈L + z · √(L · max(1, ca²))⌉, ⌈λ · l_o · t2 / η_d⌉)，L = λ_s 下在途的请求数（计入等待的 Little 定律），z = {z}；λ 为容量，λ · l_o · t2 / η_d 为它所需的 Decode 槽位（y 个 Decode 实例各自最多容纳 C / y）",
     substituted:
-      "{rate} req/s 时 ⌈{inFlight} + {headroom}⌉；{capacity} req/s 时的 Decode 槽位：{slots}；取较大者：{cap}",
+      "{rate} req/s 时 ⌈{inFlight} + {headroom}⌉；{capacity} req/s 时的 Decode 槽位：⌈{slots}⌉；取较大者：{cap}",
   },
   routerCapNothingFlows: {
     formula:

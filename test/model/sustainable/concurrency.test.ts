@@ -153,4 +153,43 @@ describe("the recommended router concurrency", () => {
       { numRuns: 40 },
     );
   });
+
+  it("is the plan's own without its cap where the cap chose the pair (nodeBudget, targetQpm)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 4_000 }),
+        fc.constantFrom(
+          { mode: "nodeBudget" as const, totalNodes: 24 },
+          { mode: "targetQpm" as const, targetQpm: 4_000 },
+        ),
+        (cap, allocation) => {
+          const uncapped = PlanSchema.parse({ ...firstVisitPlan, allocation });
+          const free = solve(uncapped, catalog);
+          const capped = solve(withCap(uncapped, cap), catalog);
+          expect(capped.concurrency.recommended).toEqual(free.concurrency.recommended);
+          // Set, it gives the uncapped plan's pair and capacity, and recommends itself.
+          const set = solve(
+            withCap(uncapped, free.concurrency.recommended.maxConcurrency),
+            catalog,
+          );
+          expect(set.allocation.prefillInstances).toBe(free.allocation.prefillInstances);
+          expect(set.allocation.decodeInstances).toBe(free.allocation.decodeInstances);
+          expect(set.throughput.requestsPerSecond).toBeCloseTo(
+            free.throughput.requestsPerSecond,
+            9,
+          );
+          expect(set.warnings).toEqual([]);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("warns that a cap cutting a nodeBudget fleet's capacity does so: first-visit plan, cap 512", () => {
+    const plan = PlanSchema.parse({ ...firstVisitPlan, slo: {} });
+    const free = solve(plan, catalog);
+    const capped = solve(withCap(plan, 512), catalog);
+    expect(capped.throughput.requestsPerSecond).toBeLessThan(free.throughput.requestsPerSecond);
+    expect(capped.warnings.map((w) => w.code)).toEqual(["routerCutsCapacity"]);
+  });
 });
