@@ -131,16 +131,18 @@ describe("limits in the solved plan", () => {
   it("treats a binding router as queueing, not infeasible, and says how far to raise it", () => {
     const result = solve(planWith({ engine: { router: { maxConcurrency: 4000 } } }), catalog);
     expect(result.feasible).toBe(true);
-    // The recommended cap, not the decode slots, is what the warning measures against (it used to
-    // be 16 · 256 = 4,096): with no SLOs the load is capacity, λ = 100 req/s, whose requests are
-    // in the servers for 800 ms + 30 ms (half a step to join) + 666.2222 · 60 ms = 40,803.33 ms:
-    // L = 4,080.33, and ⌈4,080.33 + 2.326 · √4,080.33⌉ = ⌈4,228.91⌉ = 4,229.
-    expect(result.concurrency.recommended.maxConcurrency).toBe(4229);
+    // The cap chose the pair (10 + 16 on 84 of the 100 nodes), so the recommendation is the plan's
+    // own without it: the worked example's 12 P + 19 D at λ = 120 req/s, whose requests are in the
+    // servers for 800 ms + 30 ms (half a step to join) + 666.2222 · 60 ms = 40,803.33 ms:
+    // L = 4,896.4, and ⌈4,896.4 + 2.326 · √4,896.4⌉ = 5,060. Its capacity needs 120 · 1,000 · 0.04
+    // = 4,800 decode slots, which the cap of 4,000 cuts to 250 an instance: capacity falls.
+    expect(result.concurrency.recommended.maxConcurrency).toBe(5060);
+    expect(result.concurrency.recommended.params.decodeSlots).toBeCloseTo(4800, 9);
     expect(result.warnings).toEqual([
       {
-        code: "routerBinds",
+        code: "routerCutsCapacity",
         field: "engine.router.maxConcurrency",
-        params: { maxConcurrency: 4000, perInstance: 250, requested: 256, needed: 4229 },
+        params: { maxConcurrency: 4000, perInstance: 250, slots: 4800, needed: 5060 },
       },
     ]);
   });
