@@ -1,7 +1,13 @@
 import { formatDisplay as f, type PlanResult } from "../model/index.ts";
 import { fill, type SolveWords } from "../text/index.ts";
 import type { RowOf, Section } from "./rowMaker.ts";
-import { estimateText, estimateWithUnit, percentText, withUnit } from "./valueText.ts";
+import {
+  estimateNumber,
+  estimateText,
+  estimateWithUnit,
+  percentText,
+  withUnit,
+} from "./valueText.ts";
 
 // Sections on how much the fleet serves: allocation, ratio, rates, throughput, utilization.
 
@@ -72,7 +78,11 @@ export const capacitySections = (result: PlanResult, row: RowOf, words: SolveWor
           perSecond(rates.decodeRequestsPerSecond, "decode"),
           "rates.decodeRequestsPerSecond",
         ),
-        row(l.prefillLoops, f(rates.prefillLoops), "rates.prefillLoops"),
+        row(
+          l.prefillLoops,
+          estimateNumber(rates.prefillLoops, accuracy.ratio),
+          "rates.prefillLoops",
+        ),
       ],
     },
     {

@@ -11,7 +11,14 @@ import {
 } from "../model/index.ts";
 import { type ExplainedPath, fill, type SolveWords } from "../text/index.ts";
 import type { Row, RowOf, Section } from "./rowMaker.ts";
-import { estimateMs, estimateWithUnit, percentText, usdText, withUnit } from "./valueText.ts";
+import {
+  estimateDigits,
+  estimateMs,
+  estimateWithUnit,
+  percentText,
+  usdText,
+  withUnit,
+} from "./valueText.ts";
 
 // Sections on what each request sees and what it costs: concurrency, latency, limits, SLOs, cost.
 
@@ -108,6 +115,7 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
   const perMillion = (value: number | null) => (value === null ? p.noTokensFlow : usdText(value));
   const prefillBand = result.accuracy.prefill?.fraction;
   const decodeBand = result.accuracy.decode?.fraction;
+  const rateBand = result.accuracy.throughput;
   // A roofline step time shows the digits its band allows, the band and whether it extrapolates.
   const withPhase = (value: number, which: "prefill" | "decode") => {
     const band = result.accuracy[which];
@@ -142,9 +150,10 @@ export const serviceSections = (result: PlanResult, row: RowOf, words: SolveWord
     {
       title: s.concurrency,
       rows: [
-        row(l.article, withUnit(c.article, "req"), "concurrency.article"),
+        // λ · l_o · t2 and λ · (t1 + …) rest on the estimated rate: its digits, as the app shows.
+        row(l.article, estimateDigits(c.article, "req", rateBand), "concurrency.article"),
         row(l.decodeSlots, withUnit(c.decodeSlots, "req"), "concurrency.decodeSlots"),
-        row(l.littlesLaw, withUnit(c.littlesLaw, "req"), "concurrency.littlesLaw"),
+        row(l.littlesLaw, estimateDigits(c.littlesLaw, "req", rateBand), "concurrency.littlesLaw"),
         row(l.routerCap, withUnit(c.recommended.maxConcurrency, "req"), "concurrency.recommended"),
       ],
     },

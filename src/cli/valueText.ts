@@ -21,9 +21,23 @@ export const withUnit = (value: number, unit: string): string => `${formatDispla
 export const estimateWithUnit = (value: number, unit: string, band: number | null): string =>
   band === null ? withUnit(value, unit) : `${formatEstimate(value)} ${unit} ${formatBand(band)}`;
 
-/** A time that rests on estimated step times: three significant digits when banded, as the app shows it. */
+/**
+ * A figure that rests on estimated step times, its band stated elsewhere: three significant digits
+ * when banded, as the app shows it ("838 req"); without a band, as `withUnit` writes it.
+ */
+export const estimateDigits = (
+  value: number,
+  unit: string,
+  band: number | null | undefined,
+): string => `${estimateNumber(value, band)} ${unit}`;
+
+/** estimateDigits without a unit: "23.3", or as the app shows it. */
+export const estimateNumber = (value: number, band: number | null | undefined): string =>
+  band === null || band === undefined ? formatDisplay(value) : formatEstimate(value);
+
+/** A time that rests on estimated step times: three significant digits when banded. */
 export const estimateMs = (value: number, band: number | null | undefined): string =>
-  band === null || band === undefined ? withUnit(value, "ms") : `${formatEstimate(value)} ms`;
+  estimateDigits(value, "ms", band);
 
 /** A unitless figure that may be an estimate: "1.4 ±76%", or as the app shows it. */
 export const estimateText = (value: number, band: number | null): string =>

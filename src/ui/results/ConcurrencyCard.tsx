@@ -9,7 +9,7 @@ import { Explain } from "./Explain.tsx";
 import metric from "./Metric.module.css";
 import { Metric } from "./Metric.tsx";
 import { useSustainableText } from "./sustainableText.ts";
-import { numberText as n } from "./valueText.ts";
+import { figureText, numberText as n } from "./valueText.ts";
 
 // Requests and headroom are read as whole requests; the rate to two decimals.
 const rounded = (value: number, digits = 0) => n(Number(value.toFixed(digits)));
@@ -23,6 +23,8 @@ export const ConcurrencyCard = () => {
   const { t } = useI18n();
   const text = useSustainableText();
   const c = () => planner.result().concurrency;
+  // The article's and Little's law's counts rest on the estimated rate: its digits.
+  const rateBand = () => planner.result().accuracy.throughput;
   const unit = () => t().fields["prefill.batchSize"].unit;
   return (
     <Card title={fill(text().atFullLoadTitle, { title: t().results.concurrency })}>
@@ -75,7 +77,7 @@ export const ConcurrencyCard = () => {
       </Show>
       <Metric
         label={t().results.concurrencyArticle}
-        value={n(c().article)}
+        value={figureText(c().article, rateBand())}
         unit={unit()}
         path="concurrency.article"
         hint={t().results.concurrencyArticleMeaning}
@@ -89,7 +91,7 @@ export const ConcurrencyCard = () => {
       />
       <Metric
         label={t().results.concurrencyLittle}
-        value={n(c().littlesLaw)}
+        value={figureText(c().littlesLaw, rateBand())}
         unit={unit()}
         path="concurrency.littlesLaw"
         hint={t().results.concurrencyLittleMeaning}

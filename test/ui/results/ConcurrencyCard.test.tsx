@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from "vitest";
 import { catalog, firstVisitPlan } from "../../../src/data/index.ts";
-import { PlanSchema, solve } from "../../../src/model/index.ts";
+import { formatEstimate, PlanSchema, solve } from "../../../src/model/index.ts";
 import { ConcurrencyCard } from "../../../src/ui/results/ConcurrencyCard.tsx";
-import { renderWithPlan } from "./resultsHarness.tsx";
+import { metricRow, renderWithPlan } from "./resultsHarness.tsx";
 
 // The first-visit plan with a P90 TTFT of 500 ms: the decode slots its capacity needs are more
 // than the requests in flight at its sustainable load plus headroom.
@@ -34,5 +34,17 @@ describe("the recommended router cap's reason", () => {
     renderWithPlan(firstVisitPlan, () => <ConcurrencyCard />, "zh");
     expect(hint()).toContain(`服务端中的 ${Math.round(recommended.params.inFlight)} 个请求`);
     expect(hint()).not.toContain("Decode 槽位");
+  });
+
+  it("gives the article's and Little's law's counts the estimated rate's digits", () => {
+    const { concurrency } = solve(firstVisitPlan, catalog);
+    renderWithPlan(firstVisitPlan, () => <ConcurrencyCard />);
+    expect(metricRow("concurrency.article").textContent).toContain(
+      `${formatEstimate(concurrency.article)} req`,
+    );
+    expect(metricRow("concurrency.littlesLaw").textContent).toContain(
+      `${formatEstimate(concurrency.littlesLaw)} req`,
+    );
+    expect(metricRow("concurrency.decodeSlots").textContent).toContain("896 req");
   });
 });
