@@ -6,6 +6,8 @@ import { latencyEn } from "./latencyEn.ts";
 // Every string the app shows, in English. zh.ts mirrors this shape key for key.
 export const en = {
   languageName: "English",
+  /** A "?" help's accessible name: what it explains, then the explanation. */
+  helpLabel: "{name}: {help}",
   app: {
     title: "xPyD Planner",
     tagline: "Capacity planning for disaggregated prefill/decode LLM serving",

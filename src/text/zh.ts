@@ -7,6 +7,7 @@ import { latencyZh } from "./latencyZh.ts";
 // Terms follow the source article: 首字出字时延, 端到端总时延, 有效吞吐, 短板效应.
 export const zh: Dictionary = {
   languageName: "简体中文",
+  helpLabel: "{name}：{help}",
   app: {
     title: "xPyD Planner",
     tagline: "P/D 分离式 LLM 推理服务的容量规划",

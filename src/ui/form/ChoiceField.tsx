@@ -22,7 +22,7 @@ export const ChoiceField = <T extends string>(props: {
         <span id={`${id}-label`} class={styles.label}>
           {props.label}
         </span>
-        {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+        {props.help ? <HelpTip text={props.help} name={props.label} /> : null}
       </div>
       <div class={styles.segments} role="presentation">
         <For each={props.options}>

@@ -18,7 +18,7 @@ export const FieldLabel = (props: {
     <label for={props.for} class={styles.label}>
       {props.label}
     </label>
-    {props.help ? <HelpTip text={props.help} label={`${props.label}: ${props.help}`} /> : null}
+    {props.help ? <HelpTip text={props.help} name={props.label} /> : null}
     {props.children}
   </div>
 );

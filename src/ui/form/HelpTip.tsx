@@ -1,4 +1,6 @@
 import { createEffect, createSignal, createUniqueId, onCleanup, Show } from "solid-js";
+import { fill } from "../../text/index.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { FloatingBox } from "../shell/FloatingBox.tsx";
 import styles from "./Field.module.css";
 
@@ -16,8 +18,10 @@ const focusVisible = (element: Element) => {
 /**
  * A one-line explanation behind a small "?" that opens on hover, on keyboard focus and on a click
  * or a tap (which a touch screen's only way in); a second click, a tap elsewhere or Escape closes it.
+ * The "?" is announced as what it explains, then the explanation ("TTFT SLO: …", "TTFT SLO：…").
  */
-export const HelpTip = (props: { text: string; label: string }) => {
+export const HelpTip = (props: { text: string; name: string }) => {
+  const { t } = useI18n();
   const id = createUniqueId();
   const [trigger, setTrigger] = createSignal<HTMLButtonElement>();
   const [open, setOpen] = createSignal(false);
@@ -48,7 +52,7 @@ export const HelpTip = (props: { text: string; label: string }) => {
         ref={setTrigger}
         type="button"
         class={styles.help}
-        aria-label={props.label}
+        aria-label={fill(t().helpLabel, { name: props.name, help: props.text })}
         aria-describedby={open() ? id : undefined}
         onPointerEnter={(event) => {
           if (event.pointerType === "mouse") show(hoverDelayMs);

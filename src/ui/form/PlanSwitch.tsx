@@ -19,7 +19,7 @@ export const PlanSwitch = (props: { path: FlagPath }) => {
       onChange={(checked) => planner.setValue(props.path, checked)}
       path={props.path}
     >
-      <HelpTip text={text().help} label={`${text().label}: ${text().help}`} />
+      <HelpTip text={text().help} name={text().label} />
     </Toggle>
   );
 };

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { afterEach, describe, expect, it } from "vitest";
 import { ChoiceField } from "../../../src/ui/form/ChoiceField.tsx";
+import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 
 afterEach(cleanup);
 
@@ -17,17 +18,19 @@ const renderChoice = (start: string, accept = true) => {
   const [value, setValue] = createSignal(start);
   const picked: string[] = [];
   render(() => (
-    <ChoiceField
-      label="Arrivals"
-      help="How requests arrive"
-      value={value()}
-      options={options}
-      optionLabel={(option) => words[option]}
-      onChange={(next) => {
-        picked.push(next);
-        if (accept) setValue(next);
-      }}
-    />
+    <I18nProvider>
+      <ChoiceField
+        label="Arrivals"
+        help="How requests arrive"
+        value={value()}
+        options={options}
+        optionLabel={(option) => words[option]}
+        onChange={(next) => {
+          picked.push(next);
+          if (accept) setValue(next);
+        }}
+      />
+    </I18nProvider>
   ));
   return { value, picked };
 };

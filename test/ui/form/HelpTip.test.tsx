@@ -1,10 +1,26 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, render, screen } from "@solidjs/testing-library";
+import type { JSX } from "solid-js";
 import { afterEach, describe, expect, it } from "vitest";
 import { HelpTip } from "../../../src/ui/form/HelpTip.tsx";
+import { I18nProvider } from "../../../src/ui/i18n/i18n.tsx";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** The tip for "t1", beside `rest`, in `language`. */
+const renderTip = (rest?: JSX.Element, language: "en" | "zh" = "en") => {
+  localStorage.setItem("xpyd.language", language);
+  render(() => (
+    <I18nProvider>
+      <HelpTip text="What t1 is." name="t1" />
+      {rest}
+    </I18nProvider>
+  ));
+};
 
 const tip = () => screen.queryByRole("tooltip");
 
@@ -19,8 +35,8 @@ const tap = (element: Element) => {
 
 describe("HelpTip", () => {
   it("opens on a tap, which a touch screen's only way in, and closes on a second", () => {
-    render(() => <HelpTip text="What t1 is." label="Help: t1" />);
-    const button = screen.getByRole("button", { name: "Help: t1" });
+    renderTip();
+    const button = screen.getByRole("button", { name: "t1: What t1 is." });
     expect(tip()).toBeNull();
     tap(button);
     expect(tip()?.textContent).toBe("What t1 is.");
@@ -30,21 +46,16 @@ describe("HelpTip", () => {
   });
 
   it("closes on a press anywhere else", () => {
-    render(() => (
-      <>
-        <HelpTip text="What t1 is." label="Help: t1" />
-        <p>elsewhere</p>
-      </>
-    ));
-    tap(screen.getByRole("button", { name: "Help: t1" }));
+    renderTip(<p>elsewhere</p>);
+    tap(screen.getByRole("button", { name: "t1: What t1 is." }));
     expect(tip()).not.toBeNull();
     fireEvent.pointerDown(screen.getByText("elsewhere"), { pointerType: "touch" });
     expect(tip()).toBeNull();
   });
 
   it("closes on Escape", () => {
-    render(() => <HelpTip text="What t1 is." label="Help: t1" />);
-    const button = screen.getByRole("button", { name: "Help: t1" });
+    renderTip();
+    const button = screen.getByRole("button", { name: "t1: What t1 is." });
     fireEvent.click(button);
     expect(tip()).not.toBeNull();
     fireEvent.keyDown(button, { key: "Escape" });
@@ -52,8 +63,8 @@ describe("HelpTip", () => {
   });
 
   it("toggles on Enter or Space (a click with no press), whatever a cancelled press left", () => {
-    render(() => <HelpTip text="What t1 is." label="Help: t1" />);
-    const button = screen.getByRole("button", { name: "Help: t1" });
+    renderTip();
+    const button = screen.getByRole("button", { name: "t1: What t1 is." });
     // A press that scrolls away instead of clicking.
     fireEvent.pointerDown(button, { pointerType: "touch" });
     fireEvent.pointerCancel(button, { pointerType: "touch" });
@@ -61,5 +72,10 @@ describe("HelpTip", () => {
     expect(tip()).not.toBeNull();
     fireEvent.click(button, { detail: 0 });
     expect(tip()).toBeNull();
+  });
+
+  it("is announced as what it explains, then the explanation, with the language's colon", () => {
+    renderTip(undefined, "zh");
+    expect(screen.getByRole("button", { name: "t1：What t1 is." })).toBeTruthy();
   });
 });

@@ -38,10 +38,7 @@ const RooflineNote = (props: PanelProps) => {
           }
           path={`latency.${props.phase}.overlapCommunication`}
         >
-          <HelpTip
-            text={t().latency.overlapHelp}
-            label={`${t().latency.overlap}: ${t().latency.overlapHelp}`}
-          />
+          <HelpTip text={t().latency.overlapHelp} name={t().latency.overlap} />
         </Toggle>
       </div>
       <div class={styles.wide}>
@@ -53,10 +50,7 @@ const RooflineNote = (props: PanelProps) => {
           }
           path={`latency.${props.phase}.eagerMode`}
         >
-          <HelpTip
-            text={t().latency.eagerHelp}
-            label={`${t().latency.eager}: ${t().latency.eagerHelp}`}
-          />
+          <HelpTip text={t().latency.eagerHelp} name={t().latency.eager} />
         </Toggle>
       </div>
     </>
