@@ -1,8 +1,9 @@
 import { catalog } from "../data/index.ts";
 import {
   type Confirmation,
+  checkReplications,
+  checkRequests,
   confirmConfiguration,
-  confirmRequests,
   formatDisplay as f,
   type OptimizeResult,
   type RankedConfiguration,
@@ -47,7 +48,7 @@ const confirmText = (confirmation: Confirmation | undefined): string[] => {
             .join(", ") || "the attainment target"
         }`;
   return [
-    `    simulated at ${g(confirmation.ratePerSecond)} req/s (${f(confirmRequests)} requests): ${verdict}; attainment ${share(simulated.attainment)} (estimate ${share(estimated.attainment)}), P99 TTFT ${ms(simulated.ttftP99Ms)} (estimate ${ms(estimated.ttftP99Ms)}), P99 TPOT ${ms(simulated.tpotP99Ms)} (estimate ${ms(estimated.tpotP99Ms)})`,
+    `    simulated at ${g(confirmation.ratePerSecond)} req/s (${checkReplications} runs of ${f(checkRequests)} requests): ${verdict}; attainment ${share(simulated.attainment)} (estimate ${share(estimated.attainment)}), P99 TTFT ${ms(simulated.ttftP99Ms)} (estimate ${ms(estimated.ttftP99Ms)}), P99 TPOT ${ms(simulated.tpotP99Ms)} (estimate ${ms(estimated.tpotP99Ms)})`,
   ];
 };
 

@@ -205,7 +205,6 @@ export {
   confirmationOf,
   confirmConfiguration,
   confirmOptions,
-  confirmRequests,
   type Objective,
   type OptimizeNote,
   type OptimizeResult,
@@ -231,6 +230,7 @@ export { type PredictedVsMeasured, predictedVsMeasured } from "./predicted.ts";
 export { maxListedProblems, moreProblems, type ProblemRule } from "./problems.ts";
 export { rateMatchingPresets } from "./rateMatching.ts";
 export type { PlanResult, Solved, SolveTrace } from "./result.ts";
+export { checkReplications, checkRequests, checkRun } from "./simulate/checkRun.ts";
 export {
   busierUtilization,
   createSimulation,

@@ -48,7 +48,7 @@ describe("cli optimize", { timeout: cliTimeoutMs }, () => {
     expect(run.stdout).toMatch(
       /^#1 {2}72 sustainable QPM per node · 12 P \+ 19 D on 100 nodes · 7,200 of 7,200 QPM capacity$/m,
     );
-    expect(run.stdout).toMatch(/^ {4}simulated at 120 req\/s \(2,000 requests\): /m);
+    expect(run.stdout).toMatch(/^ {4}simulated at 120 req\/s \(5 runs of 5,000 requests\): /m);
     expect(run.stdout).toContain("changes: none (the plan as entered)");
     // Without SLOs the worked example comes out even (0.99×): the report says so either way.
     expect(run.stdout).toMatch(/^Disaggregated is [\d.]+× .* per node/m);

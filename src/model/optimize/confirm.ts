@@ -1,20 +1,18 @@
 import type { Catalog } from "../catalog.ts";
-import { busierUtilization, runShortOfRelaxation, simulate } from "../simulate/index.ts";
+import { busierUtilization, checkRun, runShortOfRelaxation, simulate } from "../simulate/index.ts";
 import type { SimulationOptions, SimulationReport, SloOutcome } from "../simulate/types.ts";
 import { estimator, solve } from "../solve.ts";
 import type { RateEstimate } from "../sustainable/types.ts";
 import type { RankedConfiguration } from "./types.ts";
 
-// Two thousand requests a configuration: twenty past the P99, and the top five in a second or two.
-export const confirmRequests = 2000;
-const confirmSeed = 1;
-
-/** How a configuration is confirmed: simulated at the load the estimate says it sustains. */
-export const confirmOptions = (config: RankedConfiguration): SimulationOptions => ({
-  ratePerSecond: config.sustainable.requestsPerSecond,
-  requests: confirmRequests,
-  seed: confirmSeed,
-});
+/**
+ * How a configuration is confirmed: simulated at the load the estimate says it sustains, by the
+ * run the Plan tab's simulation panel makes (checkRun), so the configuration, once applied, reads
+ * the same verdict there. A single run of 2,000 requests read the first-visit plan's best
+ * configuration at a P90 TTFT of 823 ms, "holds", where the panel's run read 1,245 ms, "misses".
+ */
+export const confirmOptions = (config: RankedConfiguration): SimulationOptions =>
+  checkRun(config.sustainable.requestsPerSecond);
 
 /** Attainment and P99s, from the simulation or from the estimate at the same load. */
 export interface ConfirmedFigures {

@@ -13,7 +13,6 @@ export {
   confirmationOf,
   confirmConfiguration,
   confirmOptions,
-  confirmRequests,
 } from "./confirm.ts";
 export { distinctKey } from "./distinctKey.ts";
 export type { OptimizeNote } from "./notes.ts";

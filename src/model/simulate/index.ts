@@ -1,5 +1,6 @@
 // The discrete-event serving simulator: the plan's deployment under a seeded load.
 
+export { checkReplications, checkRequests, checkRun } from "./checkRun.ts";
 export {
   busierUtilization,
   relaxationRequests,

@@ -1,5 +1,10 @@
 import { For, Match, Show, Switch } from "solid-js";
-import { type Confirmation, confirmRequests, formatNumber } from "../../model/index.ts";
+import {
+  type Confirmation,
+  checkReplications,
+  checkRequests,
+  formatNumber,
+} from "../../model/index.ts";
 import { fill } from "../../text/index.ts";
 import { type ConfirmText, useConfirmText } from "./confirmText.ts";
 import styles from "./OptimizeView.module.css";
@@ -82,7 +87,8 @@ export const ConfirmationBlock = (props: { state: ConfirmState; target: number |
           {(running) => (
             <p class={styles.body}>
               {fill(text().running, {
-                requests: confirmRequests,
+                runs: checkReplications,
+                requests: formatNumber(checkRequests),
                 rate: shown(running().ratePerSecond),
               })}
             </p>
@@ -109,7 +115,7 @@ export const ConfirmationBlock = (props: { state: ConfirmState; target: number |
                     {fill(text().nearCapacity, {
                       percent: `${shown(confirmation().busiestUtilization * percent)}%`,
                       span: formatNumber(Number(span().toPrecision(3))),
-                      requests: formatNumber(confirmRequests),
+                      requests: formatNumber(checkRequests),
                     })}
                   </p>
                 )}

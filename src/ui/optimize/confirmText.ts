@@ -8,7 +8,7 @@ const en = {
   mergedCard: "Also reached by {count} other candidates, merged here.",
   heading: "Simulated at its sustainable load",
   waiting: "Waiting to be simulated.",
-  running: "Simulating {requests} requests at {rate} req/s…",
+  running: "Simulating {runs} runs of {requests} requests at {rate} req/s…",
   failed: "The simulation could not run.",
   figure: "{metric}: {simulated} simulated, {estimated} estimated",
   attainment: "Attainment",
@@ -24,7 +24,7 @@ const en = {
   sloShort: "{metric} {statistic} {value} ms over {target} ms",
   progress: "Simulating the top configurations: {done} of {total}…",
   nearCapacity:
-    "At {percent} of the busier stage's capacity a queue takes about {span} requests to forget its empty start, more than the {requests} simulated: read this check as indicative, and simulate the configuration longer before relying on it.",
+    "At {percent} of the busier stage's capacity a queue takes about {span} requests to forget its empty start, more than the {requests} of each simulated run: read this check as indicative, and simulate the configuration longer before relying on it.",
 };
 
 export type ConfirmText = typeof en;
@@ -35,7 +35,7 @@ const zh: ConfirmText = {
   mergedCard: "另有 {count} 个候选得到同一配置，已合并于此。",
   heading: "在可持续负载下仿真",
   waiting: "等待仿真。",
-  running: "正在以 {rate} 请求/秒仿真 {requests} 个请求…",
+  running: "正在以 {rate} 请求/秒仿真 {runs} 轮、每轮 {requests} 个请求…",
   failed: "仿真无法运行。",
   figure: "{metric}：仿真 {simulated}，估算 {estimated}",
   attainment: "达成率",
@@ -51,7 +51,7 @@ const zh: ConfirmText = {
   sloShort: "{metric} {statistic} {value} 毫秒，超过 {target} 毫秒",
   progress: "正在仿真排名靠前的配置：第 {done} / {total} 个…",
   nearCapacity:
-    "在较忙阶段容量的 {percent} 下，队列约需 {span} 个请求才能摆脱空队列起点的影响，多于本次仿真的 {requests} 个：此检验仅供参考，依赖它之前请对该配置做更长的仿真。",
+    "在较忙阶段容量的 {percent} 下，队列约需 {span} 个请求才能摆脱空队列起点的影响，多于每轮仿真的 {requests} 个：此检验仅供参考，依赖它之前请对该配置做更长的仿真。",
 };
 
 export const confirmTexts = { en, zh } as const;

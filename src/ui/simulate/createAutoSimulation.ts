@@ -1,7 +1,6 @@
 import { type Accessor, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
-import type { Plan, PlanResult } from "../../model/index.ts";
+import { checkRun, type Plan, type PlanResult } from "../../model/index.ts";
 import { createSimulationClient, type SimulationRun } from "./createSimulationClient.ts";
-import { panelOptions } from "./simulationOptions.ts";
 
 // A run starts this long after the last edit, so typing a number runs once, not per keystroke.
 export const settleMs = 1000;
@@ -44,7 +43,7 @@ export const createAutoSimulation = (
     const rate = ratePerSecond();
     if (rate === null) return;
     const current = plan();
-    const run = client.run(current, panelOptions(rate));
+    const run = client.run(current, checkRun(rate));
     setLatest({ run, plan: current, result: result(), ratePerSecond: rate });
   };
   const stop = () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../src/data/catalog.ts";
+import { firstVisitPlan } from "../../../src/data/examples.ts";
 import {
   confirmationOf,
+  confirmConfiguration,
   confirmOptions,
   optimize,
   type RankedConfiguration,
 } from "../../../src/model/optimize/index.ts";
+import { checkRun, simulate } from "../../../src/model/simulate/index.ts";
+import { solve } from "../../../src/model/solve.ts";
 import type { RateEstimate } from "../../../src/model/sustainable/types.ts";
 import { report } from "../curves/simulatedReports.ts";
 import { profilePlan } from "./handPlans.ts";
@@ -26,12 +30,30 @@ const estimate: RateEstimate = {
 };
 
 describe("confirming a configuration", () => {
-  it("simulates two thousand requests at the load the estimate says it sustains", () => {
+  it("simulates, at the load the estimate says it sustains, the run the Plan tab's panel makes", () => {
+    // Five seeded replications of 5,000 requests after a warm-up of 500: the same options, so a
+    // configuration once applied reads the same verdict in the panel (a seeded run repeats).
     expect(confirmOptions(winner)).toEqual({
       ratePerSecond: winner.sustainable.requestsPerSecond,
-      requests: 2000,
+      requests: 5000,
+      warmupRequests: 500,
+      replications: 5,
       seed: 1,
     });
+    expect(confirmOptions(winner)).toEqual(checkRun(winner.sustainable.requestsPerSecond));
+  });
+
+  it("gives the verdict the panel's run gives the applied configuration", () => {
+    const config = optimize(firstVisitPlan, catalog).top[0] as RankedConfiguration;
+    const confirmation = confirmConfiguration(config, catalog, config.plan.slo.attainment);
+    // What the panel runs once the configuration is the plan: its sustainable load, checkRun.
+    const applied = solve(config.plan, catalog);
+    const rate = applied.sustainable.requestsPerSecond;
+    expect(rate).toBe(config.sustainable.requestsPerSecond);
+    const panel = simulate(config.plan, catalog, checkRun(rate), applied);
+    expect(confirmation.slo).toEqual(panel.slo);
+    expect(confirmation.stable).toBe(panel.stable);
+    expect(confirmation.simulated.ttftP99Ms).toBe(panel.ttftMs?.p99 ?? null);
   });
 
   it("sets the simulated attainment and P99s beside the estimate's", () => {

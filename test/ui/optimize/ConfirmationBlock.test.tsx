@@ -46,13 +46,13 @@ describe("ConfirmationBlock", () => {
   });
 
   it("says a run shorter than the queue's relaxation is indicative, and says nothing when it is not", () => {
-    // 0.98 / (1 − √0.98)² = 9,701.75 arrivals, about 9,700, more than the 2,000 simulated.
+    // 0.98 / (1 − √0.98)² = 9,701.75 arrivals, about 9,700, more than the 5,000 of each run.
     show("en", {
       kind: "done",
       confirmation: { ...confirmation, busiestUtilization: 0.98, shortOfRelaxation: 9701.75 },
     });
     expect(screen.getByTestId("confirmation-near-capacity").textContent).toBe(
-      "At 98% of the busier stage's capacity a queue takes about 9,700 requests to forget its empty start, more than the 2,000 simulated: read this check as indicative, and simulate the configuration longer before relying on it.",
+      "At 98% of the busier stage's capacity a queue takes about 9,700 requests to forget its empty start, more than the 5,000 of each simulated run: read this check as indicative, and simulate the configuration longer before relying on it.",
     );
     cleanup();
     show("zh", { kind: "done", confirmation });
@@ -99,7 +99,7 @@ describe("ConfirmationBlock", () => {
 
   it("speaks Chinese, while running and when done", () => {
     show("zh", { kind: "running", ratePerSecond: 12.5 });
-    expect(screen.getByText("正在以 12.5 请求/秒仿真 2,000 个请求…")).toBeTruthy();
+    expect(screen.getByText("正在以 12.5 请求/秒仿真 5 轮、每轮 5,000 个请求…")).toBeTruthy();
     cleanup();
     show("zh", { kind: "done", confirmation });
     expect(screen.getByText("达成率：仿真 95.5%，估算 93%")).toBeTruthy();
