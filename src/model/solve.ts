@@ -29,15 +29,6 @@ import { planWarnings } from "./warnings.ts";
 
 export { estimateAtRate, estimator, sustainableEstimate } from "./sustainable/estimate.ts";
 
-/**
- * Whether the plan's router cap takes part in choosing its pair: in nodeBudget and targetQpm the
- * allocator weighs each pair's capacity, which a cap lowers, so a capped plan may run a smaller
- * fleet than it would without one. (ratio and fixed choose the pair from engine limits alone.)
- */
-const sizesPair = (plan: Plan): boolean =>
-  plan.engine.router.maxConcurrency !== undefined &&
-  (plan.allocation.mode === "nodeBudget" || plan.allocation.mode === "targetQpm");
-
 const withoutRouterCap = (plan: Plan): Plan => ({
   ...plan,
   engine: { ...plan.engine, router: {} },
@@ -137,10 +128,12 @@ export const solveTraced = (plan: Plan, catalog: Catalog): Solved => {
   };
   const sustained = sustainableOf(estimate, sloSpec, fleet);
   const { sustainable } = sustained;
-  const recommended = sizesPair(plan)
-    ? // The cap chose the pair: the cap to set is the plan's own without it, on its own pair.
-      solve(withoutRouterCap(plan), catalog).concurrency.recommended
-    : recommendedFor(estimate, sloSpec, capacity, fleet, sustained);
+  // The cap to set is the plan's own without one: in nodeBudget and targetQpm a cap also takes
+  // part in choosing the pair (it lowers the capacity the allocator weighs).
+  const recommended =
+    plan.engine.router.maxConcurrency === undefined
+      ? recommendedFor(estimate, capacity, fleet, sustained)
+      : solve(withoutRouterCap(plan), catalog).concurrency.recommended;
   const atTarget =
     allocated.ok && allocated.missesTarget === true
       ? targetMiss(plan, estimate, pair, (plan.allocation.targetQpm ?? 0) / secondsPerMinute)

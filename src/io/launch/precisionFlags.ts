@@ -75,14 +75,57 @@ const checkpoints: Record<string, Checkpoint> = {
   "mistralai/Mixtral-8x7B-v0.1": bf16,
 };
 
-// vLLM's CacheConfig.cache_dtype ("fp8" is E4M3) and SGLang's --kv-cache-dtype ("fp8_e4m3").
-const fp8KvCache = { vllm: "fp8", sglang: "fp8_e4m3" } as const;
+// How each engine loads formats a checkpoint does not hold. vLLM and SGLang quantize a BF16
+// checkpoint's linear layers to FP8 as they load it (vLLM's ModelConfig.quantization "fp8",
+// SGLang's --quantization fp8), all layers alike, and set an FP8 KV cache with a flag: vLLM's
+// CacheConfig.cache_dtype ("fp8" is E4M3), SGLang's --kv-cache-dtype ("fp8_e4m3"). TensorRT-LLM's
+// LLM API sets an FP8 KV cache "even for checkpoints that do not have it enabled by default":
+// kv_cache_config=KvCacheConfig(dtype='fp8') (TensorRT-LLM docs, features/quantization, "FP8 KV
+// Cache"); its PyTorch backend quantizes no weights as it loads them ("Running Pre-quantized
+// Models", same page).
+interface EngineLoading {
+  quantizesBf16ToFp8: boolean;
+  /** Why a checkpoint in the plan's formats must be served instead. */
+  quantizeWords: string;
+  fp8Kv: { flags: ArgGroup[]; llmApi: Record<string, unknown> };
+  /** How the engine stores a KV format it cannot set. */
+  kvWords: string;
+  codes: {
+    formats: LaunchNote["code"];
+    expertFormats: LaunchNote["code"];
+    kv: LaunchNote["code"];
+  };
+}
 
-// TensorRT-LLM's LLM API sets an FP8 KV cache "even for checkpoints that do not have it enabled by
-// default": kv_cache_config=KvCacheConfig(dtype='fp8') (TensorRT-LLM docs, features/quantization,
-// "FP8 KV Cache"). Its PyTorch backend quantizes no weights as it loads them ("Running
-// Pre-quantized Models", same page).
-const trtllmFp8KvCache = { kv_cache_config: { dtype: "fp8" } };
+const flagEngine = (kvDtype: string): EngineLoading => ({
+  quantizesBf16ToFp8: true,
+  quantizeWords: "these commands quantize only BF16 weights to FP8 as they load them",
+  fp8Kv: { flags: [["--kv-cache-dtype", kvDtype]], llmApi: {} },
+  kvWords:
+    "which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype)",
+  codes: {
+    formats: "checkpointFormats",
+    expertFormats: "checkpointExpertFormats",
+    kv: "kvCacheFormat",
+  },
+});
+
+const loading: Record<Engine, EngineLoading> = {
+  vllm: flagEngine("fp8"),
+  sglang: flagEngine("fp8_e4m3"),
+  trtllm: {
+    quantizesBf16ToFp8: false,
+    quantizeWords: "TensorRT-LLM quantizes no weights as it loads them",
+    fp8Kv: { flags: [], llmApi: { kv_cache_config: { dtype: "fp8" } } },
+    kvWords:
+      "which TensorRT-LLM takes only from a checkpoint quantized for it: it stores it in BF16 (or FP8 with kv_cache_config)",
+    codes: {
+      formats: "trtllmCheckpointFormats",
+      expertFormats: "trtllmCheckpointExpertFormats",
+      kv: "trtllmKvCacheFormat",
+    },
+  },
+};
 
 export interface PrecisionLaunch {
   flags: ArgGroup[];
@@ -109,21 +152,19 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
     weights: checkpoint.weights,
     experts: checkpoint.expertWeights ?? checkpoint.weights,
   };
+  const engineLoading = loading[engine];
   const flags: ArgGroup[] = [];
   const notes: LaunchNote[] = [];
   const same = weights === held.weights && experts === held.experts;
-  // Both engines quantize a BF16 checkpoint's linear layers to FP8 as they load it (vLLM's
-  // ModelConfig.quantization "fp8", SGLang's --quantization fp8), all layers alike.
   const onlineFp8 =
-    engine !== "trtllm" &&
+    engineLoading.quantizesBf16ToFp8 &&
     held.weights === "bf16" &&
     held.experts === "bf16" &&
     weights === "fp8" &&
     experts === "fp8";
   if (onlineFp8) flags.push(["--quantization", "fp8"]);
   else if (!same) {
-    const trtllm = engine === "trtllm";
-    const advice = `serve a checkpoint in the plan's formats in its place (${trtllm ? "TensorRT-LLM quantizes no weights as it loads them" : "these commands quantize only BF16 weights to FP8 as they load them"})`;
+    const advice = `serve a checkpoint in the plan's formats in its place (${engineLoading.quantizeWords})`;
     const params = {
       planned: familyName[weights],
       plannedExperts: familyName[experts],
@@ -134,29 +175,28 @@ export const precisionLaunch = (plan: Plan, engine: Engine): PrecisionLaunch => 
     notes.push(
       weights === experts && held.weights === held.experts
         ? {
-            code: trtllm ? "trtllmCheckpointFormats" : "checkpointFormats",
+            code: engineLoading.codes.formats,
             params,
             text: `The plan prices weights in ${params.planned}, but ${model} holds ${params.holds}: ${advice}.`,
           }
         : {
-            code: trtllm ? "trtllmCheckpointExpertFormats" : "checkpointExpertFormats",
+            code: engineLoading.codes.expertFormats,
             params,
             text: `The plan prices weights in ${params.planned} and routed experts in ${params.plannedExperts}, but ${model} holds ${params.holds} and ${params.heldExperts}: ${advice}.`,
           },
     );
   }
   const kv = familyOf[precision.kvCache];
-  const fp8Kv = kv === "fp8";
-  if (fp8Kv && engine !== "trtllm") flags.push(["--kv-cache-dtype", fp8KvCache[engine]]);
-  else if (!fp8Kv && kv !== "bf16") {
+  if (kv === "fp8") {
+    flags.push(...engineLoading.fp8Kv.flags);
+    return { flags, notes, llmApi: engineLoading.fp8Kv.llmApi };
+  }
+  if (kv !== "bf16") {
     notes.push({
-      code: engine === "trtllm" ? "trtllmKvCacheFormat" : "kvCacheFormat",
+      code: engineLoading.codes.kv,
       params: { format: familyName[kv] },
-      text:
-        engine === "trtllm"
-          ? `The plan prices the KV cache in ${familyName[kv]}, which TensorRT-LLM takes only from a checkpoint quantized for it: it stores it in BF16 (or FP8 with kv_cache_config), with more bytes a token than the plan counts.`
-          : `The plan prices the KV cache in ${familyName[kv]}, which no --kv-cache-dtype sets: the engine stores it in BF16 (or FP8 with --kv-cache-dtype), with more bytes a token than the plan counts.`,
+      text: `The plan prices the KV cache in ${familyName[kv]}, ${engineLoading.kvWords}, with more bytes a token than the plan counts.`,
     });
   }
-  return { flags, notes, llmApi: engine === "trtllm" && fp8Kv ? trtllmFp8KvCache : {} };
+  return { flags, notes, llmApi: {} };
 };

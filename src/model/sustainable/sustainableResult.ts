@@ -1,4 +1,4 @@
-import { type Capacity, systemRate } from "../capacity.ts";
+import type { Capacity } from "../capacity.ts";
 import type { Plan } from "../plan.ts";
 import { checkSlos, type SloChecks } from "../slo.ts";
 import { msPerSecond, secondsPerMinute } from "../units.ts";
@@ -73,56 +73,40 @@ export const sustainableOf = (
 };
 
 /**
- * The router cap to set: the in-flight count at the sustainable load of the same fleet without
- * any cap, plus headroom; when no load meets the SLOs, the count in service at capacity. Where the
- * decode slots the uncapped capacity needs are more, the cap covers those: set, it keeps capacity.
+ * The router cap to set for a plan without one: the in-flight count at the sustainable load plus
+ * headroom; when no load meets the SLOs, the count in service at capacity. Where the decode slots
+ * capacity needs are more, the cap covers those: set, it keeps capacity. A plan with a cap is
+ * given the same plan's without it (solve), whose pair the cap may not have chosen.
  */
 export const recommendedFor = (
   setup: EstimateSetup,
-  spec: SloSpec,
   capacity: Capacity,
   fleet: Fleet,
   sustained: { sustainable: Sustainable; state: QueueState },
 ): RecommendedConcurrency => {
-  const uncapped =
-    setup.routerMaxConcurrency === undefined
-      ? setup
-      : { ...setup, routerMaxConcurrency: undefined };
-  const mostPerSecond =
-    setup.routerMaxConcurrency === undefined
-      ? fleet.capacityPerSecond
-      : systemRate(
-          { ...capacity, routerMaxConcurrency: undefined },
-          fleet.prefillInstances,
-          fleet.decodeInstances,
-        );
+  const mostPerSecond = fleet.capacityPerSecond;
   if (!(mostPerSecond > 0))
-    return recommendedConcurrency(uncapped, queuesAt(uncapped, fleet, 0), "nothingFlows");
+    return recommendedConcurrency(setup, queuesAt(setup, fleet, 0), "nothingFlows");
   // λ · l_o · t2 / η_d at capacity: the decode sequences the capacity model holds (capacity.ts).
   const atCapacitySlots = {
     ratePerSecond: mostPerSecond,
     decodeSlots: (mostPerSecond * capacity.decodeSlotSeconds) / capacity.etaDecode,
   };
-  const point =
-    setup.routerMaxConcurrency === undefined
-      ? { ratePerSecond: sustained.sustainable.requestsPerSecond, state: sustained.state }
-      : sustainableFor(uncapped, fleet, mostPerSecond, spec);
-  if (point.ratePerSecond > 0 && !point.state.saturated) {
-    return recommendedConcurrency(uncapped, point.state, "sustainableInFlight", atCapacitySlots);
+  const { sustainable, state } = sustained;
+  if (sustainable.requestsPerSecond > 0 && !state.saturated) {
+    return recommendedConcurrency(setup, state, "sustainableInFlight", atCapacitySlots);
   }
   // No load meets the SLOs, or only capacity bounds the load (its queues never settle there):
-  // the requests in service at capacity, the queues left out.
-  // Without a cap the sustainable state may already be the one at capacity (a plan with no SLOs).
+  // the requests in service at capacity, the queues left out. The sustainable state may already
+  // be the one at capacity (a plan with no SLOs).
   const atCapacity =
-    setup.routerMaxConcurrency === undefined && sustained.state.ratePerSecond === mostPerSecond
-      ? sustained.state
-      : queuesAt(uncapped, fleet, mostPerSecond);
+    state.ratePerSecond === mostPerSecond ? state : queuesAt(setup, fleet, mostPerSecond);
   const waits = waitsOf(atCapacity);
   const arrivalsPerMs = ((1 - setup.rejectedShare) * mostPerSecond) / msPerSecond;
   const inFlight =
     atCapacity.inFlight - arrivalsPerMs * (waits.prefillQueueMs + waits.decodeQueueMs);
   return recommendedConcurrency(
-    uncapped,
+    setup,
     { ...atCapacity, inFlight },
     "capacityInFlight",
     atCapacitySlots,
